@@ -1,0 +1,112 @@
+/**
+ * Initial JS (gzip) of every route, beside a bare app that imports only the
+ * libraries (react, react-dom, react-router, react-query, react-virtual),
+ * built in the same run with the same Vite. Prints the ratio; goal <= 1.10.
+ */
+import { mkdtemp, readFile, writeFile, mkdir, rm } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import { join, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { build } from 'vite';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+async function gzipSize(file: string): Promise<number> {
+  return gzipSync(await readFile(file), { level: 9 }).length;
+}
+
+/** A chunk plus everything it imports statically: what loads before it runs. */
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dependency of manifest[key]?.imports ?? []) closure(manifest, dependency, seen);
+  return seen;
+}
+
+async function sizeOf(manifest: Manifest, keys: Set<string>, outDir: string): Promise<number> {
+  let total = 0;
+  for (const key of keys) {
+    const file = manifest[key]?.file;
+    if (file?.endsWith('.js')) total += await gzipSize(join(outDir, file));
+  }
+  return total;
+}
+
+async function buildBaseline(): Promise<number> {
+  const dir = await mkdtemp(join(tmpdir(), 'hangar-baseline-'));
+  await mkdir(join(dir, 'src'));
+  await writeFile(join(dir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/src/main.tsx"></script>');
+  await writeFile(
+    join(dir, 'src', 'main.tsx'),
+    `import { createRoot } from 'react-dom/client';
+import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
+import { createBrowserRouter, RouterProvider, Link } from 'react-router';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+function Page() {
+  const q = useInfiniteQuery({ queryKey: ['x'], queryFn: async () => [1], initialPageParam: 0, getNextPageParam: () => undefined });
+  const v = useWindowVirtualizer({ count: 10, estimateSize: () => 10 });
+  return <Link to="/">{String(q.data?.pages.length)}{v.getTotalSize()}</Link>;
+}
+const router = createBrowserRouter([{ path: '/', element: <Page /> }]);
+createRoot(document.getElementById('root')!).render(
+  <QueryClientProvider client={new QueryClient()}><RouterProvider router={router} /></QueryClientProvider>,
+);
+`,
+  );
+  const react = (await import('@vitejs/plugin-react')).default;
+  await build({
+    root: dir,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [react()],
+    resolve: { alias: Object.fromEntries(['react', 'react-dom', 'react-router', '@tanstack/react-query', '@tanstack/react-virtual'].map((name) => [name, join(ROOT, 'node_modules', name)])) },
+    build: { outDir: join(dir, 'dist'), manifest: true, target: 'es2022' },
+  });
+  const manifest = JSON.parse(await readFile(join(dir, 'dist', '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry)!;
+  const size = await sizeOf(manifest, closure(manifest, entry), join(dir, 'dist'));
+  await rm(dir, { recursive: true, force: true });
+  return size;
+}
+
+export interface RouteSize {
+  route: string;
+  gzipBytes: number;
+}
+
+export async function benchBundle(): Promise<{ baseline: number; routes: RouteSize[]; worstRatio: number }> {
+  await build({ root: ROOT, logLevel: 'silent' });
+  const outDir = join(ROOT, 'dist');
+  const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('No entry chunk in the manifest.');
+  const entry = closure(manifest, entryKey);
+  const routes: RouteSize[] = [{ route: '(shell only)', gzipBytes: await sizeOf(manifest, entry, outDir) }];
+  for (const key of Object.keys(manifest)) {
+    if (!/\/routes\/[^/]+\.tsx$/.test(key)) continue;
+    const keys = closure(manifest, key, new Set(entry));
+    routes.push({ route: key.replace(/^src\//, ''), gzipBytes: await sizeOf(manifest, keys, outDir) });
+  }
+  const baseline = await buildBaseline();
+  const worstRatio = Math.max(...routes.map((route) => route.gzipBytes / baseline));
+  console.log(`\nInitial JS per route (gzip), baseline bare libraries = ${(baseline / 1024).toFixed(1)} kB`);
+  for (const route of routes) {
+    console.log(`  ${route.route.padEnd(58)} ${(route.gzipBytes / 1024).toFixed(1).padStart(7)} kB  ratio ${(route.gzipBytes / baseline).toFixed(3)}`);
+  }
+  console.log(`  worst ratio ${worstRatio.toFixed(3)} (goal <= 1.10)`);
+  return { baseline, routes, worstRatio };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { worstRatio } = await benchBundle();
+  process.exitCode = worstRatio <= 1.1 ? 0 : 1;
+}

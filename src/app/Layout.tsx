@@ -1,0 +1,106 @@
+import { useEffect, useRef, useState } from 'react';
+import { NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { en } from '../lib/messages/en.ts';
+import { signOut, useSignedInUser } from '../lib/session.ts';
+import { useOnlineStatus } from '../lib/use-online-status.ts';
+import { services } from '../lib/services.ts';
+import { KioskLayer } from '../features/kiosk/KioskLayer.tsx';
+import { resolveKioskMode } from '../features/kiosk/kiosk-mode.ts';
+
+const NAV_ITEMS = [
+  { to: '/collections', label: en.nav.collections },
+  { to: '/airport', label: en.nav.airport },
+  { to: '/flights', label: en.nav.flights },
+  { to: '/social', label: en.nav.social },
+  { to: '/shoebox', label: en.nav.shoebox },
+] as const;
+
+/** Moves focus to the new page's heading after client-side navigation, so
+ * screen readers announce it and keyboard users start at the content. */
+function useFocusHeadingOnNavigate(): void {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const frame = requestAnimationFrame(() => {
+      document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
+}
+
+export function Layout() {
+  useFocusHeadingOnNavigate();
+  const navigation = useNavigation();
+  const online = useOnlineStatus();
+  const user = useSignedInUser();
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  // Decided once per page load: config, or ?kiosk=1 remembered for the session.
+  const [kiosk] = useState(() =>
+    resolveKioskMode(services().config.kiosk.enabled, location.search, globalThis.sessionStorage),
+  );
+
+  const handleSignOut = () => {
+    signOut();
+    // Nothing the user's token fetched may stay in memory.
+    queryClient.removeQueries({ queryKey: ['user'] });
+  };
+
+  return (
+    <div className="shell" aria-busy={navigation.state === 'loading'}>
+      <a className="skip-link" href="#main">
+        {en.app.skipToContent}
+      </a>
+      <header className="site-header">
+        <div className="site-header__inner">
+          <NavLink to="/" className="brand" aria-label={`${en.app.name}, ${en.app.home}`}>
+            <svg aria-hidden="true" viewBox="0 0 64 64" width="28" height="28">
+              <path d="M10 40 L32 14 L54 40 Z" fill="none" stroke="currentColor" strokeWidth="6" strokeLinejoin="round" />
+              <rect x="22" y="34" width="20" height="16" fill="currentColor" />
+            </svg>
+            <span>{en.app.name}</span>
+          </NavLink>
+          <nav aria-label={en.app.primaryNav} className="primary-nav">
+            <ul>
+              {NAV_ITEMS.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to}>{item.label}</NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="account">
+            {user ? (
+              <>
+                <span className="account__name">{en.app.signedInAs(user.name)}</span>
+                <button type="button" className="button button--quiet" onClick={handleSignOut}>
+                  {en.app.signOut}
+                </button>
+              </>
+            ) : (
+              <NavLink to="/sign-in" className="button button--quiet">
+                {en.app.signIn}
+              </NavLink>
+            )}
+          </div>
+        </div>
+        {navigation.state === 'loading' && <div className="route-progress" aria-hidden="true" />}
+      </header>
+      {!online && (
+        <p className="offline-banner" role="status">
+          {en.app.offline}
+        </p>
+      )}
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {kiosk && <KioskLayer />}
+      <ScrollRestoration />
+    </div>
+  );
+}

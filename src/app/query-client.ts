@@ -1,0 +1,25 @@
+import { QueryClient } from '@tanstack/react-query';
+import { retryDelay, shouldRetry } from '../api/retry.ts';
+
+/**
+ * Defaults are for museum data, which changes rarely: five minutes fresh, half
+ * an hour in memory. Feature factories override staleTime for livelier data
+ * (flights, the social feed, the shoebox). Retries follow the fetch layer's
+ * rules: only network faults, timeouts and 5xx on GET, with backoff; mutations
+ * (POSTs) never retry.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 5 * 60_000,
+        gcTime: 30 * 60_000,
+        retry: shouldRetry,
+        retryDelay,
+        refetchOnWindowFocus: false,
+        networkMode: 'online',
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,33 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { collectionRoutes } from '../features/collections/routes.ts';
+import { Layout } from './Layout.tsx';
+import { RouteError } from './RouteError.tsx';
+
+/**
+ * Every page is a lazy route module exporting `Component` and, where it lists
+ * data, a `loader` that fills the query cache with the same options factory
+ * the component reads (so navigation renders from cache, without a spinner).
+ * Each feature exports its own route table; paths are the deep-link contract
+ * of DESIGN.md section 8.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Layout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, lazy: () => import('./routes/home.tsx') },
+          ...collectionRoutes,
+          { path: '*', lazy: () => import('./routes/not-found.tsx') },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

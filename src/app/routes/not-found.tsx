@@ -1,0 +1,17 @@
+import { Link } from 'react-router';
+import { en } from '../../lib/messages/en.ts';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+
+export function Component() {
+  return (
+    <>
+      <PageHeader title={en.errors.notFoundTitle} />
+      <p>{en.errors.notFoundBody}</p>
+      <p>
+        <Link to="/" className="button">
+          {en.errors.backHome}
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { en } from '../../lib/messages/en.ts';
+import { text, type AnyRecord } from '../../lib/record.ts';
+import { objectImage, objectTitle } from '../../lib/object-image.ts';
+
+/** The grid's sizes hint: one column on phones, up to five on wide screens. */
+const TILE_SIZES = '(min-width: 1280px) 250px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw';
+
+export function ObjectTile({ record, objectId }: { record: AnyRecord; objectId: string }) {
+  const image = objectImage(record);
+  const title = objectTitle(record);
+  const date = text(record, 'sfomuseum:date');
+  const accession = text(record, 'sfomuseum:accession_number');
+  return (
+    <Link to={`/objects/${objectId}`} className="object-tile">
+      <span className="object-tile__frame">
+        {image ? (
+          <img
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes={TILE_SIZES}
+            width={image.width}
+            height={image.height}
+            alt={title}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <span className="object-tile__placeholder">{en.collections.noImage}</span>
+        )}
+      </span>
+      <span className="object-tile__caption">
+        <span className="object-tile__title">{title}</span>
+        {date && <span className="object-tile__meta">{date}</span>}
+        {accession && (
+          <span className="object-tile__meta">
+            <span className="visually-hidden">{en.collections.accession}: </span>
+            {accession}
+          </span>
+        )}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,62 @@
+import { en } from '../../lib/messages/en.ts';
+import { formatUnixDate } from '../../lib/format.ts';
+import type { AnyRecord } from '../../lib/record.ts';
+
+interface RecordFieldsProps {
+  record: AnyRecord;
+  /** Known keys, shown first under their human labels. */
+  primary: string[];
+  /** Keys the page shows elsewhere; left out of "more details". */
+  presented: Set<string>;
+}
+
+function display(key: string, value: unknown): string | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  if (key === 'mz:is_current') {
+    return value === 1 || value === '1' ? en.collections.current : value === 0 || value === '0' ? en.collections.notCurrent : undefined;
+  }
+  if (key === 'wof:lastmodified' && typeof value === 'number') return formatUnixDate(value);
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number')) return value.join(', ');
+  return JSON.stringify(value);
+}
+
+/** Known fields as a readable list, every other key under "More details". */
+export function RecordFields({ record, primary, presented }: RecordFieldsProps) {
+  const labels = en.collections.fields;
+  const known = primary
+    .map((key) => ({ key, label: labels[key] ?? key, value: display(key, record[key]) }))
+    .filter((field) => field.value !== undefined);
+  const rest = Object.keys(record)
+    .filter((key) => !presented.has(key) && !primary.includes(key))
+    .sort()
+    .map((key) => ({ key, label: labels[key] ?? key, value: display(key, record[key]) }))
+    .filter((field) => field.value !== undefined);
+  return (
+    <>
+      {known.length > 0 && (
+        <dl className="fields">
+          {known.map((field) => (
+            <div key={field.key}>
+              <dt>{field.label}</dt>
+              <dd>{field.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {rest.length > 0 && (
+        <details className="more-details">
+          <summary>{en.collections.moreDetails}</summary>
+          <dl className="fields fields--compact">
+            {rest.map((field) => (
+              <div key={field.key}>
+                <dt>{field.label}</dt>
+                <dd>{field.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { en } from '../../lib/messages/en.ts';
+import { formatCount } from '../../lib/format.ts';
+import { number, text, type AnyRecord } from '../../lib/record.ts';
+
+interface RecordRowProps {
+  record: AnyRecord;
+  to: string;
+  fallbackName: string;
+}
+
+/** A category or subcategory as one fixed-height row: name, counts, status. */
+export function RecordRow({ record, to, fallbackName }: RecordRowProps) {
+  const objects = number(record, 'millsfield:count_objects');
+  const images = number(record, 'millsfield:count_images');
+  const current = number(record, 'mz:is_current');
+  const facts = [
+    objects !== undefined ? en.collections.objectCount(formatCount(objects)) : undefined,
+    images !== undefined ? en.collections.imageCount(formatCount(images)) : undefined,
+    current === 0 ? en.collections.notCurrent : undefined,
+  ].filter(Boolean);
+  return (
+    <Link to={to} className="record-row">
+      <span className="record-row__name">{text(record, 'wof:name') ?? fallbackName}</span>
+      {facts.length > 0 && <span className="record-row__meta">{facts.join(' · ')}</span>}
+    </Link>
+  );
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { en } from '../../lib/messages/en.ts';
+
+/**
+ * Shares the page's own address (never an API URL, so never a token):
+ * the system share sheet where there is one, else the clipboard.
+ */
+export function ShareButton({ title }: { title: string }) {
+  const [status, setStatus] = useState('');
+  const share = async () => {
+    const url = window.location.origin + window.location.pathname;
+    try {
+      if (typeof navigator.share === 'function') {
+        await navigator.share({ title, url });
+        return;
+      }
+      await navigator.clipboard.writeText(url);
+      setStatus(en.collections.linkCopied);
+    } catch (error) {
+      // The user closing the share sheet is not a failure worth a message.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      setStatus(en.collections.shareFailed);
+    }
+  };
+  return (
+    <div className="share">
+      <button type="button" className="button button--quiet" onClick={() => void share()}>
+        {en.collections.share}
+      </button>
+      <span role="status" className="share__status">
+        {status}
+      </span>
+    </div>
+  );
+}

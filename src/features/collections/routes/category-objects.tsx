@@ -1,0 +1,66 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { en } from '../../../lib/messages/en.ts';
+import { id as readId, type AnyRecord } from '../../../lib/record.ts';
+import { requireId, warmList } from '../../../lib/route-params.ts';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { VirtualList } from '../../../ui/VirtualList.tsx';
+import { CategoryTabs } from '../CollectionTabs.tsx';
+import { ObjectTile } from '../ObjectTile.tsx';
+import { objectGridLayout } from '../layouts.ts';
+import { useCategoryName, useCategoryParent } from '../names.ts';
+import { categoryObjectsQuery } from '../queries.ts';
+import { categoryCrumbs } from '../crumbs.ts';
+
+const withImagesFrom = (search: URLSearchParams) => search.get('images') === '1';
+
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const withImages = withImagesFrom(new URL(request.url).searchParams);
+  return warmList(categoryObjectsQuery(requireId(params.categoryId), withImages));
+}
+
+const objectKey = (record: AnyRecord) => readId(record, 'wof:id') ?? '';
+
+export function Component() {
+  const categoryId = requireId(useParams().categoryId);
+  const [search, setSearch] = useSearchParams();
+  const withImages = withImagesFrom(search);
+  const name = useCategoryName(categoryId);
+  const parent = useCategoryParent(categoryId);
+  const query = useInfiniteQuery(categoryObjectsQuery(categoryId, withImages));
+
+  const toggleImages = (checked: boolean) => {
+    setSearch(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (checked) next.set('images', '1');
+        else next.delete('images');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title={name} crumbs={categoryCrumbs(parent)}>
+        <CategoryTabs categoryId={categoryId} name={name} />
+      </PageHeader>
+      <div className="toolbar">
+        <label className="switch">
+          <input type="checkbox" checked={withImages} onChange={(event) => toggleImages(event.target.checked)} />
+          {en.collections.withImagesOnly}
+        </label>
+      </div>
+      <VirtualList
+        key={withImages ? 'with-images' : 'all'}
+        query={query}
+        label={en.collections.objectsIn(name)}
+        layout={objectGridLayout()}
+        getKey={objectKey}
+        emptyMessage={withImages ? en.collections.emptyObjectsWithImages : en.collections.emptyObjects}
+        renderItem={(record) => <ObjectTile record={record} objectId={objectKey(record)} />}
+      />
+    </>
+  );
+}

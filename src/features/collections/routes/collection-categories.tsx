@@ -1,0 +1,44 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { en } from '../../../lib/messages/en.ts';
+import { id as readId, type AnyRecord } from '../../../lib/record.ts';
+import { requireId, warmList } from '../../../lib/route-params.ts';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { VirtualList } from '../../../ui/VirtualList.tsx';
+import { CollectionTabs } from '../CollectionTabs.tsx';
+import { RecordRow } from '../RecordRow.tsx';
+import { recordRowsLayout } from '../layouts.ts';
+import { useCollectionName } from '../names.ts';
+import { collectionCategoriesQuery } from '../queries.ts';
+
+export function loader({ params }: LoaderFunctionArgs) {
+  return warmList(collectionCategoriesQuery(requireId(params.collectionId)));
+}
+
+const recordKey = (record: AnyRecord) => readId(record, 'wof:id') ?? '';
+
+export function Component() {
+  const collectionId = requireId(useParams().collectionId);
+  const name = useCollectionName(collectionId);
+  const query = useInfiniteQuery(collectionCategoriesQuery(collectionId));
+  return (
+    <>
+      <PageHeader
+        title={en.collections.categoriesIn(name)}
+        crumbs={[{ label: en.app.home, to: '/' }, { label: en.collections.title, to: '/collections' }, { label: name, to: `/collections/${collectionId}/objects` }]}
+      >
+        <CollectionTabs collectionId={collectionId} name={name} />
+      </PageHeader>
+      <VirtualList
+        query={query}
+        label={en.collections.categoriesIn(name)}
+        layout={recordRowsLayout()}
+        getKey={recordKey}
+        emptyMessage={en.collections.emptyCategories}
+        renderItem={(record) => (
+          <RecordRow record={record} to={`/categories/${recordKey(record)}/objects`} fallbackName={`Category ${recordKey(record)}`} />
+        )}
+      />
+    </>
+  );
+}

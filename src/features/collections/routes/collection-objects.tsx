@@ -1,0 +1,39 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { en } from '../../../lib/messages/en.ts';
+import { id as readId, type AnyRecord } from '../../../lib/record.ts';
+import { requireId, warmList } from '../../../lib/route-params.ts';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { VirtualList } from '../../../ui/VirtualList.tsx';
+import { CollectionTabs } from '../CollectionTabs.tsx';
+import { ObjectTile } from '../ObjectTile.tsx';
+import { objectGridLayout } from '../layouts.ts';
+import { useCollectionName } from '../names.ts';
+import { collectionObjectsQuery } from '../queries.ts';
+
+export function loader({ params }: LoaderFunctionArgs) {
+  return warmList(collectionObjectsQuery(requireId(params.collectionId)));
+}
+
+const objectKey = (record: AnyRecord) => readId(record, 'wof:id') ?? '';
+
+export function Component() {
+  const collectionId = requireId(useParams().collectionId);
+  const name = useCollectionName(collectionId);
+  const query = useInfiniteQuery(collectionObjectsQuery(collectionId));
+  return (
+    <>
+      <PageHeader title={name} crumbs={[{ label: en.app.home, to: '/' }, { label: en.collections.title, to: '/collections' }]}>
+        <CollectionTabs collectionId={collectionId} name={name} />
+      </PageHeader>
+      <VirtualList
+        query={query}
+        label={en.collections.objectsIn(name)}
+        layout={objectGridLayout()}
+        getKey={objectKey}
+        emptyMessage={en.collections.emptyObjects}
+        renderItem={(record) => <ObjectTile record={record} objectId={objectKey(record)} />}
+      />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { en } from '../../../lib/messages/en.ts';
+import { id as readId, type AnyRecord } from '../../../lib/record.ts';
+import { requireId, warmList } from '../../../lib/route-params.ts';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { VirtualList } from '../../../ui/VirtualList.tsx';
+import { CollectionTabs } from '../CollectionTabs.tsx';
+import { RecordRow } from '../RecordRow.tsx';
+import { recordRowsLayout } from '../layouts.ts';
+import { useCollectionName } from '../names.ts';
+import { collectionSubcategoriesQuery } from '../queries.ts';
+
+export function loader({ params }: LoaderFunctionArgs) {
+  return warmList(collectionSubcategoriesQuery(requireId(params.collectionId)));
+}
+
+const recordKey = (record: AnyRecord) => readId(record, 'wof:id') ?? '';
+
+export function Component() {
+  const collectionId = requireId(useParams().collectionId);
+  const name = useCollectionName(collectionId);
+  const query = useInfiniteQuery(collectionSubcategoriesQuery(collectionId));
+  return (
+    <>
+      <PageHeader
+        title={en.collections.subcategoriesIn(name)}
+        crumbs={[{ label: en.app.home, to: '/' }, { label: en.collections.title, to: '/collections' }, { label: name, to: `/collections/${collectionId}/objects` }]}
+      >
+        <CollectionTabs collectionId={collectionId} name={name} />
+      </PageHeader>
+      <VirtualList
+        query={query}
+        label={en.collections.subcategoriesIn(name)}
+        layout={recordRowsLayout()}
+        getKey={recordKey}
+        emptyMessage={en.collections.emptySubcategories}
+        renderItem={(record) => (
+          <RecordRow record={record} to={`/subcategories/${recordKey(record)}`} fallbackName={`Subcategory ${recordKey(record)}`} />
+        )}
+      />
+    </>
+  );
+}

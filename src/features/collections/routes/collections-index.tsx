@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { en } from '../../../lib/messages/en.ts';
+import { services } from '../../../lib/services.ts';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
+
+/** The API cannot list collections; the config's directory names them. */
+export function Component() {
+  const { collections } = services().config.directory;
+  return (
+    <>
+      <PageHeader title={en.collections.title} crumbs={[{ label: en.app.home, to: '/' }]}>
+        <p className="lede">{en.collections.intro}</p>
+      </PageHeader>
+      <ul className="collection-cards">
+        {collections.map((collection) => (
+          <li key={collection.id} className="collection-card">
+            <h2>
+              <Link to={`/collections/${collection.id}/objects`}>{collection.name}</Link>
+            </h2>
+            <ul className="link-tiles">
+              <li>
+                <Link className="link-tile" to={`/collections/${collection.id}/categories`}>
+                  {en.collections.categories}
+                </Link>
+              </li>
+              <li>
+                <Link className="link-tile" to={`/collections/${collection.id}/subcategories`}>
+                  {en.collections.subcategories}
+                </Link>
+              </li>
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { getCollectionObjects } from '../../api/operations.ts';
+import { createIdleTimer } from '../../lib/idle-timer.ts';
+import { en } from '../../lib/messages/en.ts';
+import { objectImage, objectTitle } from '../../lib/object-image.ts';
+import type { AnyRecord } from '../../lib/record.ts';
+import { services } from '../../lib/services.ts';
+import { signOut } from '../../lib/session.ts';
+import { readTextSize, storeTextSize, TEXT_SCALE, type TextSize } from './kiosk-mode.ts';
+import './kiosk.css';
+
+const ROTATE_MS = 6_000;
+
+function useAttractImages() {
+  const firstCollection = services().config.directory.collections[0];
+  return useQuery({
+    queryKey: ['kiosk', 'attract', firstCollection?.id ?? ''],
+    enabled: firstCollection !== undefined,
+    staleTime: 60 * 60_000,
+    queryFn: async ({ signal }) => {
+      const page = await getCollectionObjects(services().api, { collectionId: firstCollection!.id, perPage: 60 }, { signal, pageParam: null });
+      return (page.results as AnyRecord[])
+        .map((record) => ({ title: objectTitle(record), image: objectImage(record, 'b') }))
+        .filter((entry) => entry.image !== undefined)
+        .slice(0, 12);
+    },
+  });
+}
+
+function AttractScreen({ onLeave }: { onLeave: () => void }) {
+  const { data: slides = [] } = useAttractImages();
+  const [index, setIndex] = useState(0);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    buttonRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (slides.length < 2) return;
+    const timer = setInterval(() => setIndex((current) => (current + 1) % slides.length), ROTATE_MS);
+    return () => clearInterval(timer);
+  }, [slides.length]);
+
+  const slide = slides[index % Math.max(slides.length, 1)];
+  // Leaves on click, not pointerdown: a pointerdown exit would let the same
+  // touch's click land on whatever link lies under the overlay.
+  return (
+    <div className="attract" role="dialog" aria-modal="true" aria-label={en.kiosk.attractLabel} onClick={onLeave}>
+      {slide?.image && (
+        <img key={slide.image.src} className="attract__image" src={slide.image.src} srcSet={slide.image.srcSet} sizes="100vw" alt={slide.title} />
+      )}
+      <div className="attract__panel">
+        <p className="attract__welcome">{en.kiosk.welcome}</p>
+        <button ref={buttonRef} type="button" className="attract__cta">
+          {en.kiosk.touchToExplore}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function StillThereDialog({ seconds, onStay }: { seconds: number; onStay: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal?.();
+    return () => dialog?.close?.();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className="kiosk-dialog"
+      aria-labelledby="still-there-title"
+      aria-describedby="still-there-body"
+      onCancel={(event) => {
+        event.preventDefault();
+        onStay();
+      }}
+    >
+      <h2 id="still-there-title">{en.kiosk.stillThere}</h2>
+      <p id="still-there-body" aria-live="polite">
+        {en.kiosk.resetIn(seconds)}
+      </p>
+      <button type="button" className="button" onClick={onStay} autoFocus>
+        {en.kiosk.imStillHere}
+      </button>
+    </dialog>
+  );
+}
+
+type Phase = { kind: 'attract' } | { kind: 'active' } | { kind: 'warning'; secondsLeft: number };
+
+/**
+ * Everything kiosk mode adds on top of the normal shell: the attract screen,
+ * the idle timer with its "Still there?" countdown, the session reset, and
+ * on-screen Back / Home / text-size controls (the browser's own are hidden).
+ */
+export function KioskLayer() {
+  const { idleSeconds, warningSeconds } = services().config.kiosk;
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [phase, setPhase] = useState<Phase>({ kind: 'attract' });
+  const [textSize, setTextSize] = useState<TextSize>(() => readTextSize(globalThis.sessionStorage));
+
+  useEffect(() => {
+    document.documentElement.classList.add('kiosk');
+    return () => document.documentElement.classList.remove('kiosk');
+  }, []);
+
+  useEffect(() => {
+    document.documentElement.style.setProperty('--text-scale', String(TEXT_SCALE[textSize]));
+    storeTextSize(globalThis.sessionStorage, textSize);
+  }, [textSize]);
+
+  const resetSession = useCallback(() => {
+    queryClient.clear();
+    signOut();
+    navigate('/', { replace: true });
+    window.scrollTo(0, 0);
+    setTextSize('normal');
+    setPhase({ kind: 'attract' });
+  }, [queryClient, navigate]);
+
+  // Idle detection runs only while someone is exploring.
+  useEffect(() => {
+    if (phase.kind !== 'active') return;
+    const timer = createIdleTimer(document, idleSeconds * 1000, () => setPhase({ kind: 'warning', secondsLeft: warningSeconds }));
+    return () => timer.stop();
+  }, [phase.kind, idleSeconds, warningSeconds]);
+
+  // The visible countdown; at zero the session starts over for the next visitor.
+  useEffect(() => {
+    if (phase.kind !== 'warning') return;
+    if (phase.secondsLeft <= 0) {
+      resetSession();
+      return;
+    }
+    const tick = setTimeout(() => setPhase({ kind: 'warning', secondsLeft: phase.secondsLeft - 1 }), 1000);
+    return () => clearTimeout(tick);
+  }, [phase, resetSession]);
+
+  const leaveAttract = () => {
+    setPhase({ kind: 'active' });
+    // Fullscreen needs a user gesture; a refusal (or no API) is fine.
+    document.documentElement.requestFullscreen?.().catch(() => undefined);
+  };
+
+  return (
+    <>
+      <nav className="kiosk-bar" aria-label={en.kiosk.controls}>
+        <button type="button" className="button" onClick={() => navigate(-1)}>
+          ‹ {en.kiosk.back}
+        </button>
+        <button type="button" className="button" onClick={() => navigate('/')}>
+          {en.kiosk.home}
+        </button>
+        <fieldset className="kiosk-bar__size">
+          <legend className="visually-hidden">{en.kiosk.textSize}</legend>
+          {(['normal', 'large'] as const).map((size) => (
+            <label key={size} className={`kiosk-bar__size-option${textSize === size ? ' is-selected' : ''}`}>
+              <input type="radio" name="kiosk-text-size" value={size} checked={textSize === size} onChange={() => setTextSize(size)} />
+              {size === 'normal' ? en.kiosk.textNormal : en.kiosk.textLarge}
+            </label>
+          ))}
+        </fieldset>
+      </nav>
+      {phase.kind === 'attract' && <AttractScreen onLeave={leaveAttract} />}
+      {phase.kind === 'warning' && <StillThereDialog seconds={phase.secondsLeft} onStay={() => setPhase({ kind: 'active' })} />}
+    </>
+  );
+}

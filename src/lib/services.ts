@@ -1,0 +1,25 @@
+/**
+ * The app's long-lived services, created once at boot (src/main.tsx). Route
+ * loaders run outside React, so they reach the QueryClient and the API client
+ * here rather than through context; components use the same instances.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../api/client.ts';
+import type { RuntimeConfig } from './runtime-config.ts';
+
+export interface AppServices {
+  config: RuntimeConfig;
+  api: ApiClient;
+  queryClient: QueryClient;
+}
+
+let installed: AppServices | null = null;
+
+export function installServices(services: AppServices): void {
+  installed = services;
+}
+
+export function services(): AppServices {
+  if (!installed) throw new Error('Hangar services are used before boot installed them.');
+  return installed;
+}

@@ -1,0 +1,41 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { createApiClient } from './api/client.ts';
+import { createQueryClient } from './app/query-client.ts';
+import { createRouter } from './app/router.tsx';
+import { BootError } from './app/BootError.tsx';
+import { installServices } from './lib/services.ts';
+import { getSignedInUser } from './lib/session.ts';
+import { loadRuntimeConfig } from './lib/runtime-config.ts';
+import './app/styles.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element.');
+const root = createRoot(container);
+
+async function boot(): Promise<void> {
+  try {
+    const config = await loadRuntimeConfig(new URL('config.json', document.baseURI).href);
+    const api = createApiClient({
+      baseUrl: config.apiBaseUrl,
+      // The signed-in user's token wins; anonymous visitors use the read token.
+      getAccessToken: () => getSignedInUser()?.token ?? config.accessToken,
+    });
+    const queryClient = createQueryClient();
+    installServices({ config, api, queryClient });
+    const router = createRouter();
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  } catch (error) {
+    root.render(<BootError error={error} />);
+  }
+}
+
+void boot();

@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { describeError } from '../lib/messages/errors.ts';
+import { en } from '../lib/messages/en.ts';
+
+interface ErrorPanelProps {
+  error: unknown;
+  onRetry?: () => void;
+}
+
+/**
+ * A failed request, in words a visitor understands, with the way forward:
+ * retry where retrying can help, sign-in for token problems.
+ */
+export function ErrorPanel({ error, onRetry }: ErrorPanelProps) {
+  const described = describeError(error);
+  return (
+    <div className="error-panel" role="alert">
+      <p className="error-panel__title">{described.title}</p>
+      <p>{described.detail}</p>
+      <div className="button-row">
+        {onRetry && described.kind !== 'auth' && (
+          <button type="button" className="button" onClick={onRetry}>
+            {en.list.retry}
+          </button>
+        )}
+        {described.kind === 'auth' && (
+          <Link to="/sign-in" className="button">
+            {en.errors.signInAgain}
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { en } from '../lib/messages/en.ts';
+
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+interface PageHeaderProps {
+  title: string;
+  crumbs?: Crumb[];
+  children?: ReactNode;
+}
+
+/**
+ * Every page starts with this: breadcrumbs, the one h1 (focused by the layout
+ * after navigation, hence tabIndex -1) and the document title.
+ */
+export function PageHeader({ title, crumbs = [], children }: PageHeaderProps) {
+  useEffect(() => {
+    document.title = `${title} · ${en.app.name}`;
+  }, [title]);
+
+  return (
+    <header className="page-header">
+      {crumbs.length > 0 && (
+        <nav aria-label={en.app.breadcrumbs} className="breadcrumbs">
+          <ol>
+            {crumbs.map((crumb, index) => (
+              <li key={`${index}-${crumb.label}`}>
+                {crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : <span>{crumb.label}</span>}
+              </li>
+            ))}
+            <li>
+              <span aria-current="page">{title}</span>
+            </li>
+          </ol>
+        </nav>
+      )}
+      <h1 tabIndex={-1}>{title}</h1>
+      {children}
+    </header>
+  );
+}

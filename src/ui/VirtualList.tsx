@@ -1,0 +1,199 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { Page } from '../api/pagination.ts';
+import { en } from '../lib/messages/en.ts';
+import { formatCount } from '../lib/format.ts';
+import { ErrorPanel } from './ErrorPanel.tsx';
+import { columnsFor, type ListLayout, rowHeightFor } from './list-layout.ts';
+
+export type { ListLayout } from './list-layout.ts';
+
+export type InfiniteListQuery<T> = Pick<
+  UseInfiniteQueryResult<InfiniteData<Page<T>>, unknown>,
+  'data' | 'error' | 'isPending' | 'isError' | 'isFetching' | 'isFetchingNextPage' | 'hasNextPage' | 'fetchNextPage' | 'refetch'
+>;
+
+export interface VirtualListProps<T> {
+  query: InfiniteListQuery<T>;
+  /** Accessible name of the feed, e.g. "Objects in Aviation Museum". */
+  label: string;
+  layout: ListLayout;
+  getKey: (item: T) => string;
+  renderItem: (item: T, index: number) => ReactNode;
+  emptyMessage?: string;
+  /** How many rows before the end the next page is requested. */
+  prefetchRows?: number;
+}
+
+/** Rows of skeletons shown while the first page loads; same size as real rows, so nothing shifts. */
+const SKELETON_ROWS = 4;
+
+/**
+ * The one list of the app: window-scrolled virtualization over an infinite
+ * query. It owns the loading skeletons, the next-page prefetch (one request at
+ * a time), a real "Load more" button for keyboard and assistive tech, the
+ * error footer with retry, feed semantics and the polite count announcement.
+ */
+export function VirtualList<T>({
+  query,
+  label,
+  layout,
+  getKey,
+  renderItem,
+  emptyMessage = en.list.empty,
+  prefetchRows = 6,
+}: VirtualListProps<T>) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(initialWidthGuess);
+  const [scrollMargin, setScrollMargin] = useState(0);
+
+  // Width decides the grid's columns and tile height; measure before paint so
+  // restored scroll positions land on the same rows.
+  useLayoutEffect(() => {
+    const element = containerRef.current;
+    if (!element) return;
+    const update = () => {
+      setWidth(element.clientWidth);
+      setScrollMargin(element.getBoundingClientRect().top + window.scrollY);
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const items = useMemo(() => query.data?.pages.flatMap((page) => page.results) ?? [], [query.data]);
+  const total = query.data?.pages[0]?.total ?? null;
+  const columns = columnsFor(layout, width);
+  const rowHeight = rowHeightFor(layout, width, columns);
+  const dataRows = Math.ceil(items.length / columns);
+  const showSkeleton = query.isPending || (query.hasNextPage && !query.isError);
+  const skeletonRows = query.isPending ? SKELETON_ROWS : showSkeleton ? 1 : 0;
+  const rowCount = dataRows + skeletonRows;
+
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => rowHeight,
+    overscan: 3,
+    scrollMargin,
+    getItemKey: (rowIndex) => {
+      const first = items[rowIndex * columns];
+      return first === undefined ? `skeleton-${rowIndex}` : `${getKey(first)}:${columns}`;
+    },
+  });
+
+  // Fixed-size layouts never measure, so a width change must re-estimate every row.
+  useLayoutEffect(() => {
+    if (layout.kind !== 'measured') virtualizer.measure();
+  }, [virtualizer, rowHeight, columns, layout.kind]);
+
+  const virtualRows = virtualizer.getVirtualItems();
+  const lastVisibleRow = virtualRows.at(-1)?.index ?? -1;
+  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
+
+  useEffect(() => {
+    if (!hasNextPage || isFetchingNextPage || isError) return;
+    if (lastVisibleRow >= dataRows - prefetchRows) void fetchNextPage({ cancelRefetch: false });
+  }, [lastVisibleRow, dataRows, prefetchRows, hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
+
+  const setSize = total ?? (hasNextPage ? -1 : items.length);
+  const countText =
+    total !== null
+      ? en.list.showing(formatCount(items.length), formatCount(total))
+      : hasNextPage
+        ? en.list.showingSome(formatCount(items.length))
+        : en.list.showingAll(formatCount(items.length));
+
+  const isEmpty = !query.isPending && !query.isError && items.length === 0;
+
+  return (
+    <div className="vlist">
+      <p className="vlist__count" role="status" aria-live="polite">
+        {query.isPending ? en.app.loading : countText}
+      </p>
+      <div
+        ref={containerRef}
+        role="feed"
+        aria-label={label}
+        aria-busy={query.isFetching}
+        className={`vlist__feed vlist__feed--${layout.kind}`}
+        style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+      >
+        {virtualRows.map((row) => {
+          const start = row.index * columns;
+          const rowItems = items.slice(start, start + columns);
+          const style = {
+            position: 'absolute' as const,
+            top: 0,
+            left: 0,
+            width: '100%',
+            transform: `translateY(${row.start - scrollMargin}px)`,
+            ...(layout.kind === 'measured' ? {} : { height: rowHeight }),
+            ...(columns > 1 ? { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` } : {}),
+          };
+          if (rowItems.length === 0) {
+            return (
+              <div key={row.key} className="vlist__row vlist__row--skeleton" style={style} aria-hidden="true">
+                {Array.from({ length: columns }, (_, column) => (
+                  <div key={column} className="skeleton" />
+                ))}
+              </div>
+            );
+          }
+          return (
+            <div
+              key={row.key}
+              className="vlist__row"
+              style={style}
+              data-index={row.index}
+              ref={layout.kind === 'measured' ? virtualizer.measureElement : undefined}
+            >
+              {rowItems.map((item, offset) => {
+                const index = start + offset;
+                return (
+                  <article
+                    key={getKey(item)}
+                    className="vlist__item"
+                    aria-posinset={index + 1}
+                    aria-setsize={setSize}
+                    data-key={getKey(item)}
+                  >
+                    {renderItem(item, index)}
+                  </article>
+                );
+              })}
+            </div>
+          );
+        })}
+      </div>
+      <div className="vlist__footer">
+        {isEmpty && <p className="vlist__empty">{emptyMessage}</p>}
+        {query.isError && (
+          <ErrorPanel error={query.error} onRetry={() => void (items.length > 0 ? fetchNextPage() : query.refetch())} />
+        )}
+        {!query.isError && hasNextPage && (
+          <button
+            type="button"
+            className="button vlist__more"
+            onClick={() => void fetchNextPage({ cancelRefetch: false })}
+            aria-disabled={isFetchingNextPage}
+          >
+            {isFetchingNextPage ? en.list.loadingMore : en.list.loadMore}
+          </button>
+        )}
+        {!query.isPending && !query.isError && !hasNextPage && items.length > 0 && (
+          <p className="vlist__end muted">{en.list.endOfList}</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function initialWidthGuess(): number {
+  // Before the container is measured, assume it spans the main column
+  // (max 80rem, 1rem padding each side): close enough that the first layout
+  // rarely changes after measurement.
+  const viewport = typeof document === 'undefined' ? 1024 : document.documentElement.clientWidth || 1024;
+  return Math.min(viewport, 1280) - 32;
+}

@@ -1,0 +1,34 @@
+import { columnsFor, rowHeightFor, type ListLayout } from './list-layout.ts';
+
+const grid: ListLayout = { kind: 'grid', minTileWidth: 220, gap: 16, imageAspect: 0.75, captionHeight: 96 };
+
+describe('grid column logic', () => {
+  it('uses one column on a phone', () => {
+    expect(columnsFor(grid, 343)).toBe(1);
+  });
+
+  it('fits as many tiles as the minimum width allows', () => {
+    expect(columnsFor(grid, 456)).toBe(2); // 2*220 + 16 = 456 exactly
+    expect(columnsFor(grid, 455)).toBe(1);
+    expect(columnsFor(grid, 1248)).toBe(5);
+  });
+
+  it('respects a column cap', () => {
+    expect(columnsFor({ ...grid, maxColumns: 3 }, 1248)).toBe(3);
+  });
+
+  it('never returns zero columns for a tiny width', () => {
+    expect(columnsFor(grid, 0)).toBe(1);
+  });
+
+  it('derives row height from tile width so the estimate is exact', () => {
+    // 2 columns in 456px: tiles are 220px wide, images 165px tall.
+    expect(rowHeightFor(grid, 456, 2)).toBe(165 + 96 + 16);
+  });
+
+  it('keeps fixed rows fixed and lists one column', () => {
+    const rows: ListLayout = { kind: 'rows', rowHeight: 72 };
+    expect(columnsFor(rows, 1200)).toBe(1);
+    expect(rowHeightFor(rows, 1200, 1)).toBe(72);
+  });
+});

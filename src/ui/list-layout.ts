@@ -1,0 +1,31 @@
+/**
+ * Fixed sizes wherever content allows, so the virtualizer's estimates are
+ * exact and nothing jumps while scrolling. Pure, so the column logic is tested
+ * without a DOM.
+ */
+export type ListLayout =
+  /** One item per row, every row the same height. */
+  | { kind: 'rows'; rowHeight: number }
+  /** Tiles in columns: a fixed-aspect image plus a fixed-height caption. */
+  | { kind: 'grid'; minTileWidth: number; gap: number; imageAspect: number; captionHeight: number; maxColumns?: number }
+  /** Rows whose height depends on content (social posts); measured after render. */
+  | { kind: 'measured'; estimatedHeight: number };
+
+export function columnsFor(layout: ListLayout, width: number): number {
+  if (layout.kind !== 'grid') return 1;
+  const fit = Math.floor((width + layout.gap) / (layout.minTileWidth + layout.gap));
+  return Math.max(1, Math.min(fit, layout.maxColumns ?? Number.POSITIVE_INFINITY));
+}
+
+export function rowHeightFor(layout: ListLayout, width: number, columns: number): number {
+  switch (layout.kind) {
+    case 'rows':
+      return layout.rowHeight;
+    case 'measured':
+      return layout.estimatedHeight;
+    case 'grid': {
+      const tileWidth = (width - layout.gap * (columns - 1)) / columns;
+      return Math.round(tileWidth * layout.imageAspect + layout.captionHeight + layout.gap);
+    }
+  }
+}
