@@ -1,17 +1,12 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { mockApiPlugin } from './mock/vite-plugin.ts';
 
 // `npm run dev` serves the app with the mock API in the same process, so the
 // dev server and `npm start` behave alike (one origin, /rest/ and /config.json).
-// The plugin is loaded only for the dev server: builds and tests never need it.
-export default defineConfig(async ({ command }) => ({
-  plugins: [
-    react(),
-    ...(command === 'serve' && !process.env.VITEST
-      ? [(await import('./mock/vite-plugin.ts')).mockApiPlugin()]
-      : []),
-  ],
+export default defineConfig({
+  plugins: [react(), mockApiPlugin()],
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -42,4 +37,4 @@ export default defineConfig(async ({ command }) => ({
       },
     ],
   },
-}));
+});

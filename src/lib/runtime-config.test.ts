@@ -45,7 +45,8 @@ describe('parseRuntimeConfig', () => {
     [{ ...goodConfig, apiBaseUrl: undefined }, /apiBaseUrl/],
     [{ ...goodConfig, apiBaseUrl: 'ftp://x' }, /http or https/],
     [{ ...goodConfig, directory: undefined }, /directory/],
-    [{ ...goodConfig, directory: { collections: [{ id: 9007199254740993, name: 'X' }] } }, /collections\[0\]\.id/],
+    // A numeric id (here one that JSON.parse has already rounded) is refused.
+    [{ ...goodConfig, directory: { collections: [{ id: 2 ** 53 + 2, name: 'X' }] } }, /collections\[0\]\.id/],
     [{ ...goodConfig, directory: { terminals: [{ id: '1', name: '' }] } }, /terminals\[0\]\.name/],
     [{ ...goodConfig, hashtags: 'sfo' }, /hashtags/],
     [{ ...goodConfig, kiosk: { idleSeconds: -1 } }, /idleSeconds/],

@@ -134,11 +134,11 @@ export function KioskLayer() {
   // The visible countdown; at zero the session starts over for the next visitor.
   useEffect(() => {
     if (phase.kind !== 'warning') return;
-    if (phase.secondsLeft <= 0) {
-      resetSession();
-      return;
-    }
-    const tick = setTimeout(() => setPhase({ kind: 'warning', secondsLeft: phase.secondsLeft - 1 }), 1000);
+    const { secondsLeft } = phase;
+    const tick = setTimeout(() => {
+      if (secondsLeft <= 1) resetSession();
+      else setPhase({ kind: 'warning', secondsLeft: secondsLeft - 1 });
+    }, 1000);
     return () => clearTimeout(tick);
   }, [phase, resetSession]);
 

@@ -1,0 +1,30 @@
+/**
+ * `npm run bench`: every benchmark in one run, printing figures. Exits
+ * non-zero when a stated goal is missed. Pass names to run a subset:
+ * `npm run bench -- bundle scroll mock`.
+ */
+import { benchBundle } from './bundle.ts';
+import { benchScroll } from './scroll.ts';
+
+const selected = new Set(process.argv.slice(2));
+const wants = (name: string) => selected.size === 0 || selected.has(name);
+const missed: string[] = [];
+
+if (wants('bundle')) {
+  const { worstRatio } = await benchBundle();
+  if (worstRatio > 1.1) missed.push(`initial JS ratio ${worstRatio.toFixed(3)} > 1.10`);
+}
+if (wants('scroll')) {
+  await benchScroll();
+}
+if (wants('mock')) {
+  const { benchMock } = await import('./mock.ts');
+  await benchMock();
+}
+
+if (missed.length > 0) {
+  console.log(`\nGoals missed:\n  ${missed.join('\n  ')}`);
+  process.exitCode = 1;
+} else {
+  console.log('\nAll benchmark goals met.');
+}

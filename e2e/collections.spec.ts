@@ -1,0 +1,150 @@
+import { expect, restMethod, test, waitForList } from './fixtures.ts';
+import { E2E_SERVERS } from './servers.ts';
+
+interface DirectoryEntry {
+  id: string;
+  name: string;
+}
+
+const LIST_METHODS = /^museum\.(collection|millsfield)\./;
+
+test.describe('collection explorer', () => {
+  test('home -> collection -> category -> object -> back restores the place without refetching', async ({ page, restRequests, checkA11y }) => {
+    const config = await (await page.request.get('/config.json')).json();
+    const collection = config.directory.collections[0] as DirectoryEntry;
+    await page.goto('/');
+    await page.getByRole('link', { name: collection.name, exact: true }).click();
+    await waitForList(page);
+    await checkA11y('collection objects');
+
+    await page.getByRole('link', { name: 'Categories', exact: true }).click();
+    await waitForList(page);
+    await checkA11y('collection categories');
+    const categoryLink = page.locator('[role="feed"] article a').first();
+    const categoryName = (await categoryLink.locator('.record-row__name').textContent())?.trim() ?? '';
+    await categoryLink.click();
+    await expect(page.getByRole('heading', { level: 1, name: categoryName })).toBeVisible();
+    await waitForList(page);
+
+    // Scroll down a little so "back" has a position to restore.
+    await page.mouse.wheel(0, 900);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+    const tile = page.locator('[role="feed"] article').nth(6);
+    const tileKey = await tile.getAttribute('data-key');
+    const tileTop = await tile.evaluate((element) => element.getBoundingClientRect().top);
+    await tile.locator('a').click();
+    await expect(page).toHaveURL(new RegExp(`/objects/${tileKey}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await checkA11y('object detail');
+
+    const before = restRequests.filter((request) => LIST_METHODS.test(restMethod(request) ?? '')).length;
+    await page.goBack();
+    const restored = page.locator(`[role="feed"] article[data-key="${tileKey}"]`);
+    await expect(restored).toBeVisible();
+    await expect.poll(() => restored.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(Math.round(tileTop));
+    const after = restRequests.filter((request) => LIST_METHODS.test(restMethod(request) ?? '')).length;
+    expect(after - before, 'no list request when going back to fresh data').toBe(0);
+  });
+
+  test('"with images only" is kept in the URL and filters the objects', async ({ page, checkA11y }) => {
+    const config = await (await page.request.get('/config.json')).json();
+    const collection = config.directory.collections[0] as DirectoryEntry;
+    await page.goto(`/collections/${collection.id}/categories`);
+    await waitForList(page);
+    await page.locator('[role="feed"] article a').first().click();
+    await waitForList(page);
+    const countAll = await page.locator('.vlist__count').textContent();
+
+    await page.getByRole('checkbox', { name: 'With images only' }).check();
+    await expect(page).toHaveURL(/\?images=1$/);
+    await waitForList(page);
+    await expect(page.locator('.vlist__count')).not.toHaveText(countAll ?? '');
+    await expect(page.locator('[role="feed"] article .object-tile__placeholder')).toHaveCount(0);
+    await checkA11y('category objects with images');
+
+    await page.getByRole('checkbox', { name: 'With images only' }).uncheck();
+    await expect(page).not.toHaveURL(/images=1/);
+  });
+
+  test('keyboard only: tab to the list, open an object, come back', async ({ page }) => {
+    const config = await (await page.request.get('/config.json')).json();
+    const collection = config.directory.collections[0] as DirectoryEntry;
+    await page.goto(`/collections/${collection.id}/objects`);
+    await waitForList(page);
+    const firstTile = page.locator('[role="feed"] article a').first();
+    for (let presses = 0; presses < 30; presses += 1) {
+      await page.keyboard.press('Tab');
+      if (await firstTile.evaluate((element) => element === document.activeElement)) break;
+    }
+    await expect(firstTile).toBeFocused();
+    const href = await firstTile.getAttribute('href');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await page.keyboard.press('Alt+ArrowLeft');
+    await expect(page).toHaveURL(new RegExp(`/collections/${collection.id}/objects$`));
+    await expect(page.locator(`[role="feed"] article a[href="${href}"]`)).toBeVisible();
+  });
+
+  test('an object deep link without cached data explains and links to the lists', async ({ page, checkA11y }) => {
+    await page.goto('/objects/1234567');
+    await expect(page.getByRole('heading', { level: 1, name: 'Object details aren’t loaded' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Objects in / }).first()).toBeVisible();
+    await checkA11y('cold object');
+  });
+});
+
+test.describe('large collection', () => {
+  test.use({ baseURL: E2E_SERVERS.large.url });
+
+  test('scrolling to item 1,000 keeps the DOM small and fetches each page once, in order', async ({ page, restRequests }) => {
+    test.setTimeout(120_000);
+    const config = await (await page.request.get('/config.json')).json();
+    // The large scale adds the biggest collection; find it by its object count on page 1.
+    let biggest: { id: string; total: number } | undefined;
+    for (const collection of config.directory.collections as DirectoryEntry[]) {
+      const response = await page.request.get(
+        `/rest/?method=museum.collection.collections.getObjects&collection_id=${collection.id}&per_page=1&access_token=${config.accessToken}`,
+      );
+      const body = await response.json();
+      if (!biggest || body.total > biggest.total) biggest = { id: collection.id, total: body.total };
+    }
+    expect(biggest!.total).toBeGreaterThanOrEqual(100_000);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/collections/${biggest!.id}/objects`);
+    await waitForList(page);
+    const perRow = await page.evaluate(() => {
+      const row = document.querySelector('.vlist__row:not(.vlist__row--skeleton)');
+      return row ? row.querySelectorAll('article').length : 1;
+    });
+    const rowHeight = await page.locator('.vlist__row').first().evaluate((element) => element.getBoundingClientRect().height);
+    const fitsOnScreen = Math.ceil(900 / rowHeight) * perRow;
+
+    const seen = new Set<number>();
+    let maxRendered = 0;
+    while (seen.size === 0 || Math.max(...seen) < 1000) {
+      const positions = await page.locator('[role="feed"] article').evaluateAll((elements) =>
+        elements.map((element) => Number(element.getAttribute('aria-posinset'))),
+      );
+      maxRendered = Math.max(maxRendered, positions.length);
+      for (const position of positions) seen.add(position);
+      await page.mouse.wheel(0, 1600);
+      await page.waitForTimeout(50);
+    }
+    // Every position from 1 up to the furthest seen appeared: unique, consecutive, in order.
+    const furthest = Math.max(...seen);
+    const missing = Array.from({ length: furthest }, (_, index) => index + 1).filter((position) => !seen.has(position));
+    expect(missing).toEqual([]);
+    expect(maxRendered).toBeLessThan(3 * fitsOnScreen);
+
+    const objectRequests = restRequests.filter((request) => restMethod(request) === 'museum.collection.collections.getObjects');
+    const loaded = await page.evaluate(() => document.querySelector('.vlist__count')?.textContent ?? '');
+    const loadedCount = Number(/Showing ([\d,]+)/.exec(loaded)?.[1]?.replace(/,/g, ''));
+    expect(objectRequests.length).toBe(Math.ceil(loadedCount / 100));
+    // Cursor pagination: after the first page every request carries a cursor, never a page number.
+    for (const request of objectRequests.slice(1)) {
+      expect(new URL(request.url()).searchParams.get('cursor')).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,247 @@
+/**
+ * The mock service: one pure function from a web-standard Request to a
+ * Response over an in-memory data set (DESIGN.md section 4). It never throws:
+ * every failure, bad input included, is the service's error envelope.
+ */
+import { buildConfig } from './config.ts';
+import { generateDataset, type Dataset, type Scale } from './data/generate.ts';
+import { ERROR_MESSAGES, MockApiError, invalid } from './errors.ts';
+import { FaultPlan, parseFaultRule, type FaultRule } from './faults.ts';
+import { stringifyJson } from './json.ts';
+import { mediaResponse } from './media.ts';
+import { OPERATIONS, type OperationContext } from './operations.ts';
+import { paginate, type PageResult } from './pagination.ts';
+import { Shoeboxes } from './shoebox.ts';
+
+export interface MockOptions {
+  seed?: number;
+  scale?: Scale;
+  cursorThreshold?: number;
+  cursorTtlSeconds?: number;
+  failRate?: number;
+  latencyMs?: number;
+  control?: boolean;
+  now?: () => number;
+}
+
+export interface Mock {
+  handle(request: Request): Promise<Response>;
+  readonly dataset: Dataset;
+  reset(): void;
+}
+
+const CORS_HEADERS: Record<string, string> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
+  'Access-Control-Expose-Headers':
+    'X-api-error-code, X-api-error-message, X-api-pagination-cursor, X-api-pagination-next-query, X-api-pagination-page, X-api-pagination-pages, X-api-pagination-per-page, X-api-pagination-total',
+  'Access-Control-Max-Age': '600',
+};
+
+const CALLBACK = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/;
+const STALL_LIMIT_MS = 30_000;
+
+interface Output {
+  format: 'json' | 'jsonp';
+  callback?: string;
+}
+
+function respond(body: unknown, status: number, output: Output, extraHeaders: Record<string, string> = {}): Response {
+  const json = stringifyJson(body);
+  const jsonp = output.format === 'jsonp' && output.callback;
+  return new Response(jsonp ? `/**/${output.callback}(${json})` : json, {
+    status,
+    headers: {
+      ...CORS_HEADERS,
+      'Content-Type': jsonp ? 'application/javascript; charset=utf-8' : 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...extraHeaders,
+    },
+  });
+}
+
+function errorResponse(error: MockApiError, output: Output): Response {
+  return respond({ error: { code: error.code, message: error.message }, stat: 'error' }, error.httpStatus, output, {
+    'X-api-error-code': String(error.code),
+    // Header values must be ASCII; messages here always are.
+    'X-api-error-message': error.message,
+  });
+}
+
+function delay(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    }, { once: true });
+  });
+}
+
+async function readParams(request: Request): Promise<URLSearchParams> {
+  const url = new URL(request.url);
+  const params = new URLSearchParams(url.search);
+  if (request.method === 'POST') {
+    const type = request.headers.get('content-type') ?? '';
+    if (type === '' || type.startsWith('application/x-www-form-urlencoded') || type.startsWith('text/plain')) {
+      const form = new URLSearchParams(await request.text());
+      for (const [name, value] of form) params.set(name, value);
+    }
+  }
+  return params;
+}
+
+/** The caller: a token from `access_token`, or `Authorization: Bearer base64(token)`. */
+function authenticate(params: URLSearchParams, request: Request): { user: string; canWrite: boolean } {
+  let token = params.get('access_token');
+  const authorization = request.headers.get('authorization');
+  if ((token === null || token === '') && authorization?.startsWith('Bearer ')) {
+    try {
+      token = Buffer.from(authorization.slice(7).trim(), 'base64').toString('utf8');
+    } catch {
+      token = '';
+    }
+  }
+  if (token === null || token === '') throw new MockApiError(494);
+  const match = /^(demo|read|expired)-([A-Za-z0-9._~-]{1,64})$/.exec(token);
+  if (!match) throw new MockApiError(493);
+  if (match[1] === 'expired') throw new MockApiError(491);
+  return { user: match[2]!, canWrite: match[1] === 'demo' };
+}
+
+export function createMock(options: MockOptions = {}): Mock {
+  const seed = options.seed ?? 1;
+  const dataset = generateDataset(seed, options.scale ?? 'demo');
+  const shoeboxes = new Shoeboxes(dataset);
+  const faults = new FaultPlan();
+  const now = options.now ?? Date.now;
+  const cursorThreshold = options.cursorThreshold ?? 10_000;
+  const cursorTtlSeconds = options.cursorTtlSeconds ?? 300;
+  const failRate = options.failRate ?? 0;
+  const latencyMs = options.latencyMs ?? 0;
+
+  function injectedFault(rule: FaultRule, method: string, output: Output, signal: AbortSignal): Promise<Response> | Response {
+    switch (rule.mode) {
+      case 'drop':
+        return new Response(null, { status: 502, headers: { 'X-mock-drop': '1' } });
+      case 'malformed':
+        return new Response(rule.body ?? '{"stat":"ok","results":[{"wof:id":1', {
+          status: rule.httpStatus ?? 200,
+          headers: { ...CORS_HEADERS, 'Content-Type': 'application/json' },
+        });
+      case 'stall':
+        return delay(STALL_LIMIT_MS, signal).then(() => errorResponse(new MockApiError(512), output));
+      case 'error': {
+        const code = rule.code ?? 512;
+        const message = ERROR_MESSAGES[code] ?? (code >= 900 ? `Injected failure for ${method}` : 'Unknown error');
+        return errorResponse(new MockApiError(code, message, rule.httpStatus ?? (code === 512 || code === 901 ? 500 : undefined)), output);
+      }
+    }
+  }
+
+  async function handleApi(request: Request): Promise<Response> {
+    let output: Output = { format: 'json' };
+    try {
+      if (request.method !== 'GET' && request.method !== 'POST') throw new MockApiError(405);
+      const params = await readParams(request);
+      const format = params.get('format') ?? '';
+      if (format !== '' && format !== 'json' && format !== 'jsonp') throw invalid('format', 'must be json or jsonp');
+      if (format === 'jsonp') {
+        const callback = params.get('callback') ?? '';
+        if (!CALLBACK.test(callback) || callback.length > 128) throw invalid('callback', 'must be a JavaScript identifier');
+        output = { format: 'jsonp', callback };
+      }
+      const method = params.get('method') ?? '';
+      const operation = Object.hasOwn(OPERATIONS, method) ? OPERATIONS[method] : undefined;
+      if (!operation) throw new MockApiError(499);
+      if (operation.write && request.method !== 'POST') throw new MockApiError(405);
+      const caller = authenticate(params, request);
+      if (operation.write && !caller.canWrite) throw new MockApiError(490);
+
+      if (latencyMs > 0) await delay(latencyMs, request.signal);
+      if (options.control) {
+        const rule = faults.take(method);
+        if (rule) return await injectedFault(rule, method, output, request.signal);
+      }
+      if (!operation.write && failRate > 0 && Math.random() < failRate) {
+        return Math.random() < 0.5
+          ? new Response(null, { status: 502, headers: { 'X-mock-drop': '1' } })
+          : errorResponse(new MockApiError(512), output);
+      }
+
+      const context: OperationContext = {
+        params,
+        user: caller.user,
+        canWrite: caller.canWrite,
+        origin: new URL(request.url).origin,
+        dataset,
+        shoeboxes,
+        page: (total, slice, listParams) =>
+          paginate({ method, params, listParams, nowMs: now(), cursorTtlSeconds, cursorThreshold }, total, slice),
+      };
+      const result = operation.run(context);
+      if ('body' in result && 'headers' in result) {
+        const page = result as PageResult;
+        return respond(page.body, 200, output, page.headers);
+      }
+      return respond(result, 200, output);
+    } catch (error) {
+      if (error instanceof MockApiError) return errorResponse(error, output);
+      return errorResponse(new MockApiError(512), output);
+    }
+  }
+
+  async function handleControl(request: Request, pathname: string): Promise<Response> {
+    const output: Output = { format: 'json' };
+    if (request.method !== 'POST') return errorResponse(new MockApiError(405), output);
+    if (pathname === '/__mock/reset') {
+      shoeboxes.reset();
+      faults.clear();
+      return respond({ stat: 'ok' }, 200, output);
+    }
+    let raw: unknown;
+    try {
+      raw = JSON.parse(await request.text());
+    } catch {
+      return errorResponse(invalid('body', 'must be JSON'), output);
+    }
+    const rules = Array.isArray(raw) ? raw : [raw];
+    const parsed = rules.map(parseFaultRule);
+    const problem = parsed.find((rule): rule is string => typeof rule === 'string');
+    if (problem) return errorResponse(new MockApiError(454, problem), output);
+    for (const rule of parsed as FaultRule[]) faults.add(rule);
+    return respond({ stat: 'ok' }, 200, output);
+  }
+
+  async function handle(request: Request): Promise<Response> {
+    try {
+      const url = new URL(request.url);
+      const { pathname } = url;
+      if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS });
+      if (pathname === '/rest/' || pathname === '/rest') return await handleApi(request);
+      if (pathname === '/config.json') {
+        return new Response(JSON.stringify(buildConfig(dataset, url.origin), null, 2), {
+          status: 200,
+          headers: { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' },
+        });
+      }
+      if (pathname.startsWith('/media/')) {
+        return mediaResponse(pathname) ?? errorResponse(new MockApiError(450, 'Not found', 404), { format: 'json' });
+      }
+      if (options.control && (pathname === '/__mock/faults' || pathname === '/__mock/reset')) return await handleControl(request, pathname);
+      return errorResponse(new MockApiError(450, 'Not found', 404), { format: 'json' });
+    } catch {
+      return errorResponse(new MockApiError(512), { format: 'json' });
+    }
+  }
+
+  return {
+    handle,
+    dataset,
+    reset() {
+      shoeboxes.reset();
+      faults.clear();
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+
+/**
+ * The built app, served as a production host would: hashed assets cached
+ * for a year, index.html revalidated every time, text compressed, a strict
+ * Content-Security-Policy, and deep links falling back to index.html.
+ */
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest']);
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https: http:",
+  "connect-src 'self' http: https:",
+  "font-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+interface CachedFile {
+  body: Buffer;
+  gzip?: Buffer;
+  brotli?: Buffer;
+}
+
+export function createStaticHandler(directory: string) {
+  const root = resolve(directory);
+  const cache = new Map<string, CachedFile>();
+
+  async function load(path: string): Promise<CachedFile | null> {
+    const cached = cache.get(path);
+    if (cached) return cached;
+    try {
+      if (!(await stat(path)).isFile()) return null;
+    } catch {
+      return null;
+    }
+    const body = await readFile(path);
+    const file: CachedFile = { body };
+    if (COMPRESSIBLE.has(extname(path)) && body.length > 512) {
+      file.gzip = gzipSync(body, { level: 9 });
+      file.brotli = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+    }
+    cache.set(path, file);
+    return file;
+  }
+
+  return async function serveStatic(request: Request): Promise<Response | null> {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+    const url = new URL(request.url);
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      return null;
+    }
+    const candidate = normalize(join(root, pathname));
+    if (candidate !== root && !candidate.startsWith(root + sep)) return null;
+    let path = pathname.endsWith('/') ? join(candidate, 'index.html') : candidate;
+    let file = await load(path);
+    if (!file) {
+      // A deep link (no file extension) is the app's route; a missing asset is a real 404.
+      if (extname(pathname) !== '' && pathname !== '/') return null;
+      path = join(root, 'index.html');
+      file = await load(path);
+      if (!file) return null;
+    }
+    const extension = extname(path);
+    const isHtml = extension === '.html';
+    const headers: Record<string, string> = {
+      'Content-Type': TYPES[extension] ?? 'application/octet-stream',
+      'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'no-referrer',
+      Vary: 'Accept-Encoding',
+    };
+    if (isHtml) {
+      headers['Content-Security-Policy'] = CONTENT_SECURITY_POLICY;
+      headers['X-Frame-Options'] = 'DENY';
+    }
+    const accepts = request.headers.get('accept-encoding') ?? '';
+    let body = file.body;
+    if (file.brotli && /\bbr\b/.test(accepts)) {
+      body = file.brotli;
+      headers['Content-Encoding'] = 'br';
+    } else if (file.gzip && /\bgzip\b/.test(accepts)) {
+      body = file.gzip;
+      headers['Content-Encoding'] = 'gzip';
+    }
+    headers['Content-Length'] = String(body.length);
+    return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
+  };
+}

@@ -1,0 +1,135 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import type { Page } from '../api/pagination.ts';
+import { ApiError } from '../api/errors.ts';
+import { VirtualList, type InfiniteListQuery } from './VirtualList.tsx';
+
+interface Item {
+  id: string;
+  name: string;
+}
+
+class FakeResizeObserver {
+  observe() {}
+  disconnect() {}
+  unobserve() {}
+}
+
+function page(items: Item[], total: number | null, nextQuery?: string): Page<Item> {
+  return { results: items, total, page: 1, pages: null, perPage: items.length, cursor: null, nextQuery };
+}
+
+function makeItems(count: number, from = 0): Item[] {
+  return Array.from({ length: count }, (_, index) => ({ id: String(from + index + 1), name: `Item ${from + index + 1}` }));
+}
+
+function fakeQuery(overrides: Partial<InfiniteListQuery<Item>>): InfiniteListQuery<Item> {
+  return {
+    data: undefined,
+    error: null,
+    isPending: false,
+    isError: false,
+    isFetching: false,
+    isFetchingNextPage: false,
+    hasNextPage: false,
+    fetchNextPage: vi.fn(async () => ({}) as never),
+    refetch: vi.fn(async () => ({}) as never),
+    ...overrides,
+  };
+}
+
+function renderList(query: InfiniteListQuery<Item>) {
+  return render(
+    <MemoryRouter>
+      <VirtualList
+        query={query}
+        label="Test items"
+        layout={{ kind: 'rows', rowHeight: 50 }}
+        getKey={(item) => item.id}
+        renderItem={(item) => <span>{item.name}</span>}
+      />
+    </MemoryRouter>,
+  );
+}
+
+beforeAll(() => {
+  vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+});
+
+describe('VirtualList', () => {
+  it('shows skeletons and announces loading while the first page loads', () => {
+    const { container } = renderList(fakeQuery({ isPending: true, isFetching: true }));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(container.querySelectorAll('.vlist__row--skeleton').length).toBeGreaterThan(0);
+    expect(screen.getByRole('feed')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+  });
+
+  it('renders items as feed articles with position and set size from the total', () => {
+    renderList(fakeQuery({ data: { pages: [page(makeItems(3), 1234, 'page=2')], pageParams: [null] }, hasNextPage: true }));
+    const articles = within(screen.getByRole('feed', { name: 'Test items' })).getAllByRole('article');
+    expect(articles[0]).toHaveAttribute('aria-posinset', '1');
+    expect(articles[0]).toHaveAttribute('aria-setsize', '1234');
+    expect(articles[2]).toHaveTextContent('Item 3');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 3 of 1,234');
+  });
+
+  it('virtualizes: a long list renders only what is near the viewport', () => {
+    renderList(fakeQuery({ data: { pages: [page(makeItems(500), 500)], pageParams: [null] } }));
+    const rendered = screen.getAllByRole('article').length;
+    expect(rendered).toBeGreaterThan(0);
+    expect(rendered).toBeLessThan(60);
+  });
+
+  it('offers a Load more button that fetches the next page', async () => {
+    const fetchNextPage = vi.fn(async () => ({}) as never);
+    // Rows fill well past the viewport, so only the button triggers a fetch.
+    renderList(fakeQuery({ data: { pages: [page(makeItems(100), 300, 'page=2')], pageParams: [null] }, hasNextPage: true, fetchNextPage }));
+    fetchNextPage.mockClear();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(fetchNextPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches the next page by itself when the end of the list is in view', () => {
+    const fetchNextPage = vi.fn(async () => ({}) as never);
+    renderList(fakeQuery({ data: { pages: [page(makeItems(3), 10, 'page=2')], pageParams: [null] }, hasNextPage: true, fetchNextPage }));
+    // The stub never reports a fetch in flight, so renders may ask again; react-query
+    // dedupes those (cancelRefetch: false). The next test covers "one at a time".
+    expect(fetchNextPage).toHaveBeenCalled();
+    expect(fetchNextPage).toHaveBeenCalledWith({ cancelRefetch: false });
+  });
+
+  it('does not start a second fetch while one is running', () => {
+    const fetchNextPage = vi.fn(async () => ({}) as never);
+    renderList(
+      fakeQuery({ data: { pages: [page(makeItems(3), 10, 'page=2')], pageParams: [null] }, hasNextPage: true, isFetchingNextPage: true, fetchNextPage }),
+    );
+    expect(fetchNextPage).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Loading more…' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('says when the end of the list is reached', () => {
+    renderList(fakeQuery({ data: { pages: [page(makeItems(2), 2)], pageParams: [null] } }));
+    expect(screen.getByText('End of list')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 2 of 2');
+  });
+
+  it('shows an empty state', () => {
+    renderList(fakeQuery({ data: { pages: [page([], 0)], pageParams: [null] } }));
+    expect(screen.getByText('Nothing here yet.')).toBeInTheDocument();
+  });
+
+  it('keeps loaded items and shows the error with a working retry when a page fails', async () => {
+    const fetchNextPage = vi.fn(async () => ({}) as never);
+    const error = new ApiError({ method: 'museum.collection.collections.getObjects', code: 512, message: 'boom', httpStatus: 500, verb: 'GET' });
+    renderList(
+      fakeQuery({ data: { pages: [page(makeItems(3), 10, 'page=2')], pageParams: [null] }, hasNextPage: true, isError: true, error, fetchNextPage }),
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(fetchNextPage).toHaveBeenCalledTimes(1);
+  });
+});
