@@ -21,6 +21,7 @@ test.describe('home', () => {
 
   test('has a skip link, a main landmark and the header navigation', async ({ page }) => {
     await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();

@@ -70,6 +70,8 @@ test.describe('kiosk mode', () => {
     const small = await page.evaluate(() =>
       Array.from(document.querySelectorAll<HTMLElement>('a, button, input, summary, label.switch'))
         .filter((element) => element.offsetParent !== null && !element.closest('.skip-link'))
+        // A checkbox or radio inside its label is hit through the (larger) label.
+        .filter((element) => !(element instanceof HTMLInputElement && element.closest('label')))
         .map((element) => ({ text: element.textContent?.trim().slice(0, 30), rect: element.getBoundingClientRect() }))
         .filter(({ rect }) => rect.height < 44 || rect.width < 44)
         .map(({ text, rect }) => `${text} ${Math.round(rect.width)}x${Math.round(rect.height)}`),

@@ -17,7 +17,7 @@ export function buildConfig(dataset: Dataset, origin: string): Record<string, un
       collections: dataset.collections.map((collection) => ({ id: String(collection.id), name: collection.name })),
       terminals: entries(dataset.terminals.values()),
       buildings: entries(dataset.buildings.values()),
-      boardingAreas: entries(dataset.boardingAreas.values()),
+      boardingAreas: entries(dataset.boardingAreas.values()).sort((a, b) => a.name.localeCompare(b.name)),
     },
     hashtags: dataset.hashtags,
     kiosk: { enabled: false, idleSeconds: 90, warningSeconds: 15 },

@@ -37,6 +37,7 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 interface CachedFile {
+  mtimeMs: number;
   body: Buffer;
   gzip?: Buffer;
   brotli?: Buffer;
@@ -46,16 +47,20 @@ export function createStaticHandler(directory: string) {
   const root = resolve(directory);
   const cache = new Map<string, CachedFile>();
 
+  // Compressed once per file version; a rebuild (new mtime) is picked up without a restart.
   async function load(path: string): Promise<CachedFile | null> {
-    const cached = cache.get(path);
-    if (cached) return cached;
+    let mtimeMs: number;
     try {
-      if (!(await stat(path)).isFile()) return null;
+      const stats = await stat(path);
+      if (!stats.isFile()) return null;
+      mtimeMs = stats.mtimeMs;
     } catch {
       return null;
     }
+    const cached = cache.get(path);
+    if (cached && cached.mtimeMs === mtimeMs) return cached;
     const body = await readFile(path);
-    const file: CachedFile = { body };
+    const file: CachedFile = { mtimeMs, body };
     if (COMPRESSIBLE.has(extname(path)) && body.length > 512) {
       file.gzip = gzipSync(body, { level: 9 });
       file.brotli = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });

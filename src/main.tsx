@@ -17,7 +17,8 @@ const root = createRoot(container);
 
 async function boot(): Promise<void> {
   try {
-    const config = await loadRuntimeConfig(new URL('config.json', document.baseURI).href);
+    // Relative to the app's base URL, not the page: deep links must find it too.
+    const config = await loadRuntimeConfig(new URL(`${import.meta.env.BASE_URL}config.json`, window.location.origin).href);
     const api = createApiClient({
       baseUrl: config.apiBaseUrl,
       // The signed-in user's token wins; anonymous visitors use the read token.

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useNavigation, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { en } from '../../../lib/messages/en.ts';
 import { id as readId, type AnyRecord } from '../../../lib/record.ts';
 import { requireId, warmList } from '../../../lib/route-params.ts';
@@ -25,6 +25,10 @@ export function Component() {
   const categoryId = requireId(useParams().categoryId);
   const [search, setSearch] = useSearchParams();
   const withImages = withImagesFrom(search);
+  // The switch shows the state being navigated to while its loader fetches.
+  const navigation = useNavigation();
+  const pending = navigation.location?.pathname === `/categories/${categoryId}/objects` ? navigation.location : undefined;
+  const switchedOn = pending ? withImagesFrom(new URLSearchParams(pending.search)) : withImages;
   const name = useCategoryName(categoryId);
   const parent = useCategoryParent(categoryId);
   const query = useInfiniteQuery(categoryObjectsQuery(categoryId, withImages));
@@ -48,7 +52,7 @@ export function Component() {
       </PageHeader>
       <div className="toolbar">
         <label className="switch">
-          <input type="checkbox" checked={withImages} onChange={(event) => toggleImages(event.target.checked)} />
+          <input type="checkbox" checked={switchedOn} onChange={(event) => toggleImages(event.target.checked)} />
           {en.collections.withImagesOnly}
         </label>
       </div>
