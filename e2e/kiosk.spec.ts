@@ -66,6 +66,8 @@ test.describe('kiosk mode', () => {
     // Remembered without the flag.
     await page.goto('/airport');
     await expect(page.getByRole('navigation', { name: 'Kiosk controls' })).toBeVisible();
+    // A fresh page load starts at the attract screen again.
+    await page.getByRole('button', { name: 'Touch to explore' }).click();
 
     const small = await page.evaluate(() =>
       Array.from(document.querySelectorAll<HTMLElement>('a, button, input, summary, label.switch'))
