@@ -11,6 +11,8 @@ export interface FaultRule {
   code?: number;
   httpStatus?: number;
   body?: string;
+  /** Only calls made with this access token (lets parallel tests fault their own user). */
+  token?: string;
 }
 
 const MODES: readonly FaultMode[] = ['error', 'stall', 'malformed', 'drop'];
@@ -26,6 +28,7 @@ export function parseFaultRule(raw: unknown): FaultRule | string {
   if (rule.code !== undefined && (typeof rule.code !== 'number' || !Number.isInteger(rule.code))) return '"code" must be a number.';
   if (rule.httpStatus !== undefined && (typeof rule.httpStatus !== 'number' || rule.httpStatus < 200 || rule.httpStatus > 599)) return '"httpStatus" must be an HTTP status.';
   if (rule.body !== undefined && typeof rule.body !== 'string') return '"body" must be a string.';
+  if (rule.token !== undefined && typeof rule.token !== 'string') return '"token" must be a string.';
   return {
     method: rule.method,
     count,
@@ -33,6 +36,7 @@ export function parseFaultRule(raw: unknown): FaultRule | string {
     ...(rule.code !== undefined ? { code: rule.code as number } : {}),
     ...(rule.httpStatus !== undefined ? { httpStatus: rule.httpStatus as number } : {}),
     ...(rule.body !== undefined ? { body: rule.body as string } : {}),
+    ...(rule.token !== undefined ? { token: rule.token as string } : {}),
   };
 }
 
@@ -48,8 +52,10 @@ export class FaultPlan {
   }
 
   /** The fault for this call, if any, counting it down. */
-  take(method: string): FaultRule | undefined {
-    const rule = this.rules.find((candidate) => candidate.method === method || candidate.method === '*');
+  take(method: string, token: string | null): FaultRule | undefined {
+    const rule = this.rules.find(
+      (candidate) => (candidate.method === method || candidate.method === '*') && (candidate.token === undefined || candidate.token === token),
+    );
     if (!rule) return undefined;
     rule.count -= 1;
     if (rule.count <= 0) this.rules = this.rules.filter((candidate) => candidate !== rule);

@@ -161,7 +161,7 @@ export function createMock(options: MockOptions = {}): Mock {
 
       if (latencyMs > 0) await delay(latencyMs, request.signal);
       if (options.control) {
-        const rule = faults.take(method);
+        const rule = faults.take(method, params.get('access_token'));
         if (rule) return await injectedFault(rule, method, output, request.signal);
       }
       if (!operation.write && failRate > 0 && Math.random() < failRate) {

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { collectionRoutes } from '../features/collections/routes.ts';
+import { shoeboxRoutes } from '../features/shoebox/routes.ts';
 import { Layout } from './Layout.tsx';
 import { RouteError } from './RouteError.tsx';
 
@@ -21,6 +22,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: () => import('./routes/home.tsx') },
           ...collectionRoutes,
+          ...shoeboxRoutes,
           { path: '*', lazy: () => import('./routes/not-found.tsx') },
         ],
       },

@@ -14,4 +14,10 @@ describe('findCachedRecord', () => {
     // One digit off is a different record: ids are compared as exact strings.
     expect(findCachedRecord(client, '9007199254740992')).toBeUndefined();
   });
+
+  it('finds a record embedded in a shoebox item', () => {
+    const client = new QueryClient();
+    client.setQueryData(['user', 'shoebox'], { pages: [{ results: [{ id: '77', item_id: '5', item: { 'wof:id': '5', 'wof:name': 'Saved' } }] }], pageParams: [null] });
+    expect(findCachedRecord(client, '5')?.['wof:name']).toBe('Saved');
+  });
 });

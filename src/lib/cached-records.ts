@@ -13,7 +13,11 @@ export function findCachedRecord(queryClient: QueryClient, recordId: string, idK
     for (const page of data.pages) {
       if (!Array.isArray(page?.results)) continue;
       for (const record of page.results as AnyRecord[]) {
-        if (record && record[idKey] === recordId) return record;
+        if (!record) continue;
+        if (record[idKey] === recordId) return record;
+        // Shoebox items carry the saved record under `item` (DESIGN.md section 6).
+        const embedded = record.item as AnyRecord | undefined;
+        if (embedded && typeof embedded === 'object' && embedded[idKey] === recordId) return embedded;
       }
     }
   }

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { useInfiniteQuery, useMutationState } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ApiError } from '../../../api/errors.ts';
+import type { ShoeboxItem } from '../../../api/types.ts';
+import { formatCount } from '../../../lib/format.ts';
+import { en } from '../../../lib/messages/en.ts';
+import { describeError } from '../../../lib/messages/errors.ts';
+import { useSignedInUser } from '../../../lib/session.ts';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
+import { ErrorPanel } from '../../../ui/ErrorPanel.tsx';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { VirtualList } from '../../../ui/VirtualList.tsx';
+import { totalOf } from '../cache.ts';
+import { describeItem } from '../item-view.ts';
+import { useEmptyShoebox, useRemoveItem, type Outcome } from '../mutations.ts';
+import { REMOVE_KEY, shoeboxItemsQuery } from '../queries.ts';
+import '../shoebox.css';
+
+function outcomeMessage(outcome: Outcome): { text: string; tone: 'ok' | 'error' } {
+  switch (outcome.kind) {
+    case 'removed':
+      return { text: en.shoebox.removed(describeItem(outcome.item).title), tone: 'ok' };
+    case 'already-gone':
+      return { text: en.shoebox.alreadyGone(describeItem(outcome.item).title), tone: 'ok' };
+    case 'remove-failed': {
+      const described = describeError(outcome.error);
+      return { text: described.kind === 'auth' ? `${described.title}. ${described.detail}` : en.shoebox.removeFailed(describeItem(outcome.item).title), tone: 'error' };
+    }
+    case 'emptied':
+      return { text: en.shoebox.emptied, tone: 'ok' };
+    case 'empty-failed': {
+      const described = describeError(outcome.error);
+      return { text: described.kind === 'auth' ? `${described.title}. ${en.shoebox.emptyFailed}` : en.shoebox.emptyFailed, tone: 'error' };
+    }
+  }
+}
+
+function ShoeboxRow({ item, pending, onRemove }: { item: ShoeboxItem; pending: boolean; onRemove: () => void }) {
+  const view = describeItem(item);
+  return (
+    <div className="shoebox-row">
+      <span className="shoebox-row__thumb" aria-hidden="true">
+        {view.image ? <img src={view.image.src} alt="" width={view.image.width} height={view.image.height} loading="lazy" decoding="async" /> : <span>{view.type.charAt(0)}</span>}
+      </span>
+      <span className="shoebox-row__text">
+        {view.href ? (
+          <Link to={view.href} className="shoebox-row__title">
+            {view.title}
+          </Link>
+        ) : (
+          <span className="shoebox-row__title">{view.title}</span>
+        )}
+        <span className="shoebox-row__meta">{[view.type, view.added].filter(Boolean).join(' · ')}</span>
+      </span>
+      <button type="button" className="button button--quiet shoebox-row__remove" onClick={onRemove} disabled={pending} aria-label={en.shoebox.remove(view.title)}>
+        {pending ? en.shoebox.removing : en.shoebox.removeShort}
+      </button>
+    </div>
+  );
+}
+
+function SignedOut() {
+  return (
+    <>
+      <PageHeader title={en.shoebox.signedOutTitle} crumbs={[{ label: en.app.home, to: '/' }]} />
+      <p>{en.shoebox.signedOutBody}</p>
+      <p>
+        <Link to="/sign-in" state={{ from: '/shoebox' }} className="button">
+          {en.app.signIn}
+        </Link>
+      </p>
+    </>
+  );
+}
+
+function Shoebox({ userName }: { userName: string }) {
+  const options = shoeboxItemsQuery(userName);
+  const query = useInfiniteQuery(options);
+  const [message, setMessage] = useState<{ text: string; tone: 'ok' | 'error' } | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const report = (outcome: Outcome) => setMessage(outcomeMessage(outcome));
+  const remove = useRemoveItem(options.queryKey, report);
+  const empty = useEmptyShoebox(options.queryKey, report);
+  const pendingIds = useMutationState({
+    filters: { mutationKey: REMOVE_KEY, status: 'pending' },
+    select: (mutation) => (mutation.state.variables as ShoeboxItem | undefined)?.id,
+  });
+  const total = totalOf(query.data);
+  const listingUnavailable = query.error instanceof ApiError && query.error.code === 499;
+  const rowHeight = 88;
+
+  return (
+    <>
+      <PageHeader title={en.shoebox.title} crumbs={[{ label: en.app.home, to: '/' }]}>
+        <p className="lede">{en.shoebox.intro}</p>
+      </PageHeader>
+      <div className="toolbar">
+        <button
+          type="button"
+          className="button button--danger"
+          onClick={() => setConfirming(true)}
+          disabled={empty.isPending || (total === 0 && !listingUnavailable)}
+        >
+          {en.shoebox.emptyAll}
+        </button>
+      </div>
+      <div className={`shoebox-message${message ? ` shoebox-message--${message.tone}` : ''}`} role="status" aria-live="polite">
+        {message && (
+          <>
+            <span>{message.text}</span>
+            <button type="button" className="button button--quiet" onClick={() => setMessage(null)}>
+              {en.shoebox.dismiss}
+            </button>
+          </>
+        )}
+      </div>
+      {listingUnavailable ? (
+        <p className="notice">{en.shoebox.listingUnavailable}</p>
+      ) : query.isError && !query.data ? (
+        <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <VirtualList
+          query={query}
+          label={en.shoebox.listLabel}
+          layout={{ kind: 'rows', rowHeight }}
+          getKey={(item) => item.id}
+          emptyMessage={en.shoebox.empty}
+          renderItem={(item) => <ShoeboxRow item={item} pending={pendingIds.includes(item.id)} onRemove={() => remove.mutate(item)} />}
+        />
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={en.shoebox.emptyConfirmTitle}
+        confirmLabel={total ? en.shoebox.emptyConfirm(formatCount(total)) : en.shoebox.emptyConfirmUnknown}
+        cancelLabel={en.shoebox.cancel}
+        danger
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          empty.mutate();
+        }}
+      >
+        <p>{en.shoebox.emptyConfirmBody}</p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+export function Component() {
+  const user = useSignedInUser();
+  if (!user) return <SignedOut />;
+  // Keyed by user: switching accounts starts from a clean page state.
+  return <Shoebox key={user.name} userName={user.name} />;
+}

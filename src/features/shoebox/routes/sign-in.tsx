@@ -1,0 +1,135 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { createApiClient } from '../../../api/client.ts';
+import { ApiError } from '../../../api/errors.ts';
+import { getTerminalGalleries, listShoeboxItems } from '../../../api/operations.ts';
+import { en } from '../../../lib/messages/en.ts';
+import { describeError } from '../../../lib/messages/errors.ts';
+import { services } from '../../../lib/services.ts';
+import { signIn, useSignedInUser } from '../../../lib/session.ts';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
+import '../shoebox.css';
+
+/**
+ * Checks a candidate token with one cheap read, sent by a one-off client so
+ * nothing global changes until the token is known to work. Servers without
+ * the shoebox listing (499) are asked for something else instead.
+ */
+async function checkToken(token: string): Promise<void> {
+  const { config } = services();
+  const client = createApiClient({ baseUrl: config.apiBaseUrl, getAccessToken: () => token });
+  try {
+    await listShoeboxItems(client, { perPage: 1 });
+  } catch (error) {
+    if (!(error instanceof ApiError && error.code === 499)) throw error;
+    const terminal = config.directory.terminals[0];
+    if (terminal) await getTerminalGalleries(client, { terminalId: terminal.id, perPage: 1 });
+  }
+}
+
+function tokenProblem(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.code === 493) return en.signIn.invalid;
+    if (error.code === 491) return en.signIn.expired;
+    if (error.code === 494) return en.signIn.missing;
+  }
+  const described = describeError(error);
+  return `${described.title}. ${described.detail}`;
+}
+
+export function Component() {
+  const { demoUsers } = services().config;
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const user = useSignedInUser();
+  const [token, setToken] = useState('');
+  const [visible, setVisible] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const fieldId = useId();
+  const helpId = useId();
+  const errorId = useId();
+  const from = (location.state as { from?: unknown } | null)?.from;
+  const destination = typeof from === 'string' && from.startsWith('/') ? from : '/shoebox';
+
+  const attempt = async (candidate: string, name: string) => {
+    if (candidate.trim() === '') {
+      setProblem(en.signIn.required);
+      return;
+    }
+    setChecking(true);
+    setProblem(null);
+    try {
+      await checkToken(candidate.trim());
+      // A different person may have used this tab: drop everything the last token fetched.
+      queryClient.removeQueries({ queryKey: ['user'] });
+      signIn({ token: candidate.trim(), name });
+      navigate(destination, { replace: true });
+    } catch (error) {
+      setProblem(tokenProblem(error));
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const demo = demoUsers.find((candidate) => candidate.token === token.trim());
+    void attempt(token, demo?.name ?? en.signIn.pastedName);
+  };
+
+  return (
+    <div className="sign-in">
+      <PageHeader title={en.signIn.title} crumbs={[{ label: en.app.home, to: '/' }]}>
+        <p className="lede">{en.signIn.intro}</p>
+      </PageHeader>
+      {user && <p role="status">{en.signIn.signedInAs(user.name)}</p>}
+      <form onSubmit={submit} noValidate>
+        <div className="sign-in__field">
+          <label htmlFor={fieldId}>{en.signIn.tokenLabel}</label>
+          <div className="sign-in__row">
+            <input
+              id={fieldId}
+              type={visible ? 'text' : 'password'}
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              value={token}
+              onChange={(event) => setToken(event.target.value)}
+              aria-describedby={problem ? `${helpId} ${errorId}` : helpId}
+              aria-invalid={problem ? true : undefined}
+            />
+            <button type="button" className="button button--quiet" onClick={() => setVisible((shown) => !shown)} aria-pressed={visible}>
+              {visible ? en.signIn.hide : en.signIn.show}
+            </button>
+          </div>
+          <p id={helpId} className="sign-in__help">
+            {en.signIn.tokenHelp} {en.signIn.readOnlyNote}
+          </p>
+        </div>
+        {problem && (
+          <p id={errorId} className="field-error" role="alert">
+            {problem}
+          </p>
+        )}
+        <button type="submit" className="button" disabled={checking}>
+          {checking ? en.signIn.checking : en.signIn.submit}
+        </button>
+      </form>
+      {demoUsers.length > 0 && (
+        <section className="sign-in__demo" aria-labelledby={`${fieldId}-demo`}>
+          <h2 id={`${fieldId}-demo`}>{en.signIn.demoTitle}</h2>
+          <div className="button-row">
+            {demoUsers.map((demo) => (
+              <button key={demo.token} type="button" className="button button--quiet" disabled={checking} onClick={() => void attempt(demo.token, demo.name)}>
+                {en.signIn.demoAs(demo.name)}
+              </button>
+            ))}
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}
