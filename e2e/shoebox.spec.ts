@@ -24,7 +24,7 @@ test.describe('sign-in', () => {
     await checkA11y('sign-in');
     await page.getByRole('button', { name: 'Sign in as Ada' }).click();
     await expect(page).toHaveURL(/\/shoebox$/);
-    await expect(page.getByText('Signed in as Ada')).toBeVisible();
+    await expect(page.getByText('Signed in as Ada', { exact: true })).toBeVisible();
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
   });
 
