@@ -1,6 +1,9 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { airportRoutes } from '../features/airport/routes.ts';
 import { collectionRoutes } from '../features/collections/routes.ts';
+import { flightRoutes } from '../features/flights/routes.ts';
 import { shoeboxRoutes } from '../features/shoebox/routes.ts';
+import { socialRoutes } from '../features/social/routes.ts';
 import { Layout } from './Layout.tsx';
 import { RouteError } from './RouteError.tsx';
 
@@ -22,6 +25,9 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: () => import('./routes/home.tsx') },
           ...collectionRoutes,
+          ...airportRoutes,
+          ...flightRoutes,
+          ...socialRoutes,
           ...shoeboxRoutes,
           { path: '*', lazy: () => import('./routes/not-found.tsx') },
         ],

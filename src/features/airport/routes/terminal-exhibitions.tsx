@@ -1,0 +1,40 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { en } from '../../../lib/messages/en.ts';
+import { id as readId, type AnyRecord } from '../../../lib/record.ts';
+import { requireId, warmList } from '../../../lib/route-params.ts';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { VirtualList } from '../../../ui/VirtualList.tsx';
+import { exhibitionLayout } from '../layouts.ts';
+import { directoryName } from '../names.ts';
+import { terminalExhibitionsQuery } from '../queries.ts';
+import { ExhibitionRow } from '../rows.tsx';
+import { TerminalTabs } from '../TerminalTabs.tsx';
+import '../airport.css';
+
+export function loader({ params }: LoaderFunctionArgs) {
+  return warmList(terminalExhibitionsQuery(requireId(params.terminalId)));
+}
+
+const recordKey = (record: AnyRecord) => readId(record, 'wof:id') ?? '';
+
+export function Component() {
+  const terminalId = requireId(useParams().terminalId);
+  const name = directoryName('terminals', terminalId, 'Terminal');
+  const query = useInfiniteQuery(terminalExhibitionsQuery(terminalId));
+  return (
+    <>
+      <PageHeader title={name} crumbs={[{ label: en.app.home, to: '/' }, { label: en.airport.title, to: '/airport' }]}>
+        <TerminalTabs terminalId={terminalId} name={name} />
+      </PageHeader>
+      <VirtualList
+        query={query}
+        label={en.airport.exhibitionsIn(name)}
+        layout={exhibitionLayout()}
+        getKey={recordKey}
+        emptyMessage={en.airport.emptyExhibitions}
+        renderItem={(record) => <ExhibitionRow record={record} />}
+      />
+    </>
+  );
+}

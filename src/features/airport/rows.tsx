@@ -1,0 +1,72 @@
+import { Link } from 'react-router';
+import { en } from '../../lib/messages/en.ts';
+import { number, text, type AnyRecord } from '../../lib/record.ts';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** An ISO date (YYYY-MM-DD, maybe YYYY-MM or YYYY) as a readable date; anything else as given. */
+export function readableDate(value: string | undefined): string | undefined {
+  if (!value || value === '..') return undefined;
+  const match = /^(\d{4})(?:-(\d{2}))?(?:-(\d{2}))?$/.exec(value);
+  if (!match) return value;
+  const [, year, month, day] = match;
+  if (!month) return year;
+  if (!day) return new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(Number(year), Number(month) - 1, 1)));
+  return dateFormat.format(new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))));
+}
+
+export function GalleryRow({ record }: { record: AnyRecord }) {
+  const mapId = text(record, 'sfomuseum:map_id');
+  const location = text(record, 'sfomuseum:location');
+  return (
+    <div className="airport-row">
+      <span className="airport-row__title">{text(record, 'wof:name') ?? en.airport.galleries}</span>
+      <span className="airport-row__meta">
+        {[location, mapId ? `${en.airport.mapId} ${mapId}` : undefined, number(record, 'mz:is_current') === 0 ? en.airport.historical : undefined]
+          .filter(Boolean)
+          .join(' · ')}
+      </span>
+    </div>
+  );
+}
+
+export function ExhibitionRow({ record }: { record: AnyRecord }) {
+  const from = readableDate(text(record, 'sfomuseum:date_start') ?? text(record, 'edtf:inception'));
+  const to = readableDate(text(record, 'sfomuseum:date_end') ?? text(record, 'edtf:cessation')) ?? en.airport.openEnded;
+  const onDisplay = number(record, 'sfomuseum:on_display') === 1;
+  const hashtag = text(record, 'sfomuseum:hashtag')?.replace(/^#/, '');
+  const description = text(record, 'sfomuseum:description');
+  return (
+    <div className="airport-row airport-row--exhibition">
+      <span className="airport-row__title">{text(record, 'wof:name') ?? en.airport.exhibitions}</span>
+      <span className="airport-row__meta">
+        <span className={`badge${onDisplay ? ' badge--on' : ''}`}>{onDisplay ? en.airport.onDisplay : en.airport.notOnDisplay}</span>
+        {from && <span>{en.airport.dateRange(from, to)}</span>}
+        {hashtag && (
+          <Link to={`/social/${encodeURIComponent(hashtag)}`} className="airport-row__tag">
+            #{hashtag}
+          </Link>
+        )}
+      </span>
+      {description && <span className="airport-row__excerpt">{description}</span>}
+    </div>
+  );
+}
+
+export function GateRow({ record }: { record: AnyRecord }) {
+  const code = text(record, 'flysfo:gate_code');
+  const current = number(record, 'mz:is_current') !== 0;
+  return (
+    <div className="airport-row airport-row--gate">
+      <span className="gate-code" aria-hidden="true">
+        {code ?? '–'}
+      </span>
+      <span className="airport-row__text">
+        <span className="airport-row__title">{text(record, 'wof:name') ?? code ?? en.airport.gates}</span>
+        <span className="airport-row__meta">
+          <span className={`badge${current ? ' badge--on' : ''}`}>{current ? en.airport.current : en.airport.historical}</span>
+        </span>
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { en } from '../../lib/messages/en.ts';
+import { AIRPORT_TIME_ZONE } from '../../lib/format.ts';
+import { number, text, type AnyRecord } from '../../lib/record.ts';
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { timeZone: AIRPORT_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
+
+function time(record: AnyRecord, key: string): string | undefined {
+  const value = number(record, key);
+  return value === undefined ? undefined : timeFormat.format(new Date(value * 1000));
+}
+
+export function FlightRow({ record }: { record: AnyRecord }) {
+  const arrival = text(record, 'flysfo:event') === 'A';
+  const [from, to] = (text(record, 'flysfo:journey') ?? '').split('-');
+  const gate = text(record, 'flysfo:gate');
+  const times = [
+    [en.flights.scheduled, time(record, 'flysfo:scheduled_timestamp')],
+    [en.flights.estimated, time(record, 'flysfo:estimated_timestamp')],
+    [en.flights.actual, time(record, 'flysfo:actual_timestamp')],
+  ].filter((entry): entry is [string, string] => entry[1] !== undefined);
+  return (
+    <div className="flight-row">
+      <span className={`flight-row__kind flight-row__kind--${arrival ? 'arrival' : 'departure'}`}>{arrival ? en.flights.arrival : en.flights.departure}</span>
+      <span className="flight-row__main">
+        <span className="flight-row__number">{text(record, 'flysfo:flight_number') ?? text(record, 'wof:name')}</span>
+        <span className="flight-row__airline">{text(record, 'flysfo:airline') ?? text(record, 'icao:airline')}</span>
+        {from && to && (
+          <span className="flight-row__journey">
+            {from} → {to}
+          </span>
+        )}
+      </span>
+      <dl className="flight-row__times">
+        {times.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <span className="flight-row__gate">{gate ? `${en.flights.gate} ${gate}` : en.flights.noGate}</span>
+    </div>
+  );
+}

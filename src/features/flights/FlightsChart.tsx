@@ -1,0 +1,77 @@
+import { useId } from 'react';
+import { en } from '../../lib/messages/en.ts';
+import { formatCount } from '../../lib/format.ts';
+import type { HourBucket } from './bucketing.ts';
+
+const WIDTH = 720;
+const HEIGHT = 200;
+const PAD = { top: 10, right: 8, bottom: 24, left: 32 };
+
+/** Arrivals and departures per hour as SVG bars, with the same numbers as a table. */
+export function FlightsChart({ buckets, loaded, total }: { buckets: HourBucket[]; loaded: number; total: number | null }) {
+  const titleId = useId();
+  const descId = useId();
+  const max = Math.max(1, ...buckets.map((bucket) => Math.max(bucket.arrivals, bucket.departures)));
+  const slot = (WIDTH - PAD.left - PAD.right) / 24;
+  const bar = slot / 2 - 1;
+  const y = (value: number) => PAD.top + (HEIGHT - PAD.top - PAD.bottom) * (1 - value / max);
+  const arrivals = buckets.reduce((sum, bucket) => sum + bucket.arrivals, 0);
+  const departures = buckets.reduce((sum, bucket) => sum + bucket.departures, 0);
+  const ticks = [0, Math.round(max / 2), max];
+  return (
+    <section className="flights-chart" aria-labelledby={titleId}>
+      <h2 id={titleId}>{en.flights.chartTitle}</h2>
+      <p className="flights-chart__coverage">{en.flights.chartCoverage(formatCount(loaded), formatCount(total ?? loaded))}</p>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={titleId} aria-describedby={descId} className="flights-chart__svg">
+        <desc id={descId}>{en.flights.chartDescription(formatCount(arrivals), formatCount(departures))}</desc>
+        {ticks.map((tick) => (
+          <g key={tick}>
+            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} className="flights-chart__grid" />
+            <text x={PAD.left - 4} y={y(tick) + 4} textAnchor="end" className="flights-chart__label">
+              {tick}
+            </text>
+          </g>
+        ))}
+        {buckets.map((bucket) => {
+          const x = PAD.left + bucket.hour * slot;
+          return (
+            <g key={bucket.hour}>
+              <rect x={x + 1} y={y(bucket.arrivals)} width={bar} height={HEIGHT - PAD.bottom - y(bucket.arrivals)} className="flights-chart__arrivals" />
+              <rect x={x + 1 + bar} y={y(bucket.departures)} width={bar} height={HEIGHT - PAD.bottom - y(bucket.departures)} className="flights-chart__departures" />
+              {bucket.hour % 3 === 0 && (
+                <text x={x + slot / 2} y={HEIGHT - 6} textAnchor="middle" className="flights-chart__label">
+                  {String(bucket.hour).padStart(2, '0')}
+                </text>
+              )}
+            </g>
+          );
+        })}
+      </svg>
+      <p className="flights-chart__legend" aria-hidden="true">
+        <span className="swatch swatch--arrivals" /> {en.flights.arrivals} <span className="swatch swatch--departures" /> {en.flights.departures}
+      </p>
+      <details className="flights-chart__table">
+        <summary>{en.flights.showTable}</summary>
+        <table>
+          <caption>{en.flights.chartDescription(formatCount(arrivals), formatCount(departures))}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{en.flights.hour}</th>
+              <th scope="col">{en.flights.arrivals}</th>
+              <th scope="col">{en.flights.departures}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {buckets.map((bucket) => (
+              <tr key={bucket.hour}>
+                <th scope="row">{`${String(bucket.hour).padStart(2, '0')}:00`}</th>
+                <td>{bucket.arrivals}</td>
+                <td>{bucket.departures}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { AIRPORT_TIME_ZONE } from '../../lib/format.ts';
+
+export interface HourBucket {
+  hour: number;
+  arrivals: number;
+  departures: number;
+}
+
+const hourFormat = new Intl.DateTimeFormat('en-US', { timeZone: AIRPORT_TIME_ZONE, hour: 'numeric', hourCycle: 'h23' });
+
+/** The hour (0-23) on the airport's wall clock for a unix time. */
+export function localHour(unixSeconds: number): number {
+  return Number(hourFormat.format(new Date(unixSeconds * 1000))) % 24;
+}
+
+interface FlightLike {
+  [key: string]: unknown;
+}
+
+/** Counts arrivals and departures per local hour by scheduled time; flights without a time are left out. */
+export function bucketByHour(flights: readonly FlightLike[]): HourBucket[] {
+  const buckets: HourBucket[] = Array.from({ length: 24 }, (_, hour) => ({ hour, arrivals: 0, departures: 0 }));
+  for (const flight of flights) {
+    const scheduled = flight['flysfo:scheduled_timestamp'];
+    if (typeof scheduled !== 'number' || !Number.isFinite(scheduled)) continue;
+    const bucket = buckets[localHour(scheduled)]!;
+    if (flight['flysfo:event'] === 'A') bucket.arrivals += 1;
+    else if (flight['flysfo:event'] === 'D') bucket.departures += 1;
+  }
+  return buckets;
+}

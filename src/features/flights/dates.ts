@@ -1,0 +1,28 @@
+import { AIRPORT_TIME_ZONE, isoDateInZone } from '../../lib/format.ts';
+
+/** A real calendar date in YYYY-MM-DD form (so 2023-02-30 and 2023-13-01 are not). */
+export function isValidIsoDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** The calendar date `days` away; calendar arithmetic in UTC, so no DST surprises. */
+export function shiftIsoDate(value: string, days: number): string {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day + days));
+  return date.toISOString().slice(0, 10);
+}
+
+export function todayAtAirport(now = new Date()): string {
+  return isoDateInZone(now, AIRPORT_TIME_ZONE);
+}
+
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' });
+
+export function readableIsoDate(value: string): string {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  return longDate.format(new Date(Date.UTC(year, month - 1, day)));
+}

@@ -1,0 +1,143 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link, redirect, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { METHODS } from '../../../api/operations.ts';
+import { formatCount } from '../../../lib/format.ts';
+import { en } from '../../../lib/messages/en.ts';
+import { describeApiError } from '../../../lib/messages/errors.ts';
+import { id as readId, type AnyRecord } from '../../../lib/record.ts';
+import { warmList } from '../../../lib/route-params.ts';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { VirtualList } from '../../../ui/VirtualList.tsx';
+import { bucketByHour } from '../bucketing.ts';
+import { isValidIsoDate, readableIsoDate, shiftIsoDate, todayAtAirport } from '../dates.ts';
+import { FlightRow } from '../FlightRow.tsx';
+import { FlightsChart } from '../FlightsChart.tsx';
+import { flightsQuery } from '../queries.ts';
+import '../flights.css';
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const date = params.date;
+  if (!date) return redirect(`/flights/${todayAtAirport()}`);
+  return isValidIsoDate(date) ? warmList(flightsQuery(date)) : null;
+}
+
+function DateControl({ date }: { date: string }) {
+  const navigate = useNavigate();
+  const valid = isValidIsoDate(date);
+  const [value, setValue] = useState(valid ? date : todayAtAirport());
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (value) navigate(`/flights/${value}`);
+  };
+  return (
+    <form className="date-control" onSubmit={submit}>
+      <div className="date-control__field">
+        <label htmlFor="flights-date">{en.flights.dateLabel}</label>
+        <input id="flights-date" type="date" value={value} onChange={(event) => setValue(event.target.value)} required />
+      </div>
+      <button type="submit" className="button">
+        {en.flights.show}
+      </button>
+      {valid && (
+        <>
+          <Link className="button button--quiet" to={`/flights/${shiftIsoDate(date, -1)}`}>
+            ‹ {en.flights.previousDay}
+          </Link>
+          <Link className="button button--quiet" to={`/flights/${shiftIsoDate(date, 1)}`}>
+            {en.flights.nextDay} ›
+          </Link>
+        </>
+      )}
+    </form>
+  );
+}
+
+const flightKey = (record: AnyRecord) => readId(record, 'wof:id') ?? '';
+
+function rowHeight(): number {
+  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+  return Math.round(rem * 6.25) + 8;
+}
+
+function Flights({ date }: { date: string }) {
+  const query = useInfiniteQuery(flightsQuery(date));
+  const flights = useMemo(() => query.data?.pages.flatMap((page) => page.results as AnyRecord[]) ?? [], [query.data]);
+  const buckets = useMemo(() => bucketByHour(flights), [flights]);
+  const total = query.data?.pages[0]?.total ?? null;
+  const [loadingAll, setLoadingAll] = useState(false);
+  const cancelled = useRef(false);
+  const { hasNextPage, fetchNextPage } = query;
+
+  useEffect(() => {
+    cancelled.current = false;
+    return () => {
+      cancelled.current = true;
+    };
+  }, [date]);
+
+  const loadAll = async () => {
+    setLoadingAll(true);
+    try {
+      let more = hasNextPage;
+      while (more && !cancelled.current) {
+        const result = await fetchNextPage({ cancelRefetch: false });
+        if (result.isError) break;
+        more = result.hasNextPage;
+      }
+    } finally {
+      if (!cancelled.current) setLoadingAll(false);
+    }
+  };
+
+  return (
+    <>
+      {flights.length > 0 && (
+        <>
+          <FlightsChart buckets={buckets} loaded={flights.length} total={total} />
+          {hasNextPage && (
+            <div className="load-all">
+              <button type="button" className="button" onClick={() => void loadAll()} aria-disabled={loadingAll} disabled={loadingAll}>
+                {loadingAll ? en.flights.loadingAll : en.flights.loadAll}
+              </button>
+              {loadingAll && total !== null && (
+                <progress max={total} value={flights.length} aria-label={en.flights.progressLabel}>
+                  {formatCount(flights.length)} / {formatCount(total)}
+                </progress>
+              )}
+            </div>
+          )}
+          <p className="muted">{en.flights.localTimeNote}</p>
+        </>
+      )}
+      <VirtualList
+        query={query}
+        label={en.flights.listLabel(readableIsoDate(date))}
+        layout={{ kind: 'rows', rowHeight: rowHeight() }}
+        getKey={flightKey}
+        emptyMessage={en.flights.empty}
+        renderItem={(record) => <FlightRow record={record} />}
+      />
+    </>
+  );
+}
+
+export function Component() {
+  const date = useParams().date ?? '';
+  const valid = isValidIsoDate(date);
+  const invalid = describeApiError(METHODS.flightsForDate, 900);
+  return (
+    <>
+      <PageHeader title={valid ? en.flights.title(readableIsoDate(date)) : en.flights.titleInvalid} crumbs={[{ label: en.app.home, to: '/' }]} />
+      <DateControl key={date} date={date} />
+      {valid ? (
+        <Flights key={date} date={date} />
+      ) : (
+        <div className="error-panel" role="alert">
+          <p className="error-panel__title">{invalid.title}</p>
+          <p>{invalid.detail}</p>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import type { SocialPost } from '../../api/types.ts';
+import { en } from '../../lib/messages/en.ts';
+import { formatUnixDate } from '../../lib/format.ts';
+import { safeHttpUrl } from '../../lib/record.ts';
+import { linkify } from './linkify.ts';
+
+/** Post text as React text nodes and links: never parsed as HTML. */
+function PostText({ text }: { text: string }) {
+  return (
+    <p className="post__text">
+      {linkify(text).map((token, index) => {
+        if (token.kind === 'url') {
+          return (
+            <a key={index} href={token.href} rel="noopener noreferrer nofollow ugc" target="_blank">
+              {token.value}
+            </a>
+          );
+        }
+        if (token.kind === 'tag') {
+          return (
+            <Link key={index} to={`/social/${encodeURIComponent(token.tag)}`}>
+              {token.value}
+            </Link>
+          );
+        }
+        return <span key={index}>{token.value}</span>;
+      })}
+    </p>
+  );
+}
+
+export function Post({ post }: { post: SocialPost }) {
+  const image = post.image;
+  const imageUrl = safeHttpUrl(image?.url);
+  const originalUrl = safeHttpUrl(post.url);
+  return (
+    <div className="post">
+      {typeof post.created === 'number' && <p className="post__date">{en.social.posted(formatUnixDate(post.created))}</p>}
+      {typeof post.text === 'string' && <PostText text={post.text} />}
+      {image && imageUrl && image.width > 0 && image.height > 0 && (
+        <img
+          className="post__image"
+          src={imageUrl}
+          width={image.width}
+          height={image.height}
+          style={{ aspectRatio: `${image.width} / ${image.height}` }}
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
+      )}
+      {originalUrl && (
+        <p className="post__source">
+          <a href={originalUrl} rel="noopener noreferrer nofollow ugc" target="_blank">
+            {en.social.original}
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { en } from '../../lib/messages/en.ts';
+import { normaliseTag } from './linkify.ts';
+
+export function TagForm({ initial = '' }: { initial?: string }) {
+  const navigate = useNavigate();
+  const [value, setValue] = useState(initial);
+  const [problem, setProblem] = useState<string | null>(null);
+  const fieldId = useId();
+  const helpId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const tag = normaliseTag(value);
+    if (!tag) {
+      setProblem(en.social.tagRequired);
+      return;
+    }
+    setProblem(null);
+    navigate(`/social/${encodeURIComponent(tag)}`);
+  };
+  return (
+    <form className="tag-form" onSubmit={submit} role="search">
+      <div className="tag-form__field">
+        <label htmlFor={fieldId}>{en.social.formLabel}</label>
+        <input id={fieldId} type="search" value={value} onChange={(event) => setValue(event.target.value)} aria-describedby={helpId} />
+        <span id={helpId} className="tag-form__help">
+          {problem ?? en.social.formHelp}
+        </span>
+      </div>
+      <button type="submit" className="button">
+        {en.social.go}
+      </button>
+    </form>
+  );
+}

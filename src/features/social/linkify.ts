@@ -1,0 +1,53 @@
+/**
+ * Splits post text into plain text, http(s) links and #hashtags. The output
+ * is data for React to render as text and <a> elements: no HTML is ever
+ * parsed or produced, so markup in a post stays inert characters.
+ */
+export type Token = { kind: 'text'; value: string } | { kind: 'url'; value: string; href: string } | { kind: 'tag'; value: string; tag: string };
+
+const PATTERN = /(https?:\/\/[^\s<>"'`]+)|(^|[^\p{L}\p{N}_&/])#([\p{L}\p{N}_]{1,100})/gu;
+/** Punctuation that ends a sentence rather than a URL. */
+const TRAILING = /[.,;:!?)\]}'"»”’]+$/u;
+
+export function normaliseTag(input: string): string {
+  return input.trim().replace(/^#+/, '').trim();
+}
+
+export function linkify(text: string): Token[] {
+  const tokens: Token[] = [];
+  let last = 0;
+  const pushText = (value: string) => {
+    if (!value) return;
+    const previous = tokens.at(-1);
+    if (previous?.kind === 'text') previous.value += value;
+    else tokens.push({ kind: 'text', value });
+  };
+  for (const match of text.matchAll(PATTERN)) {
+    const start = match.index ?? 0;
+    if (match[1]) {
+      let url = match[1];
+      const trailing = TRAILING.exec(url)?.[0] ?? '';
+      url = url.slice(0, url.length - trailing.length);
+      pushText(text.slice(last, start));
+      let href: string | undefined;
+      try {
+        const parsed = new URL(url);
+        href = parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : undefined;
+      } catch {
+        href = undefined;
+      }
+      if (href) tokens.push({ kind: 'url', value: url, href });
+      else pushText(url);
+      pushText(trailing);
+      last = start + match[0].length;
+    } else {
+      const prefix = match[2] ?? '';
+      const tag = match[3]!;
+      pushText(text.slice(last, start) + prefix);
+      tokens.push({ kind: 'tag', value: `#${tag}`, tag });
+      last = start + match[0].length;
+    }
+  }
+  pushText(text.slice(last));
+  return tokens;
+}

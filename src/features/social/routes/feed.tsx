@@ -1,0 +1,42 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import type { SocialPost } from '../../../api/types.ts';
+import { en } from '../../../lib/messages/en.ts';
+import { warmList } from '../../../lib/route-params.ts';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { VirtualList } from '../../../ui/VirtualList.tsx';
+import { normaliseTag } from '../linkify.ts';
+import { Post } from '../Post.tsx';
+import { postsQuery } from '../queries.ts';
+import { TagForm } from '../TagForm.tsx';
+import '../social.css';
+
+function tagFrom(param: string | undefined): string {
+  const tag = normaliseTag(param ?? '');
+  if (!tag) throw new Response('Not Found', { status: 404 });
+  return tag;
+}
+
+export function loader({ params }: LoaderFunctionArgs) {
+  return warmList(postsQuery(tagFrom(params.hashtag)));
+}
+
+export function Component() {
+  const tag = tagFrom(useParams().hashtag);
+  const query = useInfiniteQuery(postsQuery(tag));
+  return (
+    <>
+      <PageHeader title={en.social.feedTitle(tag)} crumbs={[{ label: en.app.home, to: '/' }, { label: en.social.title, to: '/social' }]} />
+      <TagForm key={tag} initial={tag} />
+      <VirtualList<SocialPost>
+        key={tag}
+        query={query}
+        label={en.social.feedLabel(tag)}
+        layout={{ kind: 'measured', estimatedHeight: 260 }}
+        getKey={(post) => String(post.id)}
+        emptyMessage={en.social.empty}
+        renderItem={(post) => <Post post={post} />}
+      />
+    </>
+  );
+}
