@@ -6,6 +6,12 @@ import { normaliseTag } from './linkify.ts';
 export function TagForm({ initial = '' }: { initial?: string }) {
   const navigate = useNavigate();
   const [value, setValue] = useState(initial);
+  // Follow the URL's tag when it changes, without remounting the form.
+  const [shownInitial, setShownInitial] = useState(initial);
+  if (shownInitial !== initial) {
+    setShownInitial(initial);
+    setValue(initial);
+  }
   const [problem, setProblem] = useState<string | null>(null);
   const fieldId = useId();
   const helpId = useId();

@@ -26,6 +26,12 @@ function DateControl({ date }: { date: string }) {
   const navigate = useNavigate();
   const valid = isValidIsoDate(date);
   const [value, setValue] = useState(valid ? date : todayAtAirport());
+  // Follow the URL when it changes (previous/next day), without remounting the form.
+  const [shownDate, setShownDate] = useState(date);
+  if (shownDate !== date) {
+    setShownDate(date);
+    setValue(valid ? date : value);
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (value) navigate(`/flights/${value}`);
@@ -129,7 +135,7 @@ export function Component() {
   return (
     <>
       <PageHeader title={valid ? en.flights.title(readableIsoDate(date)) : en.flights.titleInvalid} crumbs={[{ label: en.app.home, to: '/' }]} />
-      <DateControl key={date} date={date} />
+      <DateControl date={date} />
       {valid ? (
         <Flights key={date} date={date} />
       ) : (

@@ -27,7 +27,7 @@ export function Component() {
   return (
     <>
       <PageHeader title={en.social.feedTitle(tag)} crumbs={[{ label: en.app.home, to: '/' }, { label: en.social.title, to: '/social' }]} />
-      <TagForm key={tag} initial={tag} />
+      <TagForm initial={tag} />
       <VirtualList<SocialPost>
         key={tag}
         query={query}
