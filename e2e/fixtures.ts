@@ -9,6 +9,9 @@ import AxeBuilder from '@axe-core/playwright';
  * - `restRequests` records every call to the API, for request-count checks;
  * - `checkA11y` runs axe with the WCAG tags the project promises.
  */
+/** The tokens config.json hands out and the tests sign in with, and the parameter that carries them. */
+const TOKEN_PATTERN = /access_token=|read-visitor|demo-(ada|grace|e2e|kiosk)|read-e2e|expired-someone/;
+
 const ALLOWED_CONSOLE_ERRORS = [/Failed to load resource: the server responded with a status of \d+/, /net::ERR_/];
 
 interface Fixtures {
@@ -19,15 +22,38 @@ interface Fixtures {
 export const test = base.extend<Fixtures>({
   page: async ({ page }, use) => {
     const problems: string[] = [];
+    const consoleText: string[] = [];
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     page.on('console', (message) => {
-      if (message.type() !== 'error') return;
       const text = message.text();
+      consoleText.push(text);
+      if (message.type() !== 'error') return;
       if (ALLOWED_CONSOLE_ERRORS.some((pattern) => pattern.test(text))) return;
       problems.push(`console.error: ${text}`);
     });
     await use(page);
     expect(problems, 'no uncaught errors or console errors').toEqual([]);
+    // Secrets: the access token may travel only in /rest/ requests.
+    if (!page.isClosed() && page.url().startsWith('http')) {
+      const exposed = await page.evaluate((pattern) => {
+        const secret = new RegExp(pattern);
+        const places: string[] = [];
+        if (secret.test(location.href)) places.push('location.href');
+        if (secret.test(document.title)) places.push('document.title');
+        for (const link of Array.from(document.querySelectorAll('a[href]'))) {
+          if (secret.test(link.getAttribute('href') ?? '')) places.push(`link ${link.getAttribute('href')}`);
+        }
+        for (let index = 0; index < localStorage.length; index += 1) {
+          const key = localStorage.key(index) ?? '';
+          if (secret.test(key) || secret.test(localStorage.getItem(key) ?? '')) places.push(`localStorage ${key}`);
+        }
+        const shownErrors = Array.from(document.querySelectorAll('[role="alert"]')).map((element) => element.textContent ?? '');
+        if (shownErrors.some((text) => secret.test(text))) places.push('an error message on screen');
+        return places;
+      }, TOKEN_PATTERN.source);
+      expect(exposed, 'the access token is not exposed').toEqual([]);
+    }
+    expect(consoleText.filter((text) => TOKEN_PATTERN.test(text)), 'no token in console messages').toEqual([]);
   },
   restRequests: async ({ page }, use) => {
     const requests: Request[] = [];

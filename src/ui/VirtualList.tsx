@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { isExpiredCursor } from '../api/errors.ts';
 import type { Page } from '../api/pagination.ts';
 import { en } from '../lib/messages/en.ts';
 import { formatCount } from '../lib/format.ts';
@@ -90,7 +91,19 @@ export function VirtualList<T>({
 
   const virtualRows = virtualizer.getVirtualItems();
   const lastVisibleRow = virtualRows.at(-1)?.index ?? -1;
-  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
+  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage, refetch, error } = query;
+
+  // An expired cursor is not a dead end: refetching the loaded pages from the
+  // first one gets fresh cursors (react-query recomputes each page's param),
+  // so the visitor keeps their place and the list carries on.
+  const [restartNotice, setRestartNotice] = useState(false);
+  const recovering = isError && isExpiredCursor(error);
+  const recoveredFrom = useRef<unknown>(null);
+  useEffect(() => {
+    if (!recovering || recoveredFrom.current === error) return;
+    recoveredFrom.current = error;
+    void refetch().then(() => setRestartNotice(true));
+  }, [recovering, error, refetch]);
 
   useEffect(() => {
     if (!hasNextPage || isFetchingNextPage || isError) return;
@@ -169,7 +182,12 @@ export function VirtualList<T>({
       </div>
       <div className="vlist__footer">
         {isEmpty && <p className="vlist__empty">{emptyMessage}</p>}
-        {query.isError && (
+        {restartNotice && (
+          <p className="vlist__notice" role="status">
+            {en.list.cursorRestarted}
+          </p>
+        )}
+        {query.isError && !recovering && (
           <ErrorPanel error={query.error} onRetry={() => void (items.length > 0 ? fetchNextPage() : query.refetch())} />
         )}
         {!query.isError && hasNextPage && (
