@@ -1,0 +1,106 @@
+import { expect, test, waitForList } from './fixtures.ts';
+
+/** Every route, as a visitor reaches it. Lists wait for their first rows. */
+const ROUTES: Array<{ path: string; list?: boolean }> = [
+  { path: '/' },
+  { path: '/collections' },
+  { path: '/collections/1729795001/objects', list: true },
+  { path: '/collections/1729795001/categories', list: true },
+  { path: '/collections/1729795001/subcategories', list: true },
+  { path: '/categories/1729800001/objects?images=1', list: true },
+  { path: '/categories/1729800001/subcategories', list: true },
+  { path: '/subcategories/1729900001' },
+  { path: '/objects/1880000000001' },
+  { path: '/airport' },
+  { path: '/terminals/1729810002/galleries', list: true },
+  { path: '/terminals/1729810002/exhibitions', list: true },
+  { path: '/buildings/1729840001/gates', list: true },
+  { path: '/boarding-areas/1729820004/gates', list: true },
+  { path: '/flights/2024-06-01', list: true },
+  { path: '/flights/2023-02-30' },
+  { path: '/social' },
+  { path: '/social/sfomuseum', list: true },
+  { path: '/shoebox' },
+  { path: '/sign-in' },
+  { path: '/no/such/page' },
+];
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`axe, ${scheme} colour scheme`, () => {
+    test.use({ colorScheme: scheme });
+    test(`every route has zero violations (${scheme})`, async ({ page, checkA11y }) => {
+      test.setTimeout(120_000);
+      for (const route of ROUTES) {
+        await page.goto(route.path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        if (route.list) await waitForList(page);
+        await checkA11y(`${route.path} (${scheme})`);
+      }
+    });
+  });
+}
+
+test('kiosk mode: every area passes axe with the kiosk controls and large text', async ({ page, checkA11y }) => {
+  test.setTimeout(120_000);
+  await page.goto('/?kiosk=1');
+  await page.getByRole('button', { name: 'Touch to explore' }).click();
+  await page.getByRole('radio', { name: 'Large' }).check();
+  for (const path of ['/collections/1729795001/objects', '/airport', '/flights/2024-06-01', '/social/sfomuseum', '/shoebox']) {
+    // Client-side navigation keeps the kiosk session (a reload would show the attract screen).
+    await page.evaluate((target) => {
+      window.history.pushState({}, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await checkA11y(`kiosk ${path}`);
+  }
+});
+
+test.describe('keyboard only', () => {
+  test('every area is reachable from the header by keyboard, with focus landing on the heading', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const [name, heading] of [
+      ['Airport', 'Airport'],
+      ['Flights', /^Flights on /],
+      ['Social', 'Social'],
+      ['Shoebox', 'Sign in to see your shoebox'],
+      ['Collections', 'Collections'],
+    ] as const) {
+      const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name });
+      await link.focus();
+      await expect(link).toBeFocused();
+      // A visible focus ring: the outline is drawn, not removed.
+      expect(await link.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    }
+  });
+
+  test('the flights date control works by keyboard', async ({ page }) => {
+    await page.goto('/flights/2024-06-01');
+    await waitForList(page);
+    await page.getByRole('link', { name: /Next day/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/flights\/2024-06-02$/);
+  });
+
+  test('the shoebox can be emptied and cancelled by keyboard', async ({ page }) => {
+    const token = `demo-e2e-keys-${Date.now().toString(36)}`;
+    await page.addInitScript((value) => sessionStorage.setItem('hangar.user', value), JSON.stringify({ token, name: 'Keys' }));
+    await page.goto('/shoebox');
+    await waitForList(page);
+    await page.getByRole('button', { name: 'Empty shoebox' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: /^Remove all \d+ items$/ })).toBeFocused();
+    await page.keyboard.press('Tab');
+    // Focus stays inside the modal dialog.
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null || document.activeElement === document.body)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Empty shoebox' })).toBeFocused();
+  });
+});
