@@ -19,7 +19,10 @@ if (wants('scroll')) {
 }
 if (wants('mock')) {
   const { benchMock } = await import('./mock.ts');
-  await benchMock();
+  const { ratio, loadErrors, fuzzCrashes } = await benchMock();
+  if (ratio < 0.5) missed.push(`mock throughput ratio ${ratio.toFixed(2)} < 0.5`);
+  if (loadErrors > 0) missed.push(`${loadErrors} errors under load`);
+  if (fuzzCrashes > 0) missed.push(`${fuzzCrashes} fuzz failures`);
 }
 
 if (missed.length > 0) {

@@ -48,9 +48,13 @@ interface Output {
 }
 
 function respond(body: unknown, status: number, output: Output, extraHeaders: Record<string, string> = {}): Response {
-  const json = stringifyJson(body);
+  return respondJson(stringifyJson(body), status, output, extraHeaders);
+}
+
+function respondJson(json: string | Uint8Array<ArrayBuffer>, status: number, output: Output, extraHeaders: Record<string, string> = {}): Response {
   const jsonp = output.format === 'jsonp' && output.callback;
-  return new Response(jsonp ? `/**/${output.callback}(${json})` : json, {
+  const body = jsonp ? `/**/${output.callback}(${typeof json === 'string' ? json : new TextDecoder().decode(json)})` : json;
+  return new Response(body, {
     status,
     headers: {
       ...CORS_HEADERS,
@@ -121,6 +125,16 @@ export function createMock(options: MockOptions = {}): Mock {
   const failRate = options.failRate ?? 0;
   const latencyMs = options.latencyMs ?? 0;
 
+  // Plain pages of the shared data are the same for every caller: keep them
+  // serialized. (User data and cursor pages, which carry an issue time, are not cached.)
+  const pageCache = new Map<string, { json: Uint8Array<ArrayBuffer>; headers: Record<string, string> }>();
+  const PAGE_CACHE_LIMIT = 512;
+  const CACHE_SKIPPED = new Set(['access_token', 'format', 'callback']);
+  function cacheKey(method: string, params: URLSearchParams, origin: string): string {
+    const kept = [...params].filter(([name]) => !CACHE_SKIPPED.has(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `${origin} ${method} ${new URLSearchParams(kept).toString()}`;
+  }
+
   function injectedFault(rule: FaultRule, method: string, output: Output, signal: AbortSignal): Promise<Response> | Response {
     switch (rule.mode) {
       case 'drop':
@@ -170,11 +184,17 @@ export function createMock(options: MockOptions = {}): Mock {
           : errorResponse(new MockApiError(512), output);
       }
 
+      const origin = new URL(request.url).origin;
+      const cacheable = !operation.write && method !== 'museum.you.shoebox.listItems' && !params.has('cursor');
+      const key = cacheable ? cacheKey(method, params, origin) : '';
+      const cached = cacheable ? pageCache.get(key) : undefined;
+      if (cached) return respondJson(cached.json, 200, output, cached.headers);
+
       const context: OperationContext = {
         params,
         user: caller.user,
         canWrite: caller.canWrite,
-        origin: new URL(request.url).origin,
+        origin,
         dataset,
         shoeboxes,
         page: (total, slice, listParams) =>
@@ -183,7 +203,12 @@ export function createMock(options: MockOptions = {}): Mock {
       const result = operation.run(context);
       if ('body' in result && 'headers' in result) {
         const page = result as PageResult;
-        return respond(page.body, 200, output, page.headers);
+        const json = stringifyJson(page.body);
+        if (cacheable && page.body.cursor === null) {
+          if (pageCache.size >= PAGE_CACHE_LIMIT) pageCache.delete(pageCache.keys().next().value!);
+          pageCache.set(key, { json: new TextEncoder().encode(json), headers: page.headers });
+        }
+        return respondJson(json, 200, output, page.headers);
       }
       return respond(result, 200, output);
     } catch (error) {
