@@ -1,12 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { en } from '../lib/messages/en.ts';
 import { signOut, useSignedInUser } from '../lib/session.ts';
 import { useOnlineStatus } from '../lib/use-online-status.ts';
 import { services } from '../lib/services.ts';
-import { KioskLayer } from '../features/kiosk/KioskLayer.tsx';
 import { resolveKioskMode } from '../features/kiosk/kiosk-mode.ts';
+
+// Kiosk code is only fetched on kiosks; phones never download it.
+const KioskLayer = lazy(() => import('../features/kiosk/KioskLayer.tsx').then((module) => ({ default: module.KioskLayer })));
 
 const NAV_ITEMS = [
   { to: '/collections', label: en.nav.collections },
@@ -99,7 +101,11 @@ export function Layout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      {kiosk && <KioskLayer />}
+      {kiosk && (
+        <Suspense fallback={null}>
+          <KioskLayer />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </div>
   );

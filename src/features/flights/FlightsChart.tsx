@@ -3,12 +3,14 @@ import { en } from '../../lib/messages/en.ts';
 import { formatCount } from '../../lib/format.ts';
 import type { HourBucket } from './bucketing.ts';
 
-const WIDTH = 720;
-const HEIGHT = 200;
-const PAD = { top: 10, right: 8, bottom: 24, left: 32 };
+/** A narrower drawing on phones keeps the axis labels at a readable size once scaled. */
+const WIDE = { width: 720, height: 200, labelEvery: 3 };
+const NARROW = { width: 360, height: 220, labelEvery: 6 };
+const PAD = { top: 10, right: 8, bottom: 26, left: 34 };
 
 /** Arrivals and departures per hour as SVG bars, with the same numbers as a table. */
-export function FlightsChart({ buckets, loaded, total }: { buckets: HourBucket[]; loaded: number; total: number | null }) {
+export function FlightsChart({ buckets, loaded, total, narrow }: { buckets: HourBucket[]; loaded: number; total: number | null; narrow: boolean }) {
+  const { width: WIDTH, height: HEIGHT, labelEvery } = narrow ? NARROW : WIDE;
   const titleId = useId();
   const descId = useId();
   const max = Math.max(1, ...buckets.map((bucket) => Math.max(bucket.arrivals, bucket.departures)));
@@ -22,7 +24,7 @@ export function FlightsChart({ buckets, loaded, total }: { buckets: HourBucket[]
     <section className="flights-chart" aria-labelledby={titleId}>
       <h2 id={titleId}>{en.flights.chartTitle}</h2>
       <p className="flights-chart__coverage">{en.flights.chartCoverage(formatCount(loaded), formatCount(total ?? loaded))}</p>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={titleId} aria-describedby={descId} className="flights-chart__svg">
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={titleId} aria-describedby={descId} className={`flights-chart__svg${narrow ? ' flights-chart__svg--narrow' : ''}`}>
         <desc id={descId}>{en.flights.chartDescription(formatCount(arrivals), formatCount(departures))}</desc>
         {ticks.map((tick) => (
           <g key={tick}>
@@ -38,7 +40,7 @@ export function FlightsChart({ buckets, loaded, total }: { buckets: HourBucket[]
             <g key={bucket.hour}>
               <rect x={x + 1} y={y(bucket.arrivals)} width={bar} height={HEIGHT - PAD.bottom - y(bucket.arrivals)} className="flights-chart__arrivals" />
               <rect x={x + 1 + bar} y={y(bucket.departures)} width={bar} height={HEIGHT - PAD.bottom - y(bucket.departures)} className="flights-chart__departures" />
-              {bucket.hour % 3 === 0 && (
+              {bucket.hour % labelEvery === 0 && (
                 <text x={x + slot / 2} y={HEIGHT - 6} textAnchor="middle" className="flights-chart__label">
                   {String(bucket.hour).padStart(2, '0')}
                 </text>

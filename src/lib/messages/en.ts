@@ -128,6 +128,7 @@ export const en = {
     buildings: 'Buildings',
     boardingAreas: 'Boarding areas',
     otherBoardingAreas: 'Other boarding areas',
+    otherPlaces: 'Other boarding areas and buildings',
     galleries: 'Galleries',
     exhibitions: 'Exhibitions',
     gates: 'Gates',

@@ -63,7 +63,7 @@ export function Component() {
         ))}
         {(otherBoardingAreas.length > 0 || otherBuildings.length > 0) && (
           <li className="airport-group">
-            <h2>{en.airport.otherBoardingAreas}</h2>
+            <h2>{otherBuildings.length > 0 ? en.airport.otherPlaces : en.airport.otherBoardingAreas}</h2>
             <ul className="link-tiles">
               {otherBoardingAreas.map((area) => (
                 <li key={area.id}>

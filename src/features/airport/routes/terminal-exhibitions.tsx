@@ -3,6 +3,7 @@ import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { en } from '../../../lib/messages/en.ts';
 import { id as readId, type AnyRecord } from '../../../lib/record.ts';
 import { requireId, warmList } from '../../../lib/route-params.ts';
+import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { VirtualList } from '../../../ui/VirtualList.tsx';
 import { exhibitionLayout } from '../layouts.ts';
@@ -22,6 +23,7 @@ export function Component() {
   const terminalId = requireId(useParams().terminalId);
   const name = directoryName('terminals', terminalId, 'Terminal');
   const query = useInfiniteQuery(terminalExhibitionsQuery(terminalId));
+  const narrow = useMediaQuery(NARROW_SCREEN);
   return (
     <>
       <PageHeader title={name} crumbs={[{ label: en.app.home, to: '/' }, { label: en.airport.title, to: '/airport' }]}>
@@ -30,7 +32,7 @@ export function Component() {
       <VirtualList
         query={query}
         label={en.airport.exhibitionsIn(name)}
-        layout={exhibitionLayout()}
+        layout={exhibitionLayout(narrow)}
         getKey={recordKey}
         emptyMessage={en.airport.emptyExhibitions}
         renderItem={(record) => <ExhibitionRow record={record} />}

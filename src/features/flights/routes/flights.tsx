@@ -7,6 +7,7 @@ import { en } from '../../../lib/messages/en.ts';
 import { describeApiError } from '../../../lib/messages/errors.ts';
 import { id as readId, type AnyRecord } from '../../../lib/record.ts';
 import { warmList } from '../../../lib/route-params.ts';
+import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { VirtualList } from '../../../ui/VirtualList.tsx';
 import { bucketByHour } from '../bucketing.ts';
@@ -61,12 +62,14 @@ function DateControl({ date }: { date: string }) {
 
 const flightKey = (record: AnyRecord) => readId(record, 'wof:id') ?? '';
 
-function rowHeight(): number {
+/** Two lines on wide screens; on phones the times take a line of their own. */
+function rowHeight(narrow: boolean): number {
   const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-  return Math.round(rem * 6.25) + 8;
+  return Math.round(rem * (narrow ? 8.5 : 6.25)) + 8;
 }
 
 function Flights({ date }: { date: string }) {
+  const narrow = useMediaQuery(NARROW_SCREEN);
   const query = useInfiniteQuery(flightsQuery(date));
   const flights = useMemo(() => query.data?.pages.flatMap((page) => page.results as AnyRecord[]) ?? [], [query.data]);
   const buckets = useMemo(() => bucketByHour(flights), [flights]);
@@ -100,7 +103,7 @@ function Flights({ date }: { date: string }) {
     <>
       {flights.length > 0 && (
         <>
-          <FlightsChart buckets={buckets} loaded={flights.length} total={total} />
+          <FlightsChart buckets={buckets} loaded={flights.length} total={total} narrow={narrow} />
           {hasNextPage && (
             <div className="load-all">
               <button type="button" className="button" onClick={() => void loadAll()} aria-disabled={loadingAll} disabled={loadingAll}>
@@ -119,7 +122,7 @@ function Flights({ date }: { date: string }) {
       <VirtualList
         query={query}
         label={en.flights.listLabel(readableIsoDate(date))}
-        layout={{ kind: 'rows', rowHeight: rowHeight() }}
+        layout={{ kind: 'rows', rowHeight: rowHeight(narrow) }}
         getKey={flightKey}
         emptyMessage={en.flights.empty}
         renderItem={(record) => <FlightRow record={record} />}
