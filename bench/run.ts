@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every benchmark in one run, printing figures. Exits
  * non-zero when a stated goal is missed. Pass names to run a subset:
- * `npm run bench -- bundle scroll mock`.
+ * `npm run bench -- bundle scroll lighthouse mock`.
  */
 import { benchBundle } from './bundle.ts';
 import { benchScroll } from './scroll.ts';
@@ -16,6 +16,10 @@ if (wants('bundle')) {
 }
 if (wants('scroll')) {
   await benchScroll();
+}
+if (wants('lighthouse')) {
+  const { benchLighthouse } = await import('./lighthouse.ts');
+  missed.push(...(await benchLighthouse()).missed);
 }
 if (wants('mock')) {
   const { benchMock } = await import('./mock.ts');

@@ -1,0 +1,93 @@
+/**
+ * Lighthouse (mobile preset) for the main pages against `npm start`'s
+ * server. Lighthouse is fetched on demand with npx, not installed by `npm ci`:
+ * its dependency tree pulls `third-party-web@latest`, which breaks lockfile
+ * installs when that package moves (DESIGN.md section 9).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const PORT = 4391;
+const BASE = `http://127.0.0.1:${PORT}`;
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+const PAGES: Array<[string, string]> = [
+  ['home', '/'],
+  ['collection objects', '/collections/1729795001/objects'],
+  ['flights', '/flights/2024-06-01'],
+  ['social feed', '/social/sfomuseum'],
+  ['object (deep link)', '/objects/1880000000001'],
+];
+export const GOALS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 90 } as const;
+type Category = keyof typeof GOALS;
+
+export interface LighthouseRow {
+  page: string;
+  scores: Record<Category, number>;
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+export async function benchLighthouse(): Promise<{ rows: LighthouseRow[]; missed: string[] }> {
+  const chrome = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path) => path && existsSync(path));
+  const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'mock', 'server.ts'), '--static', join(ROOT, 'dist'), '--port', String(PORT)], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  });
+  const rows: LighthouseRow[] = [];
+  const missed: string[] = [];
+  try {
+    await waitFor(`${BASE}/config.json`);
+    for (const [name, path] of PAGES) {
+      const run = spawnSync(
+        'npx',
+        [
+          '--yes',
+          LIGHTHOUSE,
+          `${BASE}${path}`,
+          '--output=json',
+          '--output-path=stdout',
+          '--quiet',
+          '--only-categories=performance,accessibility,best-practices,seo',
+          ...(chrome ? [`--chrome-path=${chrome}`] : []),
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync',
+        ],
+        { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
+      );
+      if (run.status !== 0) throw new Error(`Lighthouse failed on ${path}: ${run.stderr.slice(-500)}`);
+      const report = JSON.parse(run.stdout) as { categories: Record<Category, { score: number }> };
+      const scores = Object.fromEntries(
+        (Object.keys(GOALS) as Category[]).map((category) => [category, Math.round((report.categories[category]?.score ?? 0) * 100)]),
+      ) as Record<Category, number>;
+      rows.push({ page: name, scores });
+      for (const category of Object.keys(GOALS) as Category[]) {
+        if (scores[category] < GOALS[category]) missed.push(`Lighthouse ${category} ${scores[category]} < ${GOALS[category]} on ${name}`);
+      }
+    }
+  } finally {
+    server.kill();
+  }
+  console.log('\nLighthouse (mobile preset)');
+  console.log(`  ${'page'.padEnd(22)} perf  a11y  best  seo`);
+  for (const { page, scores } of rows) {
+    console.log(`  ${page.padEnd(22)} ${String(scores.performance).padStart(4)}  ${String(scores.accessibility).padStart(4)}  ${String(scores['best-practices']).padStart(4)}  ${String(scores.seo).padStart(3)}`);
+  }
+  return { rows, missed };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { missed } = await benchLighthouse();
+  if (missed.length) console.log(`\nGoals missed:\n  ${missed.join('\n  ')}`);
+  process.exitCode = missed.length ? 1 : 0;
+}
