@@ -104,6 +104,20 @@ test.describe('collection explorer', () => {
     await expect(page.locator(`[role="feed"] article a[href="${href}"]`)).toBeVisible();
   });
 
+  test('pointing at a category starts loading its objects, so the click needs no new request', async ({ page, restRequests }) => {
+    const config = await (await page.request.get('/config.json')).json();
+    const collection = config.directory.collections[0] as DirectoryEntry;
+    await page.goto(`/collections/${collection.id}/categories`);
+    await waitForList(page);
+    const categoryObjects = () => restRequests.filter((request) => restMethod(request) === 'museum.collection.categories.getObjects').length;
+    const link = page.locator('[role="feed"] article a').first();
+    await link.hover();
+    await expect.poll(categoryObjects).toBe(1);
+    await link.click();
+    await waitForList(page);
+    expect(categoryObjects()).toBe(1);
+  });
+
   test('an object deep link without cached data explains and links to the lists', async ({ page, checkA11y }) => {
     await page.goto('/objects/1234567');
     await expect(page.getByRole('heading', { level: 1, name: 'Object details aren’t loaded' })).toBeVisible();

@@ -93,8 +93,10 @@ test.describe('expired cursors', () => {
     await scrollToEnd(page);
     await expect(page.locator('.vlist__count')).toHaveText(/Showing (300|400) of 2,000/);
     const shown = Number(/Showing (\d+)/.exec((await page.locator('.vlist__count').textContent()) ?? '')?.[1]);
+    // Scanning reaches the end again, which may load further pages: all must still line up.
     const positions = await scanPositions(page);
-    expect(positions).toEqual(Array.from({ length: shown }, (_, index) => index + 1));
+    expect(positions.length).toBeGreaterThanOrEqual(shown);
+    expect(positions).toEqual(Array.from({ length: positions.length }, (_, index) => index + 1));
     const objectCalls = restRequests.filter((request) => restMethod(request) === 'museum.collection.collections.getObjects');
     expect(objectCalls.some((request) => new URL(request.url()).searchParams.has('cursor'))).toBe(true);
   });

@@ -3,15 +3,27 @@ import { en } from '../../lib/messages/en.ts';
 import { services } from '../../lib/services.ts';
 import type { DirectoryEntry } from '../../lib/runtime-config.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { usePrefetchOnIntent } from '../../ui/prefetch.ts';
+import { prefetchCollectionObjects } from '../../features/collections/prefetch.ts';
 import { AIRPORT_TIME_ZONE, isoDateInZone } from '../../lib/format.ts';
 
 interface DirectorySectionProps {
   title: string;
   entries: DirectoryEntry[];
   href: (entry: DirectoryEntry) => string;
+  prefetch?: (entry: DirectoryEntry) => void;
 }
 
-function DirectorySection({ title, entries, href }: DirectorySectionProps) {
+function DirectoryLink({ entry, to, prefetch }: { entry: DirectoryEntry; to: string; prefetch?: (entry: DirectoryEntry) => void }) {
+  const intent = usePrefetchOnIntent(() => prefetch?.(entry));
+  return (
+    <Link to={to} className="link-tile" {...intent}>
+      {entry.name}
+    </Link>
+  );
+}
+
+function DirectorySection({ title, entries, href, prefetch }: DirectorySectionProps) {
   const headingId = `home-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <section className="home-section" aria-labelledby={headingId}>
@@ -22,9 +34,7 @@ function DirectorySection({ title, entries, href }: DirectorySectionProps) {
         <ul className="link-tiles">
           {entries.map((entry) => (
             <li key={entry.id}>
-              <Link to={href(entry)} className="link-tile">
-                {entry.name}
-              </Link>
+              <DirectoryLink entry={entry} to={href(entry)} prefetch={prefetch} />
             </li>
           ))}
         </ul>
@@ -46,6 +56,7 @@ export function Component() {
           title={en.home.collections}
           entries={directory.collections}
           href={(entry) => `/collections/${entry.id}/objects`}
+          prefetch={(entry) => prefetchCollectionObjects(entry.id)}
         />
         <DirectorySection
           title={en.home.terminals}

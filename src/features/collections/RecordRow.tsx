@@ -2,15 +2,21 @@ import { Link } from 'react-router';
 import { en } from '../../lib/messages/en.ts';
 import { formatCount } from '../../lib/format.ts';
 import { number, text, type AnyRecord } from '../../lib/record.ts';
+import { usePrefetchOnIntent } from '../../ui/prefetch.ts';
 
 interface RecordRowProps {
   record: AnyRecord;
   to: string;
   fallbackName: string;
+  /** Warms what the link leads to when the visitor shows intent. */
+  prefetch?: () => void;
 }
 
+const nothing = () => undefined;
+
 /** A category or subcategory as one fixed-height row: name, counts, status. */
-export function RecordRow({ record, to, fallbackName }: RecordRowProps) {
+export function RecordRow({ record, to, fallbackName, prefetch = nothing }: RecordRowProps) {
+  const intent = usePrefetchOnIntent(prefetch);
   const objects = number(record, 'millsfield:count_objects');
   const images = number(record, 'millsfield:count_images');
   const current = number(record, 'mz:is_current');
@@ -20,7 +26,7 @@ export function RecordRow({ record, to, fallbackName }: RecordRowProps) {
     current === 0 ? en.collections.notCurrent : undefined,
   ].filter(Boolean);
   return (
-    <Link to={to} className="record-row">
+    <Link to={to} className="record-row" {...intent}>
       <span className="record-row__name">{text(record, 'wof:name') ?? fallbackName}</span>
       {facts.length > 0 && <span className="record-row__meta">{facts.join(' · ')}</span>}
     </Link>

@@ -10,6 +10,7 @@ import { RecordRow } from '../RecordRow.tsx';
 import { recordRowsLayout } from '../layouts.ts';
 import { useCollectionName } from '../names.ts';
 import { collectionCategoriesQuery } from '../queries.ts';
+import { prefetchCategoryObjects } from '../prefetch.ts';
 
 export function loader({ params }: LoaderFunctionArgs) {
   return warmList(collectionCategoriesQuery(requireId(params.collectionId)));
@@ -36,7 +37,12 @@ export function Component() {
         getKey={recordKey}
         emptyMessage={en.collections.emptyCategories}
         renderItem={(record) => (
-          <RecordRow record={record} to={`/categories/${recordKey(record)}/objects`} fallbackName={`Category ${recordKey(record)}`} />
+          <RecordRow
+            record={record}
+            to={`/categories/${recordKey(record)}/objects`}
+            fallbackName={`Category ${recordKey(record)}`}
+            prefetch={() => prefetchCategoryObjects(recordKey(record))}
+          />
         )}
       />
     </>
