@@ -6,6 +6,7 @@ import { shoeboxRoutes } from '../features/shoebox/routes.ts';
 import { socialRoutes } from '../features/social/routes.ts';
 import { Layout } from './Layout.tsx';
 import { RouteError } from './RouteError.tsx';
+import { en } from '../lib/messages/en.ts';
 
 /**
  * Every page is a lazy route module exporting `Component` and, where it lists
@@ -19,6 +20,12 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <Layout />,
     errorElement: <RouteError />,
+    // Shown while the first page's route module and data load.
+    hydrateFallbackElement: (
+      <p className="boot-status" role="status">
+        {en.app.loading}
+      </p>
+    ),
     children: [
       {
         errorElement: <RouteError />,

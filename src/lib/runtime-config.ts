@@ -133,7 +133,8 @@ export async function loadRuntimeConfig(
 ): Promise<RuntimeConfig> {
   let response: Response;
   try {
-    response = await fetchImpl(configUrl, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+    // Plain GET so it matches the <link rel=preload> in index.html; the server marks it no-cache.
+    response = await fetchImpl(configUrl);
   } catch {
     throw new ConfigError(`config.json could not be fetched from ${configUrl} (network error).`);
   }

@@ -6,7 +6,8 @@ import { objectImage, objectTitle } from '../../lib/object-image.ts';
 /** The grid's sizes hint: one column on phones, up to five on wide screens. */
 const TILE_SIZES = '(min-width: 1280px) 250px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw';
 
-export function ObjectTile({ record, objectId }: { record: AnyRecord; objectId: string }) {
+/** The first screenful of tiles load eagerly: they are what the visitor sees first (and the LCP). */
+export function ObjectTile({ record, objectId, priority = false }: { record: AnyRecord; objectId: string; priority?: boolean }) {
   const image = objectImage(record);
   const title = objectTitle(record);
   const date = text(record, 'sfomuseum:date');
@@ -22,7 +23,8 @@ export function ObjectTile({ record, objectId }: { record: AnyRecord; objectId: 
             width={image.width}
             height={image.height}
             alt={title}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
           />
         ) : (

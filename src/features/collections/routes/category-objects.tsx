@@ -63,7 +63,7 @@ export function Component() {
         layout={objectGridLayout()}
         getKey={objectKey}
         emptyMessage={withImages ? en.collections.emptyObjectsWithImages : en.collections.emptyObjects}
-        renderItem={(record) => <ObjectTile record={record} objectId={objectKey(record)} />}
+        renderItem={(record, index) => <ObjectTile record={record} objectId={objectKey(record)} priority={index < 6} />}
       />
     </>
   );

@@ -32,7 +32,7 @@ export function Component() {
         layout={objectGridLayout()}
         getKey={objectKey}
         emptyMessage={en.collections.emptyObjects}
-        renderItem={(record) => <ObjectTile record={record} objectId={objectKey(record)} />}
+        renderItem={(record, index) => <ObjectTile record={record} objectId={objectKey(record)} priority={index < 6} />}
       />
     </>
   );
