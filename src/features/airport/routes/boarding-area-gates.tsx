@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams } from 'react-router';
 import { en } from '../../../lib/messages/en.ts';
 import { id as readId, type AnyRecord } from '../../../lib/record.ts';
-import { requireId, warmList } from '../../../lib/route-params.ts';
+import { requireId } from '../../../lib/route-params.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { VirtualList } from '../../../ui/VirtualList.tsx';
 import { gateLayout } from '../layouts.ts';
@@ -10,10 +10,6 @@ import { directoryName } from '../names.ts';
 import { boardingAreaGatesQuery } from '../queries.ts';
 import { GateRow } from '../rows.tsx';
 import '../airport.css';
-
-export function loader({ params }: LoaderFunctionArgs) {
-  return warmList(boardingAreaGatesQuery(requireId(params.boardingAreaId)));
-}
 
 const recordKey = (record: AnyRecord) => readId(record, 'wof:id') ?? '';
 

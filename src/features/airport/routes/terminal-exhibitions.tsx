@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams } from 'react-router';
 import { en } from '../../../lib/messages/en.ts';
 import { id as readId, type AnyRecord } from '../../../lib/record.ts';
-import { requireId, warmList } from '../../../lib/route-params.ts';
+import { requireId } from '../../../lib/route-params.ts';
 import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { VirtualList } from '../../../ui/VirtualList.tsx';
@@ -12,10 +12,6 @@ import { terminalExhibitionsQuery } from '../queries.ts';
 import { ExhibitionRow } from '../rows.tsx';
 import { TerminalTabs } from '../TerminalTabs.tsx';
 import '../airport.css';
-
-export function loader({ params }: LoaderFunctionArgs) {
-  return warmList(terminalExhibitionsQuery(requireId(params.terminalId)));
-}
 
 const recordKey = (record: AnyRecord) => readId(record, 'wof:id') ?? '';
 

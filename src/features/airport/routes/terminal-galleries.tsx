@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams } from 'react-router';
 import { en } from '../../../lib/messages/en.ts';
 import { id as readId, type AnyRecord } from '../../../lib/record.ts';
-import { requireId, warmList } from '../../../lib/route-params.ts';
+import { requireId } from '../../../lib/route-params.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { VirtualList } from '../../../ui/VirtualList.tsx';
 import { galleryLayout } from '../layouts.ts';
@@ -11,10 +11,6 @@ import { terminalGalleriesQuery } from '../queries.ts';
 import { GalleryRow } from '../rows.tsx';
 import { TerminalTabs } from '../TerminalTabs.tsx';
 import '../airport.css';
-
-export function loader({ params }: LoaderFunctionArgs) {
-  return warmList(terminalGalleriesQuery(requireId(params.terminalId)));
-}
 
 const recordKey = (record: AnyRecord) => readId(record, 'wof:id') ?? '';
 

@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useNavigation, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useNavigation, useParams, useSearchParams } from 'react-router';
 import { en } from '../../../lib/messages/en.ts';
 import { id as readId, type AnyRecord } from '../../../lib/record.ts';
-import { requireId, warmList } from '../../../lib/route-params.ts';
+import { requireId } from '../../../lib/route-params.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { VirtualList } from '../../../ui/VirtualList.tsx';
 import { CategoryTabs } from '../CollectionTabs.tsx';
@@ -10,14 +10,8 @@ import { ObjectTile } from '../ObjectTile.tsx';
 import { objectGridLayout } from '../layouts.ts';
 import { useCategoryName, useCategoryParent } from '../names.ts';
 import { categoryObjectsQuery } from '../queries.ts';
+import { withImagesFrom } from '../loaders.ts';
 import { categoryCrumbs } from '../crumbs.ts';
-
-const withImagesFrom = (search: URLSearchParams) => search.get('images') === '1';
-
-export function loader({ params, request }: LoaderFunctionArgs) {
-  const withImages = withImagesFrom(new URL(request.url).searchParams);
-  return warmList(categoryObjectsQuery(requireId(params.categoryId), withImages));
-}
 
 const objectKey = (record: AnyRecord) => readId(record, 'wof:id') ?? '';
 

@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams } from 'react-router';
 import { en } from '../../../lib/messages/en.ts';
 import { id as readId, type AnyRecord } from '../../../lib/record.ts';
-import { requireId, warmList } from '../../../lib/route-params.ts';
+import { requireId } from '../../../lib/route-params.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { VirtualList } from '../../../ui/VirtualList.tsx';
 import { CollectionTabs } from '../CollectionTabs.tsx';
@@ -10,10 +10,6 @@ import { ObjectTile } from '../ObjectTile.tsx';
 import { objectGridLayout } from '../layouts.ts';
 import { useCollectionName } from '../names.ts';
 import { collectionObjectsQuery } from '../queries.ts';
-
-export function loader({ params }: LoaderFunctionArgs) {
-  return warmList(collectionObjectsQuery(requireId(params.collectionId)));
-}
 
 const objectKey = (record: AnyRecord) => readId(record, 'wof:id') ?? '';
 

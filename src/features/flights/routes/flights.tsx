@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Link, redirect, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { METHODS } from '../../../api/operations.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { en } from '../../../lib/messages/en.ts';
 import { describeApiError } from '../../../lib/messages/errors.ts';
 import { id as readId, type AnyRecord } from '../../../lib/record.ts';
-import { warmList } from '../../../lib/route-params.ts';
 import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { VirtualList } from '../../../ui/VirtualList.tsx';
@@ -16,12 +15,6 @@ import { FlightRow } from '../FlightRow.tsx';
 import { FlightsChart } from '../FlightsChart.tsx';
 import { flightsQuery } from '../queries.ts';
 import '../flights.css';
-
-export function loader({ params }: LoaderFunctionArgs) {
-  const date = params.date;
-  if (!date) return redirect(`/flights/${todayAtAirport()}`);
-  return isValidIsoDate(date) ? warmList(flightsQuery(date)) : null;
-}
 
 function DateControl({ date }: { date: string }) {
   const navigate = useNavigate();

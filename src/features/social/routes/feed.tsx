@@ -1,25 +1,14 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams } from 'react-router';
 import type { SocialPost } from '../../../api/types.ts';
 import { en } from '../../../lib/messages/en.ts';
-import { warmList } from '../../../lib/route-params.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { VirtualList } from '../../../ui/VirtualList.tsx';
-import { normaliseTag } from '../linkify.ts';
 import { Post } from '../Post.tsx';
 import { postsQuery } from '../queries.ts';
+import { tagFrom } from '../loaders.ts';
 import { TagForm } from '../TagForm.tsx';
 import '../social.css';
-
-function tagFrom(param: string | undefined): string {
-  const tag = normaliseTag(param ?? '');
-  if (!tag) throw new Response('Not Found', { status: 404 });
-  return tag;
-}
-
-export function loader({ params }: LoaderFunctionArgs) {
-  return warmList(postsQuery(tagFrom(params.hashtag)));
-}
 
 export function Component() {
   const tag = tagFrom(useParams().hashtag);
