@@ -2,6 +2,7 @@ import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { en } from '../lib/messages/en.ts';
 import { describeError } from '../lib/messages/errors.ts';
 import { PageHeader } from '../ui/PageHeader.tsx';
+import { NotFound } from './NotFound.tsx';
 
 /**
  * The route error boundary: a readable sentence and a way back, never a stack
@@ -9,19 +10,7 @@ import { PageHeader } from '../ui/PageHeader.tsx';
  */
 export function RouteError() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <>
-        <PageHeader title={en.errors.notFoundTitle} />
-        <p>{en.errors.notFoundBody}</p>
-        <p>
-          <Link to="/" className="button">
-            {en.errors.backHome}
-          </Link>
-        </p>
-      </>
-    );
-  }
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const described = describeError(error);
   return (
     <>

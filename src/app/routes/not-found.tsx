@@ -1,17 +1,5 @@
-import { Link } from 'react-router';
-import { en } from '../../lib/messages/en.ts';
-import { PageHeader } from '../../ui/PageHeader.tsx';
+import { NotFound } from '../NotFound.tsx';
 
 export function Component() {
-  return (
-    <>
-      <PageHeader title={en.errors.notFoundTitle} />
-      <p>{en.errors.notFoundBody}</p>
-      <p>
-        <Link to="/" className="button">
-          {en.errors.backHome}
-        </Link>
-      </p>
-    </>
-  );
+  return <NotFound />;
 }

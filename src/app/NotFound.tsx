@@ -1,0 +1,18 @@
+import { Link } from 'react-router';
+import { en } from '../lib/messages/en.ts';
+import { PageHeader } from '../ui/PageHeader.tsx';
+
+/** The one not-found page: unknown paths and ids that cannot exist. */
+export function NotFound() {
+  return (
+    <>
+      <PageHeader title={en.errors.notFoundTitle} />
+      <p>{en.errors.notFoundBody}</p>
+      <p>
+        <Link to="/" className="button">
+          {en.errors.backHome}
+        </Link>
+      </p>
+    </>
+  );
+}

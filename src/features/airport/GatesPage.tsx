@@ -1,0 +1,27 @@
+import type { GateRecord } from '../../api/types.ts';
+import { en } from '../../lib/messages/en.ts';
+import { id as readId, type AnyRecord } from '../../lib/record.ts';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { VirtualList, type InfiniteListQuery } from '../../ui/VirtualList.tsx';
+import { gateLayout } from './layouts.ts';
+import { GateRow } from './rows.tsx';
+import './airport.css';
+
+const recordKey = (record: AnyRecord) => readId(record, 'wof:id') ?? '';
+
+/** The gates of a building or a boarding area: the same page over two operations. */
+export function GatesPage({ name, query }: { name: string; query: InfiniteListQuery<GateRecord> }) {
+  return (
+    <>
+      <PageHeader title={en.airport.gatesIn(name)} crumbs={[{ label: en.app.home, to: '/' }, { label: en.airport.title, to: '/airport' }]} />
+      <VirtualList<GateRecord>
+        query={query}
+        label={en.airport.gatesIn(name)}
+        layout={gateLayout()}
+        getKey={recordKey}
+        emptyMessage={en.airport.emptyGates}
+        renderItem={(record) => <GateRow record={record} />}
+      />
+    </>
+  );
+}
