@@ -62,21 +62,26 @@ export class Shoeboxes {
     const museum = this.dataset.collections[0]!;
     const posts = this.dataset.posts.get('sfomuseum') ?? [];
     const entries: ShoeboxEntry[] = [];
-    for (let index = 0; index < count; index += 1) {
+    // A thing is saved once: re-draw when the dice pick something already in the box.
+    for (let index = 0, attempts = 0; index < count && attempts < count * 10; attempts += 1) {
       const roll = random();
       const created = 1_735_689_600 + index * 7_200 + intBetween(random, 0, 3_000);
       const common = { id: base + BigInt(index + 1), status: 1, created, lastmodified: created };
+      let entry: ShoeboxEntry;
       if (roll < 0.6 || posts.length === 0) {
-        entries.push({ ...common, typeId: 1, itemId: museum.objectIdBase + BigInt(intBetween(random, 0, museum.count - 1)) });
+        entry = { ...common, typeId: 1, itemId: museum.objectIdBase + BigInt(intBetween(random, 0, museum.count - 1)) };
       } else if (roll < 0.85) {
         const post = posts[intBetween(random, 0, posts.length - 1)]!;
-        entries.push({ ...common, typeId: 2, itemId: post.id as bigint });
+        entry = { ...common, typeId: 2, itemId: post.id as bigint };
       } else {
         const date = `2024-0${intBetween(random, 1, 9)}-1${intBetween(random, 0, 9)}`;
         const flights = this.dataset.flightsFor(date);
         const flight = flights[intBetween(random, 0, flights.length - 1)]!;
-        entries.push({ ...common, typeId: 3, itemId: flight['wof:id'] as bigint, flightDate: date });
+        entry = { ...common, typeId: 3, itemId: flight['wof:id'] as bigint, flightDate: date };
       }
+      if (entries.some((saved) => saved.typeId === entry.typeId && saved.itemId === entry.itemId)) continue;
+      entries.push(entry);
+      index += 1;
     }
     // Newest first, as the service lists them.
     return entries.sort((a, b) => b.created - a.created);

@@ -91,7 +91,8 @@ export interface SocialPost {
 export interface ShoeboxItem {
   id: string;
   item_id: string;
-  type_id: number;
+  /** A string like every *_id (see json.ts): '1', '2' or '3'. */
+  type_id: string;
   status?: number;
   created?: number;
   lastmodified?: number;

@@ -17,7 +17,8 @@ export function describeItem(item: ShoeboxItem): ItemView {
   const record = item.item;
   const added = typeof item.created === 'number' ? en.shoebox.added(formatUnixDate(item.created)) : undefined;
   const itemId = String(item.item_id);
-  switch (item.type_id) {
+  // type_id arrives as a string: the int64-safe parser turns every *_id into one.
+  switch (Number(item.type_id)) {
     case 1: {
       const objectId = id(record, 'wof:id') ?? itemId;
       return {

@@ -1,9 +1,14 @@
 import { Link } from 'react-router';
 import { en } from '../../../lib/messages/en.ts';
+import type { DirectoryEntry } from '../../../lib/runtime-config.ts';
 import { services } from '../../../lib/services.ts';
+import { LinkTiles } from '../../../ui/LinkTiles.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { nestAirport } from '../nesting.ts';
 import '../airport.css';
+
+const areaLinks = (areas: DirectoryEntry[]) => areas.map((area) => ({ to: `/boarding-areas/${area.id}/gates`, label: area.name }));
+const buildingLinks = (buildings: DirectoryEntry[]) => buildings.map((building) => ({ to: `/buildings/${building.id}/gates`, label: building.name }));
 
 export function Component() {
   const { terminals, boardingAreas, buildings } = services().config.directory;
@@ -19,44 +24,22 @@ export function Component() {
             <h2>
               <Link to={`/terminals/${terminal.id}/galleries`}>{terminal.name}</Link>
             </h2>
-            <ul className="link-tiles">
-              <li>
-                <Link className="link-tile" to={`/terminals/${terminal.id}/galleries`}>
-                  {en.airport.galleries}
-                </Link>
-              </li>
-              <li>
-                <Link className="link-tile" to={`/terminals/${terminal.id}/exhibitions`}>
-                  {en.airport.exhibitions}
-                </Link>
-              </li>
-            </ul>
+            <LinkTiles
+              links={[
+                { to: `/terminals/${terminal.id}/galleries`, label: en.airport.galleries },
+                { to: `/terminals/${terminal.id}/exhibitions`, label: en.airport.exhibitions },
+              ]}
+            />
             {areas.length > 0 && (
               <>
                 <h3>{en.airport.boardingAreas}</h3>
-                <ul className="link-tiles">
-                  {areas.map((area) => (
-                    <li key={area.id}>
-                      <Link className="link-tile" to={`/boarding-areas/${area.id}/gates`}>
-                        {area.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <LinkTiles links={areaLinks(areas)} />
               </>
             )}
             {own.length > 0 && (
               <>
                 <h3>{en.airport.buildings}</h3>
-                <ul className="link-tiles">
-                  {own.map((building) => (
-                    <li key={building.id}>
-                      <Link className="link-tile" to={`/buildings/${building.id}/gates`}>
-                        {building.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <LinkTiles links={buildingLinks(own)} />
               </>
             )}
           </li>
@@ -64,22 +47,7 @@ export function Component() {
         {(otherBoardingAreas.length > 0 || otherBuildings.length > 0) && (
           <li className="airport-group">
             <h2>{otherBuildings.length > 0 ? en.airport.otherPlaces : en.airport.otherBoardingAreas}</h2>
-            <ul className="link-tiles">
-              {otherBoardingAreas.map((area) => (
-                <li key={area.id}>
-                  <Link className="link-tile" to={`/boarding-areas/${area.id}/gates`}>
-                    {area.name}
-                  </Link>
-                </li>
-              ))}
-              {otherBuildings.map((building) => (
-                <li key={building.id}>
-                  <Link className="link-tile" to={`/buildings/${building.id}/gates`}>
-                    {building.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkTiles links={[...areaLinks(otherBoardingAreas), ...buildingLinks(otherBuildings)]} />
           </li>
         )}
       </ul>

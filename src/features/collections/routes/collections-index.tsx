@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { en } from '../../../lib/messages/en.ts';
 import { services } from '../../../lib/services.ts';
+import { LinkTiles } from '../../../ui/LinkTiles.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 
 /** The API cannot list collections; the config's directory names them. */
@@ -17,18 +18,12 @@ export function Component() {
             <h2>
               <Link to={`/collections/${collection.id}/objects`}>{collection.name}</Link>
             </h2>
-            <ul className="link-tiles">
-              <li>
-                <Link className="link-tile" to={`/collections/${collection.id}/categories`}>
-                  {en.collections.categories}
-                </Link>
-              </li>
-              <li>
-                <Link className="link-tile" to={`/collections/${collection.id}/subcategories`}>
-                  {en.collections.subcategories}
-                </Link>
-              </li>
-            </ul>
+            <LinkTiles
+              links={[
+                { to: `/collections/${collection.id}/categories`, label: en.collections.categories },
+                { to: `/collections/${collection.id}/subcategories`, label: en.collections.subcategories },
+              ]}
+            />
           </li>
         ))}
       </ul>

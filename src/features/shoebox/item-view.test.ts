@@ -1,0 +1,33 @@
+import type { ShoeboxItem } from '../../api/types.ts';
+import { describeItem } from './item-view.ts';
+
+const base = { id: '1729870000000000001', status: 1, created: 1735689600 };
+
+describe('describeItem', () => {
+  it('shows the saved object with its title, link and thumbnail (type_id arrives as a string)', () => {
+    const item: ShoeboxItem = {
+      ...base,
+      item_id: '1880000000005',
+      type_id: '1',
+      item: {
+        'wof:id': '1880000000005',
+        'wof:name': 'Pan Am travel poster',
+        images: [{ id: '1', url_template: 'https://media.example/1/{label}.jpg', sizes: { n: { width: 320, height: 240 } } }],
+      },
+    };
+    const view = describeItem(item);
+    expect(view).toMatchObject({ title: 'Pan Am travel poster', type: 'Object', href: '/objects/1880000000005' });
+    expect(view.image?.src).toBe('https://media.example/1/n.jpg');
+    expect(view.added).toMatch(/^Added /);
+  });
+
+  it('shows a post by its text and links to its first hashtag', () => {
+    const view = describeItem({ ...base, item_id: '5', type_id: '2', item: { id: '5', text: 'Hello #sfo', hashtags: ['sfo'] } });
+    expect(view).toMatchObject({ title: 'Hello #sfo', type: 'Social post', href: '/social/sfo' });
+  });
+
+  it('falls back to type, id and date when the server does not embed the record', () => {
+    const view = describeItem({ ...base, item_id: '42', type_id: '3' });
+    expect(view).toMatchObject({ title: 'Flight 42', type: 'Flight', href: undefined });
+  });
+});

@@ -1,0 +1,21 @@
+import { Link } from 'react-router';
+
+export interface TileLink {
+  to: string;
+  label: string;
+}
+
+/** A list of large, touch-sized links (directory entries, a parent's lists). */
+export function LinkTiles({ links }: { links: TileLink[] }) {
+  return (
+    <ul className="link-tiles">
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link className="link-tile" to={link.to}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
