@@ -76,6 +76,11 @@ test.describe('flights on a busy day', () => {
     await page.goto('/flights/2024-06-01');
     await waitForList(page);
     await expect(page.getByText(`Covers 500 of ${expected.total.toLocaleString('en-US')} flights`)).toBeVisible();
+    // Slow the remaining pages down a little, so the progress bar can be seen while they load.
+    await page.route('**/rest/**', async (route) => {
+      if (new URL(route.request().url()).searchParams.has('page')) await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Load all flights' }).click();
     await expect(page.getByRole('progressbar', { name: 'Flights loaded' })).toBeVisible();
     await expect(page.getByText(`Covers ${expected.total.toLocaleString('en-US')} of ${expected.total.toLocaleString('en-US')} flights`)).toBeVisible();
