@@ -1,48 +1,84 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { MockAnswer, MockRequest } from './handle.ts';
 
-/** node:http <-> web-standard Request/Response, shared by server.ts and the Vite plugin. */
+/** node:http <-> the mock's plain request/answer (and web Request/Response for the static app), shared by server.ts and the Vite plugin. */
 const MAX_BODY_BYTES = 1_000_000;
 
-export async function toRequest(incoming: IncomingMessage, signal: AbortSignal): Promise<Request> {
-  const host = incoming.headers.host ?? 'localhost';
-  const url = new URL(incoming.url ?? '/', `http://${host}`);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(incoming.headers)) {
-    if (typeof value === 'string') headers.set(name, value);
-    else if (Array.isArray(value)) headers.set(name, value.join(', '));
+async function readBody(incoming: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of incoming) {
+    size += (chunk as Buffer).length;
+    // An oversized body is cut, not buffered without bound; the handler then sees junk parameters.
+    if (size > MAX_BODY_BYTES) break;
+    chunks.push(chunk as Buffer);
   }
-  const method = incoming.method ?? 'GET';
-  let body: Buffer | undefined;
-  if (method !== 'GET' && method !== 'HEAD') {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of incoming) {
-      size += (chunk as Buffer).length;
-      // An oversized body is cut, not buffered without bound; the handler then sees junk parameters.
-      if (size > MAX_BODY_BYTES) break;
-      chunks.push(chunk as Buffer);
-    }
-    body = Buffer.concat(chunks);
-  }
-  return new Request(url, { method, headers, body: body ? new Uint8Array(body) : undefined, signal });
+  return Buffer.concat(chunks);
 }
 
-export async function sendResponse(response: Response, outgoing: ServerResponse): Promise<void> {
-  if (response.headers.get('X-mock-drop') === '1') {
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+/**
+ * The request target as a path and query. Ordinary targets are used as they
+ * are (no URL object per request); unusual ones (absolute-form, dot segments)
+ * are normalised the way a URL parser would.
+ */
+export function requestTarget(incoming: IncomingMessage): { origin: string; target: string } {
+  const origin = `http://${incoming.headers.host ?? 'localhost'}`;
+  const raw = incoming.url ?? '/';
+  if (raw.startsWith('/') && !raw.startsWith('//') && !raw.includes('/.') && !raw.includes('\\')) return { origin, target: raw };
+  try {
+    const url = new URL(raw, origin);
+    return { origin, target: url.pathname + url.search };
+  } catch {
+    return { origin, target: '/' };
+  }
+}
+
+export function toMockRequest(incoming: IncomingMessage, signal: AbortSignal): MockRequest {
+  const { origin, target } = requestTarget(incoming);
+  return {
+    method: incoming.method ?? 'GET',
+    target,
+    origin,
+    header: (name) => headerValue(incoming.headers[name]),
+    text: async () => (await readBody(incoming)).toString('utf8'),
+    signal,
+  };
+}
+
+export function sendAnswer(answer: MockAnswer, outgoing: ServerResponse): void {
+  if (answer.headers['X-mock-drop'] === '1') {
     // A dropped connection: no status line at all.
     outgoing.socket?.destroy();
     return;
   }
+  outgoing.writeHead(answer.status, answer.headers);
+  outgoing.end(answer.body ?? undefined);
+}
+
+/** A web Request, for the static-app handler. */
+export async function toRequest(incoming: IncomingMessage, signal: AbortSignal): Promise<Request> {
+  const { origin, target } = requestTarget(incoming);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming.headers)) {
+    const joined = headerValue(value);
+    if (joined !== undefined) headers.set(name, joined);
+  }
+  const method = incoming.method ?? 'GET';
+  const body = method !== 'GET' && method !== 'HEAD' ? new Uint8Array(await readBody(incoming)) : undefined;
+  return new Request(origin + target, { method, headers, body, signal });
+}
+
+export async function sendResponse(response: Response, outgoing: ServerResponse): Promise<void> {
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     headers[name] = value;
   });
   outgoing.writeHead(response.status, headers);
-  if (response.body) {
-    outgoing.end(Buffer.from(await response.arrayBuffer()));
-  } else {
-    outgoing.end();
-  }
+  outgoing.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
 }
 
 /** An AbortSignal that fires when the client goes away (for stalled faults). */

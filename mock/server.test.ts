@@ -2,6 +2,7 @@ import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { request as httpRequest } from 'node:http';
 import { startServer } from './server.ts';
 import { fuzzMock } from './fuzz.ts';
 
@@ -101,20 +102,20 @@ describe('operations over HTTP', () => {
 
 describe('errors over HTTP', () => {
   it.each([
-    ['unknown method', `method=museum.nope&${READ}`, 499],
-    ['missing method', READ, 499],
-    ['missing token', 'method=museum.millsfield.terminals.getGalleries&terminal_id=1729810002', 494],
-    ['unknown token', 'method=museum.millsfield.terminals.getGalleries&terminal_id=1729810002&access_token=who', 493],
-    ['expired token', 'method=museum.millsfield.terminals.getGalleries&terminal_id=1729810002&access_token=expired-x', 491],
-    ['missing id', `method=museum.millsfield.terminals.getGalleries&${READ}`, 453],
-    ['malformed id', `method=museum.millsfield.terminals.getGalleries&terminal_id=12ab&${READ}`, 454],
-    ['id above int64', `method=museum.millsfield.terminals.getGalleries&terminal_id=9223372036854775808&${READ}`, 454],
-    ['unknown id', `method=museum.millsfield.terminals.getGalleries&terminal_id=1&${READ}`, 900],
-    ['30 February', `method=museum.millsfield.flights.getFlightsForDate&date=2023-02-30&${READ}`, 900],
-    ['month 13', `method=museum.millsfield.flights.getFlightsForDate&date=2023-13-01&${READ}`, 900],
-    ['write over GET', `method=museum.you.shoebox.emptyShoebox&access_token=demo-x`, 405],
-    ['bad jsonp callback', `method=museum.millsfield.terminals.getGalleries&terminal_id=1729810002&format=jsonp&callback=alert(1)&${READ}`, 454],
-  ])('%s -> %i in the envelope', async (_name, query, code) => {
+    ['unknown method', 499, `method=museum.nope&${READ}`],
+    ['missing method', 499, READ],
+    ['missing token', 494, 'method=museum.millsfield.terminals.getGalleries&terminal_id=1729810002'],
+    ['unknown token', 493, 'method=museum.millsfield.terminals.getGalleries&terminal_id=1729810002&access_token=who'],
+    ['expired token', 491, 'method=museum.millsfield.terminals.getGalleries&terminal_id=1729810002&access_token=expired-x'],
+    ['missing id', 453, `method=museum.millsfield.terminals.getGalleries&${READ}`],
+    ['malformed id', 454, `method=museum.millsfield.terminals.getGalleries&terminal_id=12ab&${READ}`],
+    ['id above int64', 454, `method=museum.millsfield.terminals.getGalleries&terminal_id=9223372036854775808&${READ}`],
+    ['unknown id', 900, `method=museum.millsfield.terminals.getGalleries&terminal_id=1&${READ}`],
+    ['30 February', 900, `method=museum.millsfield.flights.getFlightsForDate&date=2023-02-30&${READ}`],
+    ['month 13', 900, `method=museum.millsfield.flights.getFlightsForDate&date=2023-13-01&${READ}`],
+    ['write over GET', 405, `method=museum.you.shoebox.emptyShoebox&access_token=demo-x`],
+    ['bad jsonp callback', 454, `method=museum.millsfield.terminals.getGalleries&terminal_id=1729810002&format=jsonp&callback=alert(1)&${READ}`],
+  ])('%s -> %i in the envelope', async (_name, code, query) => {
     const response = await rest(query);
     expect(response.status).toBeLessThan(500);
     expect((await envelope(response)).code).toBe(code);
@@ -212,6 +213,47 @@ describe('config.json and the built app', () => {
     });
     expect(body.encoding).toBe('gzip');
     expect(gunzipSync(body.data).toString()).toContain('console.log');
+  });
+});
+
+/** A GET with the request target sent exactly as given (fetch would normalise it first). */
+function rawGet(target: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest({ host: hostname, port, path: target, method: 'GET' }, (incoming) => {
+      let body = '';
+      incoming.setEncoding('utf8');
+      incoming.on('data', (chunk: string) => (body += chunk));
+      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body }));
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+describe('request targets and the page cache', () => {
+  const galleries = `method=museum.millsfield.terminals.getGalleries&terminal_id=1729810002&per_page=3`;
+
+  it('understands absolute-form and dot-segment targets like a URL parser would', async () => {
+    for (const target of [`${server.url}/rest/?${galleries}&${READ}`, `/media/../rest/?${galleries}&${READ}`, `/rest/./?${galleries}&${READ}`]) {
+      const { status, body } = await rawGet(target);
+      expect(status, target).toBe(200);
+      expect(JSON.parse(body), target).toMatchObject({ stat: 'ok', per_page: 3 });
+    }
+    const outside = await rawGet('/rest/../../../etc/hostname.txt');
+    expect(outside.status).toBe(404);
+    expect(JSON.parse(outside.body)).toMatchObject({ stat: 'error', error: { code: 450 } });
+  });
+
+  it('serves a cached page identically to every caller, as JSON or wrapped as jsonp, and still checks each token', async () => {
+    const first = await (await rest(`${galleries}&access_token=read-one`)).text();
+    const again = await rest(`${galleries}&access_token=read-two`);
+    expect(again.headers.get('X-api-pagination-per-page')).toBe('3');
+    expect(await again.text()).toBe(first);
+    const wrapped = await (await rest(`${galleries}&access_token=read-two&format=jsonp&callback=cb`)).text();
+    expect(wrapped).toBe(`/**/cb(${first})`);
+    expect(await (await rest(`${galleries}&${READ}`)).text()).toBe(first);
+    expect((await envelope(await rest(`${galleries}&access_token=expired-one`))).code).toBe(491);
   });
 });
 

@@ -5,7 +5,7 @@
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import { createMock, type MockOptions } from './handle.ts';
-import { closeSignal, sendResponse, toRequest } from './node-adapter.ts';
+import { closeSignal, requestTarget, sendAnswer, sendResponse, toMockRequest, toRequest } from './node-adapter.ts';
 import { createStaticHandler } from './static.ts';
 
 export interface ServerOptions extends MockOptions {
@@ -22,11 +22,12 @@ export async function startServer(options: ServerOptions = {}): Promise<{ url: s
   const serveStatic = options.staticDir ? createStaticHandler(options.staticDir) : null;
   const server = createServer((incoming, outgoing) => {
     void (async () => {
-      const request = await toRequest(incoming, closeSignal(incoming, outgoing));
-      const pathname = new URL(request.url).pathname;
-      const response =
-        (serveStatic && !MOCK_PATHS.test(pathname) ? await serveStatic(request) : null) ?? (await mock.handle(request));
-      await sendResponse(response, outgoing);
+      const signal = closeSignal(incoming, outgoing);
+      if (serveStatic && !MOCK_PATHS.test(requestTarget(incoming).target.split('?', 1)[0]!)) {
+        const response = await serveStatic(await toRequest(incoming, signal));
+        if (response) return sendResponse(response, outgoing);
+      }
+      sendAnswer(await mock.answer(toMockRequest(incoming, signal)), outgoing);
     })().catch(() => {
       if (!outgoing.headersSent) outgoing.writeHead(500, { 'Content-Type': 'application/json' });
       outgoing.end('{"error":{"code":512,"message":"Something we tried to do didn\'t work (our fault)"},"stat":"error"}');

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { createMock } from './handle.ts';
-import { closeSignal, sendResponse, toRequest } from './node-adapter.ts';
+import { closeSignal, sendAnswer, toMockRequest } from './node-adapter.ts';
 
 const MOCK_PATHS = /^\/(rest\/?|config\.json|media\/)/;
 
@@ -15,8 +15,7 @@ export function mockApiPlugin(): Plugin {
       server.middlewares.use((incoming, outgoing, next) => {
         if (!MOCK_PATHS.test(incoming.url ?? '') && !(incoming.url ?? '').startsWith('/__mock/')) return next();
         void (async () => {
-          const request = await toRequest(incoming, closeSignal(incoming, outgoing));
-          await sendResponse(await mock.handle(request), outgoing);
+          sendAnswer(await mock.answer(toMockRequest(incoming, closeSignal(incoming, outgoing))), outgoing);
         })().catch(next);
       });
     },
