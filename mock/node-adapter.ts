@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MockAnswer, MockRequest } from './handle.ts';
+import { encodeAnswer } from './compression.ts';
 
 /** node:http <-> the mock's plain request/answer (and web Request/Response for the static app), shared by server.ts and the Vite plugin. */
 const MAX_BODY_BYTES = 1_000_000;
@@ -49,14 +50,15 @@ export function toMockRequest(incoming: IncomingMessage, signal: AbortSignal): M
   };
 }
 
-export function sendAnswer(answer: MockAnswer, outgoing: ServerResponse): void {
+export function sendAnswer(answer: MockAnswer, incoming: IncomingMessage, outgoing: ServerResponse): void {
   if (answer.headers['X-mock-drop'] === '1') {
     // A dropped connection: no status line at all.
     outgoing.socket?.destroy();
     return;
   }
-  outgoing.writeHead(answer.status, answer.headers);
-  outgoing.end(answer.body ?? undefined);
+  const sent = encodeAnswer(answer, headerValue(incoming.headers['accept-encoding']));
+  outgoing.writeHead(sent.status, sent.headers);
+  outgoing.end(sent.body ?? undefined);
 }
 
 /** A web Request, for the static-app handler. */

@@ -1,7 +1,7 @@
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { request as httpRequest } from 'node:http';
 import { startServer } from './server.ts';
 import { fuzzMock } from './fuzz.ts';
@@ -217,14 +217,16 @@ describe('config.json and the built app', () => {
 });
 
 /** A GET with the request target sent exactly as given (fetch would normalise it first). */
-function rawGet(target: string): Promise<{ status: number; body: string }> {
+function rawGet(target: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; bytes: Buffer; headers: Record<string, unknown> }> {
   const { hostname, port } = new URL(server.url);
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ host: hostname, port, path: target, method: 'GET' }, (incoming) => {
-      let body = '';
-      incoming.setEncoding('utf8');
-      incoming.on('data', (chunk: string) => (body += chunk));
-      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body }));
+    const outgoing = httpRequest({ host: hostname, port, path: target, method: 'GET', headers }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: incoming.statusCode ?? 0, body: bytes.toString('utf8'), bytes, headers: incoming.headers });
+      });
     });
     outgoing.on('error', reject);
     outgoing.end();
@@ -254,6 +256,34 @@ describe('request targets and the page cache', () => {
     expect(wrapped).toBe(`/**/cb(${first})`);
     expect(await (await rest(`${galleries}&${READ}`)).text()).toBe(first);
     expect((await envelope(await rest(`${galleries}&access_token=expired-one`))).code).toBe(491);
+  });
+});
+
+describe('compression', () => {
+  // Flights of one day: plain pages (this server switches to cursors above 1,000 results), so bodies compare exactly.
+  const page = `/rest/?method=museum.millsfield.flights.getFlightsForDate&date=2024-02-29&per_page=100&${READ}`;
+
+  it('sends pages gzip- or brotli-compressed to clients that accept it, and plain to those that do not', async () => {
+    const plain = await rawGet(page);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.body)).toMatchObject({ stat: 'ok', per_page: 100 });
+    const gzip = await rawGet(page, { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toBe('Accept-Encoding');
+    expect(gzip.bytes.length).toBeLessThan(plain.bytes.length / 5);
+    expect(gunzipSync(gzip.bytes).toString('utf8')).toBe(plain.body);
+    const brotli = await rawGet(page, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.bytes).toString('utf8')).toBe(plain.body);
+  });
+
+  it('compresses uncached answers too (a signed-in shoebox) and leaves small error envelopes alone', async () => {
+    const shoebox = await rawGet('/rest/?method=museum.you.shoebox.listItems&access_token=demo-ada&per_page=100', { 'Accept-Encoding': 'gzip' });
+    expect(shoebox.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(shoebox.bytes).toString('utf8'))).toMatchObject({ stat: 'ok' });
+    const error = await rawGet('/rest/?method=museum.nope&access_token=read-x', { 'Accept-Encoding': 'gzip' });
+    expect(error.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(error.body)).toMatchObject({ stat: 'error', error: { code: 499 } });
   });
 });
 

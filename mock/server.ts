@@ -27,7 +27,7 @@ export async function startServer(options: ServerOptions = {}): Promise<{ url: s
         const response = await serveStatic(await toRequest(incoming, signal));
         if (response) return sendResponse(response, outgoing);
       }
-      sendAnswer(await mock.answer(toMockRequest(incoming, signal)), outgoing);
+      sendAnswer(await mock.answer(toMockRequest(incoming, signal)), incoming, outgoing);
     })().catch(() => {
       if (!outgoing.headersSent) outgoing.writeHead(500, { 'Content-Type': 'application/json' });
       outgoing.end('{"error":{"code":512,"message":"Something we tried to do didn\'t work (our fault)"},"stat":"error"}');

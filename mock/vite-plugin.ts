@@ -15,7 +15,7 @@ export function mockApiPlugin(): Plugin {
       server.middlewares.use((incoming, outgoing, next) => {
         if (!MOCK_PATHS.test(incoming.url ?? '') && !(incoming.url ?? '').startsWith('/__mock/')) return next();
         void (async () => {
-          sendAnswer(await mock.answer(toMockRequest(incoming, closeSignal(incoming, outgoing))), outgoing);
+          sendAnswer(await mock.answer(toMockRequest(incoming, closeSignal(incoming, outgoing))), incoming, outgoing);
         })().catch(next);
       });
     },

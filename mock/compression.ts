@@ -1,0 +1,47 @@
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import type { MockAnswer } from './handle.ts';
+
+/**
+ * Content-encoding for the mock's answers, as any production API host does:
+ * a 100-record page is ~135 kB of JSON and ~10 kB compressed, which is what
+ * a phone on a slow network notices. Cached pages (one shared Uint8Array per
+ * page) are compressed once; other bodies are compressed quickly per call.
+ */
+const MIN_BYTES = 1024;
+const COMPRESSIBLE = /^(application\/(json|javascript)|image\/svg\+xml|text\/)/;
+
+type Encoding = 'br' | 'gzip';
+export type EncodedAnswer = Omit<MockAnswer, 'body'> & { body: string | Uint8Array | null };
+const compressedOnce = new WeakMap<Uint8Array, Partial<Record<Encoding, Buffer>>>();
+
+function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  if (/\bbr\b/.test(acceptEncoding)) return 'br';
+  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
+  return null;
+}
+
+function compress(body: Uint8Array | string, encoding: Encoding, thorough: boolean): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: thorough ? 9 : 4 } })
+    : gzipSync(body, { level: thorough ? 9 : 1 });
+}
+
+/** The answer as sent to a client that accepts `acceptEncoding`. */
+export function encodeAnswer(answer: MockAnswer, acceptEncoding: string | undefined): EncodedAnswer {
+  const { body } = answer;
+  if (body === null || body.length < MIN_BYTES) return answer;
+  if (!COMPRESSIBLE.test(answer.headers['Content-Type'] ?? '')) return answer;
+  const encoding = pickEncoding(acceptEncoding);
+  const headers = { ...answer.headers, Vary: 'Accept-Encoding' };
+  if (!encoding) return { ...answer, headers };
+  let encoded: Buffer;
+  if (typeof body === 'string') {
+    encoded = compress(body, encoding, false);
+  } else {
+    const known = compressedOnce.get(body) ?? {};
+    encoded = known[encoding] ??= compress(body, encoding, true);
+    compressedOnce.set(body, known);
+  }
+  return { status: answer.status, headers: { ...headers, 'Content-Encoding': encoding }, body: encoded };
+}
