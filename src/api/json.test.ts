@@ -1,4 +1,5 @@
-import { parseApiJson } from './json.ts';
+import fc from 'fast-check';
+import { isIdKey, parseApiJson } from './json.ts';
 
 describe('parseApiJson', () => {
   it('keeps every digit of int64 ids and turns them into strings', () => {
@@ -34,5 +35,36 @@ describe('parseApiJson', () => {
 
   it('throws on invalid JSON', () => {
     expect(() => parseApiJson('{"results": [')).toThrow();
+  });
+
+  it('is not fooled by numbers, brackets and escaped quotes inside strings, or by escaped keys', () => {
+    const parsed = parseApiJson('{"title":"id\\": 5 [ {\\"id\\":1}","\\u0069d":9007199254740993,"n":-12,"list":["a,1",2]}');
+    expect(parsed).toEqual({ title: 'id": 5 [ {"id":1}', id: '9007199254740993', n: -12, list: ['a,1', 2] });
+  });
+
+  it('keeps invalid numbers invalid instead of quoting them into strings', () => {
+    expect(() => parseApiJson('{"id":01}')).toThrow();
+    expect(() => parseApiJson('{"id":-}')).toThrow();
+    expect(() => parseApiJson('{"id":1.}')).toThrow();
+  });
+
+  it('agrees with JSON.parse on any JSON without id keys, and turns any id key\'s integer into its exact digits', () => {
+    const withoutIdKeys = fc.jsonValue().filter((value) => !JSON.stringify(value).match(/"(id|[^"]*[_:]id|millsfield:(images|primary_image))":/));
+    fc.assert(
+      fc.property(withoutIdKeys, (value) => {
+        const text = JSON.stringify(value);
+        expect(parseApiJson(text)).toEqual(JSON.parse(text));
+      }),
+      { numRuns: 300 },
+    );
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(2n ** 63n), max: 2n ** 63n - 1n }), fc.constantFrom('id', 'wof:id', 'wof:parent_id'), (id, key) => {
+        const parsed = parseApiJson(`{"before":[1,{"x":2}],"${key}":${id},"after":3}`) as Record<string, unknown>;
+        expect(parsed[key]).toBe(id.toString());
+        expect(parsed.after).toBe(3);
+      }),
+      { numRuns: 300 },
+    );
+    expect(isIdKey('sfomuseum:gallery_id')).toBe(true);
   });
 });

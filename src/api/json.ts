@@ -1,9 +1,8 @@
-import { isLosslessNumber, parse, type LosslessNumber } from 'lossless-json';
-
 /**
- * Ids are int64 and JSON.parse rounds integers above 2^53. Parse losslessly
- * and turn every number under an id key into its exact decimal string; every
- * other number becomes a plain number. See docs/decisions/0001.
+ * Ids are int64 and JSON.parse rounds integers above 2^53. One pass over the
+ * text puts quotes around every number that sits under an id key, then the
+ * browser's own JSON.parse does the rest: ids arrive as their exact decimal
+ * strings, every other number as a number. See docs/decisions/0001.
  */
 const ID_LIST_KEYS = new Set(['millsfield:images', 'millsfield:primary_image']);
 
@@ -11,22 +10,93 @@ export function isIdKey(key: string): boolean {
   return key === 'id' || key.endsWith('_id') || key.endsWith(':id') || ID_LIST_KEYS.has(key);
 }
 
-function toNumber(value: LosslessNumber): number {
-  // Not valueOf(): it throws for unsafe integers, which are only ever counts here.
-  return Number.parseFloat(value.value);
+const QUOTE = 34;
+const BACKSLASH = 92;
+const COMMA = 44;
+const COLON = 58;
+const OPEN_OBJECT = 123;
+const CLOSE_OBJECT = 125;
+const OPEN_ARRAY = 91;
+const CLOSE_ARRAY = 93;
+const MINUS = 45;
+const NUMBER_TOKEN = /-?[0-9.eE+-]*/y;
+// Only a valid JSON number is quoted: "01" must stay as invalid as 01 was.
+const JSON_NUMBER = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/;
+
+/** Where a string literal opening at `start` closes (its closing quote), or -1. */
+function stringEnd(text: string, start: number): number {
+  let from = start + 1;
+  for (;;) {
+    const quote = text.indexOf('"', from);
+    if (quote === -1) return -1;
+    let backslashes = 0;
+    while (text.charCodeAt(quote - 1 - backslashes) === BACKSLASH) backslashes += 1;
+    if (backslashes % 2 === 0) return quote;
+    from = quote + 1;
+  }
 }
 
-function convert(key: string, value: unknown): unknown {
-  if (isLosslessNumber(value)) return isIdKey(key) ? value.value : toNumber(value);
-  return value;
+interface Container {
+  isArray: boolean;
+  /** Arrays: the key the array is the value of (its numbers are ids if that key is). */
+  key: string | null;
+}
+
+/** The text with every number under an id key written as a string. Invalid JSON stays invalid. */
+export function quoteIdNumbers(text: string): string {
+  const stack: Container[] = [];
+  let pendingKey: string | null = null;
+  let expectingKey = false;
+  let output = '';
+  let copiedUpTo = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code === QUOTE) {
+      const end = stringEnd(text, index);
+      if (end === -1) break;
+      if (expectingKey) {
+        const raw = text.slice(index + 1, end);
+        pendingKey = raw.includes('\\') ? safeUnescape(text.slice(index, end + 1)) : raw;
+        expectingKey = false;
+      }
+      index = end;
+    } else if (code === OPEN_OBJECT) {
+      stack.push({ isArray: false, key: null });
+      expectingKey = true;
+    } else if (code === OPEN_ARRAY) {
+      const parent = stack.at(-1);
+      stack.push({ isArray: true, key: parent?.isArray ? parent.key : pendingKey });
+    } else if (code === CLOSE_OBJECT || code === CLOSE_ARRAY) {
+      stack.pop();
+    } else if (code === COMMA) {
+      expectingKey = stack.at(-1)?.isArray === false;
+    } else if (code === COLON) {
+      expectingKey = false;
+    } else if (code === MINUS || (code >= 48 && code <= 57)) {
+      NUMBER_TOKEN.lastIndex = index;
+      NUMBER_TOKEN.test(text);
+      const end = NUMBER_TOKEN.lastIndex;
+      const container = stack.at(-1);
+      const governingKey = container?.isArray ? container.key : pendingKey;
+      const token = text.slice(index, end);
+      if (governingKey !== null && isIdKey(governingKey) && JSON_NUMBER.test(token)) {
+        output += `${text.slice(copiedUpTo, index)}"${token}"`;
+        copiedUpTo = end;
+      }
+      index = end - 1;
+    }
+  }
+  return copiedUpTo === 0 ? text : output + text.slice(copiedUpTo);
+}
+
+function safeUnescape(literal: string): string | null {
+  try {
+    return JSON.parse(literal) as string;
+  } catch {
+    return null;
+  }
 }
 
 export function parseApiJson(text: string): unknown {
-  return parse(text, (key, value) => {
-    // Array elements arrive with their index as key; the array's own key
-    // (visited after its elements) decides whether they are ids.
-    if (isLosslessNumber(value) && /^\d+$/.test(key)) return value;
-    if (Array.isArray(value)) return value.map((element) => convert(key, element));
-    return convert(key, value);
-  });
+  return JSON.parse(quoteIdNumbers(text));
 }
