@@ -1,6 +1,10 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /**
  * The built app, served as a production host would: hashed assets cached
@@ -47,8 +51,10 @@ export function createStaticHandler(directory: string) {
   const root = resolve(directory);
   const cache = new Map<string, CachedFile>();
 
-  // Compressed once per file version; a rebuild (new mtime) is picked up without a restart.
-  async function load(path: string): Promise<CachedFile | null> {
+  const loading = new Map<string, Promise<CachedFile | null>>();
+
+  // Compressed once per file version (off the event loop); a rebuild (new mtime) is picked up without a restart.
+  async function readAndCompress(path: string): Promise<CachedFile | null> {
     let mtimeMs: number;
     try {
       const stats = await stat(path);
@@ -62,12 +68,27 @@ export function createStaticHandler(directory: string) {
     const body = await readFile(path);
     const file: CachedFile = { mtimeMs, body };
     if (COMPRESSIBLE.has(extname(path)) && body.length > 512) {
-      file.gzip = gzipSync(body, { level: 9 });
-      file.brotli = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+      [file.gzip, file.brotli] = await Promise.all([
+        gzipAsync(body, { level: 9 }),
+        brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+      ]);
     }
     cache.set(path, file);
     return file;
   }
+
+  function load(path: string): Promise<CachedFile | null> {
+    const pending = loading.get(path);
+    if (pending) return pending;
+    const next = readAndCompress(path).finally(() => loading.delete(path));
+    loading.set(path, next);
+    return next;
+  }
+
+  // Like a host that deploys precompressed files: the first visitor does not wait for brotli.
+  void readdir(root, { recursive: true })
+    .then((names) => Promise.all(names.map((name) => load(join(root, name)))))
+    .catch(() => undefined);
 
   return async function serveStatic(request: Request): Promise<Response | null> {
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
