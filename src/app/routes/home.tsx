@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { en } from '../../lib/messages/en.ts';
+import { homeText } from './home-messages.ts';
 import { services } from '../../lib/services.ts';
 import type { DirectoryEntry } from '../../lib/runtime-config.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -29,7 +30,7 @@ function DirectorySection({ title, entries, href, prefetch }: DirectorySectionPr
     <section className="home-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
       {entries.length === 0 ? (
-        <p className="muted">{en.home.emptySection}</p>
+        <p className="muted">{homeText.emptySection}</p>
       ) : (
         <ul className="link-tiles">
           {entries.map((entry) => (
@@ -48,45 +49,45 @@ export function Component() {
   const today = isoDateInZone(new Date(), AIRPORT_TIME_ZONE);
   return (
     <>
-      <PageHeader title={en.home.title}>
+      <PageHeader title={homeText.title}>
         <p className="lede">{en.app.tagline}</p>
       </PageHeader>
       <div className="home-grid">
         <DirectorySection
-          title={en.home.collections}
+          title={homeText.collections}
           entries={directory.collections}
           href={(entry) => `/collections/${entry.id}/objects`}
           prefetch={(entry) => prefetchCollectionObjects(entry.id)}
         />
         <DirectorySection
-          title={en.home.terminals}
+          title={homeText.terminals}
           entries={directory.terminals}
           href={(entry) => `/terminals/${entry.id}/galleries`}
         />
         <DirectorySection
-          title={en.home.boardingAreas}
+          title={homeText.boardingAreas}
           entries={directory.boardingAreas}
           href={(entry) => `/boarding-areas/${entry.id}/gates`}
         />
         <DirectorySection
-          title={en.home.buildings}
+          title={homeText.buildings}
           entries={directory.buildings}
           href={(entry) => `/buildings/${entry.id}/gates`}
         />
         <section className="home-section" aria-labelledby="home-flights">
-          <h2 id="home-flights">{en.home.flightsToday}</h2>
+          <h2 id="home-flights">{homeText.flightsToday}</h2>
           <ul className="link-tiles">
             <li>
               <Link to={`/flights/${today}`} className="link-tile">
-                {en.home.flightsTodayLink}
+                {homeText.flightsTodayLink}
               </Link>
             </li>
           </ul>
         </section>
         <section className="home-section" aria-labelledby="home-hashtags">
-          <h2 id="home-hashtags">{en.home.hashtags}</h2>
+          <h2 id="home-hashtags">{homeText.hashtags}</h2>
           {hashtags.length === 0 ? (
-            <p className="muted">{en.home.emptySection}</p>
+            <p className="muted">{homeText.emptySection}</p>
           ) : (
             <ul className="link-tiles">
               {hashtags.map((tag) => (
@@ -100,11 +101,11 @@ export function Component() {
           )}
         </section>
         <section className="home-section" aria-labelledby="home-shoebox">
-          <h2 id="home-shoebox">{en.home.shoebox}</h2>
+          <h2 id="home-shoebox">{homeText.shoebox}</h2>
           <ul className="link-tiles">
             <li>
               <Link to="/shoebox" className="link-tile">
-                {en.home.shoeboxLink}
+                {homeText.shoeboxLink}
               </Link>
             </li>
           </ul>

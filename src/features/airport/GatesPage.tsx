@@ -1,5 +1,6 @@
 import type { GateRecord } from '../../api/types.ts';
 import { en } from '../../lib/messages/en.ts';
+import { airportText } from './messages.ts';
 import { id as readId, type AnyRecord } from '../../lib/record.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { VirtualList, type InfiniteListQuery } from '../../ui/VirtualList.tsx';
@@ -13,13 +14,13 @@ const recordKey = (record: AnyRecord) => readId(record, 'wof:id') ?? '';
 export function GatesPage({ name, query }: { name: string; query: InfiniteListQuery<GateRecord> }) {
   return (
     <>
-      <PageHeader title={en.airport.gatesIn(name)} crumbs={[{ label: en.app.home, to: '/' }, { label: en.airport.title, to: '/airport' }]} />
+      <PageHeader title={airportText.gatesIn(name)} crumbs={[{ label: en.app.home, to: '/' }, { label: airportText.title, to: '/airport' }]} />
       <VirtualList<GateRecord>
         query={query}
-        label={en.airport.gatesIn(name)}
+        label={airportText.gatesIn(name)}
         layout={gateLayout()}
         getKey={recordKey}
-        emptyMessage={en.airport.emptyGates}
+        emptyMessage={airportText.emptyGates}
         renderItem={(record) => <GateRow record={record} />}
       />
     </>

@@ -1,13 +1,13 @@
-import { en } from '../../lib/messages/en.ts';
+import { airportText } from './messages.ts';
 import { TabLinks } from '../../ui/TabLinks.tsx';
 
 export function TerminalTabs({ terminalId, name }: { terminalId: string; name: string }) {
   return (
     <TabLinks
-      label={en.airport.listsOf(name)}
+      label={airportText.listsOf(name)}
       links={[
-        { to: `/terminals/${terminalId}/galleries`, label: en.airport.galleries },
-        { to: `/terminals/${terminalId}/exhibitions`, label: en.airport.exhibitions },
+        { to: `/terminals/${terminalId}/galleries`, label: airportText.galleries },
+        { to: `/terminals/${terminalId}/exhibitions`, label: airportText.exhibitions },
       ]}
     />
   );

@@ -1,9 +1,9 @@
-import { en } from '../../lib/messages/en.ts';
+import { airportText } from './messages.ts';
 import { services } from '../../lib/services.ts';
 
 type Section = 'terminals' | 'buildings' | 'boardingAreas';
 
 /** Names come from the config directory; the bare id only when it lists nothing. */
 export function directoryName(section: Section, id: string, kind: string): string {
-  return services().config.directory[section].find((entry) => entry.id === id)?.name ?? en.airport.fallbackName(kind, id);
+  return services().config.directory[section].find((entry) => entry.id === id)?.name ?? airportText.fallbackName(kind, id);
 }

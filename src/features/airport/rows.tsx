@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { en } from '../../lib/messages/en.ts';
+import { airportText } from './messages.ts';
 import { number, text, type AnyRecord } from '../../lib/record.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
@@ -20,9 +20,9 @@ export function GalleryRow({ record }: { record: AnyRecord }) {
   const location = text(record, 'sfomuseum:location');
   return (
     <div className="airport-row">
-      <span className="airport-row__title">{text(record, 'wof:name') ?? en.airport.galleries}</span>
+      <span className="airport-row__title">{text(record, 'wof:name') ?? airportText.galleries}</span>
       <span className="airport-row__meta">
-        {[location, mapId ? `${en.airport.mapId} ${mapId}` : undefined, number(record, 'mz:is_current') === 0 ? en.airport.historical : undefined]
+        {[location, mapId ? `${airportText.mapId} ${mapId}` : undefined, number(record, 'mz:is_current') === 0 ? airportText.historical : undefined]
           .filter(Boolean)
           .join(' · ')}
       </span>
@@ -32,16 +32,16 @@ export function GalleryRow({ record }: { record: AnyRecord }) {
 
 export function ExhibitionRow({ record }: { record: AnyRecord }) {
   const from = readableDate(text(record, 'sfomuseum:date_start') ?? text(record, 'edtf:inception'));
-  const to = readableDate(text(record, 'sfomuseum:date_end') ?? text(record, 'edtf:cessation')) ?? en.airport.openEnded;
+  const to = readableDate(text(record, 'sfomuseum:date_end') ?? text(record, 'edtf:cessation')) ?? airportText.openEnded;
   const onDisplay = number(record, 'sfomuseum:on_display') === 1;
   const hashtag = text(record, 'sfomuseum:hashtag')?.replace(/^#/, '');
   const description = text(record, 'sfomuseum:description');
   return (
     <div className="airport-row airport-row--exhibition">
-      <span className="airport-row__title">{text(record, 'wof:name') ?? en.airport.exhibitions}</span>
+      <span className="airport-row__title">{text(record, 'wof:name') ?? airportText.exhibitions}</span>
       <span className="airport-row__meta">
-        <span className={`badge${onDisplay ? ' badge--on' : ''}`}>{onDisplay ? en.airport.onDisplay : en.airport.notOnDisplay}</span>
-        {from && <span>{en.airport.dateRange(from, to)}</span>}
+        <span className={`badge${onDisplay ? ' badge--on' : ''}`}>{onDisplay ? airportText.onDisplay : airportText.notOnDisplay}</span>
+        {from && <span>{airportText.dateRange(from, to)}</span>}
         {hashtag && (
           <Link to={`/social/${encodeURIComponent(hashtag)}`} className="airport-row__tag">
             #{hashtag}
@@ -62,9 +62,9 @@ export function GateRow({ record }: { record: AnyRecord }) {
         {code ?? '–'}
       </span>
       <span className="airport-row__text">
-        <span className="airport-row__title">{text(record, 'wof:name') ?? code ?? en.airport.gates}</span>
+        <span className="airport-row__title">{text(record, 'wof:name') ?? code ?? airportText.gates}</span>
         <span className="airport-row__meta">
-          <span className={`badge${current ? ' badge--on' : ''}`}>{current ? en.airport.current : en.airport.historical}</span>
+          <span className={`badge${current ? ' badge--on' : ''}`}>{current ? airportText.current : airportText.historical}</span>
         </span>
       </span>
     </div>

@@ -1,15 +1,15 @@
-import { en } from '../../lib/messages/en.ts';
+import { collectionsText } from './messages.ts';
 import { TabLinks } from '../../ui/TabLinks.tsx';
 
 export function CollectionTabs({ collectionId, name }: { collectionId: string; name: string }) {
   const base = `/collections/${collectionId}`;
   return (
     <TabLinks
-      label={en.collections.listsOf(name)}
+      label={collectionsText.listsOf(name)}
       links={[
-        { to: `${base}/objects`, label: en.collections.objects },
-        { to: `${base}/categories`, label: en.collections.categories },
-        { to: `${base}/subcategories`, label: en.collections.subcategories },
+        { to: `${base}/objects`, label: collectionsText.objects },
+        { to: `${base}/categories`, label: collectionsText.categories },
+        { to: `${base}/subcategories`, label: collectionsText.subcategories },
       ]}
     />
   );
@@ -19,10 +19,10 @@ export function CategoryTabs({ categoryId, name }: { categoryId: string; name: s
   const base = `/categories/${categoryId}`;
   return (
     <TabLinks
-      label={en.collections.listsOf(name)}
+      label={collectionsText.listsOf(name)}
       links={[
-        { to: `${base}/objects`, label: en.collections.objects },
-        { to: `${base}/subcategories`, label: en.collections.subcategories },
+        { to: `${base}/objects`, label: collectionsText.objects },
+        { to: `${base}/subcategories`, label: collectionsText.subcategories },
       ]}
     />
   );

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { en } from '../../lib/messages/en.ts';
+import { collectionsText } from './messages.ts';
 import { text, type AnyRecord } from '../../lib/record.ts';
 import { objectImage, objectTitle } from '../../lib/object-image.ts';
 
@@ -28,7 +28,7 @@ export function ObjectTile({ record, objectId, priority = false }: { record: Any
             decoding="async"
           />
         ) : (
-          <span className="object-tile__placeholder">{en.collections.noImage}</span>
+          <span className="object-tile__placeholder">{collectionsText.noImage}</span>
         )}
       </span>
       <span className="object-tile__caption">
@@ -36,7 +36,7 @@ export function ObjectTile({ record, objectId, priority = false }: { record: Any
         {date && <span className="object-tile__meta">{date}</span>}
         {accession && (
           <span className="object-tile__meta">
-            <span className="visually-hidden">{en.collections.accession}: </span>
+            <span className="visually-hidden">{collectionsText.accession}: </span>
             {accession}
           </span>
         )}

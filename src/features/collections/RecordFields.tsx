@@ -1,4 +1,4 @@
-import { en } from '../../lib/messages/en.ts';
+import { collectionsText } from './messages.ts';
 import { formatUnixDate } from '../../lib/format.ts';
 import type { AnyRecord } from '../../lib/record.ts';
 
@@ -13,7 +13,7 @@ interface RecordFieldsProps {
 function display(key: string, value: unknown): string | undefined {
   if (value === null || value === undefined || value === '') return undefined;
   if (key === 'mz:is_current') {
-    return value === 1 || value === '1' ? en.collections.current : value === 0 || value === '0' ? en.collections.notCurrent : undefined;
+    return value === 1 || value === '1' ? collectionsText.current : value === 0 || value === '0' ? collectionsText.notCurrent : undefined;
   }
   if (key === 'wof:lastmodified' && typeof value === 'number') return formatUnixDate(value);
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
@@ -23,7 +23,7 @@ function display(key: string, value: unknown): string | undefined {
 
 /** Known fields as a readable list, every other key under "More details". */
 export function RecordFields({ record, primary, presented }: RecordFieldsProps) {
-  const labels = en.collections.fields;
+  const labels = collectionsText.fields;
   const known = primary
     .map((key) => ({ key, label: labels[key] ?? key, value: display(key, record[key]) }))
     .filter((field) => field.value !== undefined);
@@ -46,7 +46,7 @@ export function RecordFields({ record, primary, presented }: RecordFieldsProps) 
       )}
       {rest.length > 0 && (
         <details className="more-details">
-          <summary>{en.collections.moreDetails}</summary>
+          <summary>{collectionsText.moreDetails}</summary>
           <dl className="fields fields--compact">
             {rest.map((field) => (
               <div key={field.key}>

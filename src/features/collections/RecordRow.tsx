@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { en } from '../../lib/messages/en.ts';
+import { collectionsText } from './messages.ts';
 import { formatCount } from '../../lib/format.ts';
 import { number, text, type AnyRecord } from '../../lib/record.ts';
 import { usePrefetchOnIntent } from '../../ui/prefetch.ts';
@@ -21,9 +21,9 @@ export function RecordRow({ record, to, fallbackName, prefetch = nothing }: Reco
   const images = number(record, 'millsfield:count_images');
   const current = number(record, 'mz:is_current');
   const facts = [
-    objects !== undefined ? en.collections.objectCount(formatCount(objects)) : undefined,
-    images !== undefined ? en.collections.imageCount(formatCount(images)) : undefined,
-    current === 0 ? en.collections.notCurrent : undefined,
+    objects !== undefined ? collectionsText.objectCount(formatCount(objects)) : undefined,
+    images !== undefined ? collectionsText.imageCount(formatCount(images)) : undefined,
+    current === 0 ? collectionsText.notCurrent : undefined,
   ].filter(Boolean);
   return (
     <Link to={to} className="record-row" {...intent}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { en } from '../../lib/messages/en.ts';
+import { collectionsText } from './messages.ts';
 
 /**
  * Shares the page's own address (never an API URL, so never a token):
@@ -15,17 +15,17 @@ export function ShareButton({ title }: { title: string }) {
         return;
       }
       await navigator.clipboard.writeText(url);
-      setStatus(en.collections.linkCopied);
+      setStatus(collectionsText.linkCopied);
     } catch (error) {
       // The user closing the share sheet is not a failure worth a message.
       if (error instanceof DOMException && error.name === 'AbortError') return;
-      setStatus(en.collections.shareFailed);
+      setStatus(collectionsText.shareFailed);
     }
   };
   return (
     <div className="share">
       <button type="button" className="button button--quiet" onClick={() => void share()}>
-        {en.collections.share}
+        {collectionsText.share}
       </button>
       <span role="status" className="share__status">
         {status}

@@ -1,4 +1,4 @@
-import { en } from '../../lib/messages/en.ts';
+import { flightsText } from './messages.ts';
 import { AIRPORT_TIME_ZONE } from '../../lib/format.ts';
 import { number, text, type AnyRecord } from '../../lib/record.ts';
 
@@ -14,13 +14,13 @@ export function FlightRow({ record }: { record: AnyRecord }) {
   const [from, to] = (text(record, 'flysfo:journey') ?? '').split('-');
   const gate = text(record, 'flysfo:gate');
   const times = [
-    [en.flights.scheduled, time(record, 'flysfo:scheduled_timestamp')],
-    [en.flights.estimated, time(record, 'flysfo:estimated_timestamp')],
-    [en.flights.actual, time(record, 'flysfo:actual_timestamp')],
+    [flightsText.scheduled, time(record, 'flysfo:scheduled_timestamp')],
+    [flightsText.estimated, time(record, 'flysfo:estimated_timestamp')],
+    [flightsText.actual, time(record, 'flysfo:actual_timestamp')],
   ].filter((entry): entry is [string, string] => entry[1] !== undefined);
   return (
     <div className="flight-row">
-      <span className={`flight-row__kind flight-row__kind--${arrival ? 'arrival' : 'departure'}`}>{arrival ? en.flights.arrival : en.flights.departure}</span>
+      <span className={`flight-row__kind flight-row__kind--${arrival ? 'arrival' : 'departure'}`}>{arrival ? flightsText.arrival : flightsText.departure}</span>
       <span className="flight-row__main">
         <span className="flight-row__number">{text(record, 'flysfo:flight_number') ?? text(record, 'wof:name')}</span>
         <span className="flight-row__airline">{text(record, 'flysfo:airline') ?? text(record, 'icao:airline')}</span>
@@ -38,7 +38,7 @@ export function FlightRow({ record }: { record: AnyRecord }) {
           </div>
         ))}
       </dl>
-      <span className="flight-row__gate">{gate ? `${en.flights.gate} ${gate}` : en.flights.noGate}</span>
+      <span className="flight-row__gate">{gate ? `${flightsText.gate} ${gate}` : flightsText.noGate}</span>
     </div>
   );
 }

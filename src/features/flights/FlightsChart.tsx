@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { en } from '../../lib/messages/en.ts';
+import { flightsText } from './messages.ts';
 import { formatCount } from '../../lib/format.ts';
 import type { HourBucket } from './bucketing.ts';
 
@@ -22,10 +22,10 @@ export function FlightsChart({ buckets, loaded, total, narrow }: { buckets: Hour
   const ticks = [0, Math.round(max / 2), max];
   return (
     <section className="flights-chart" aria-labelledby={titleId}>
-      <h2 id={titleId}>{en.flights.chartTitle}</h2>
-      <p className="flights-chart__coverage">{en.flights.chartCoverage(formatCount(loaded), formatCount(total ?? loaded))}</p>
+      <h2 id={titleId}>{flightsText.chartTitle}</h2>
+      <p className="flights-chart__coverage">{flightsText.chartCoverage(formatCount(loaded), formatCount(total ?? loaded))}</p>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={titleId} aria-describedby={descId} className={`flights-chart__svg${narrow ? ' flights-chart__svg--narrow' : ''}`}>
-        <desc id={descId}>{en.flights.chartDescription(formatCount(arrivals), formatCount(departures))}</desc>
+        <desc id={descId}>{flightsText.chartDescription(formatCount(arrivals), formatCount(departures))}</desc>
         {ticks.map((tick) => (
           <g key={tick}>
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} className="flights-chart__grid" />
@@ -50,17 +50,17 @@ export function FlightsChart({ buckets, loaded, total, narrow }: { buckets: Hour
         })}
       </svg>
       <p className="flights-chart__legend" aria-hidden="true">
-        <span className="swatch swatch--arrivals" /> {en.flights.arrivals} <span className="swatch swatch--departures" /> {en.flights.departures}
+        <span className="swatch swatch--arrivals" /> {flightsText.arrivals} <span className="swatch swatch--departures" /> {flightsText.departures}
       </p>
       <details className="flights-chart__table">
-        <summary>{en.flights.showTable}</summary>
+        <summary>{flightsText.showTable}</summary>
         <table>
-          <caption>{en.flights.chartDescription(formatCount(arrivals), formatCount(departures))}</caption>
+          <caption>{flightsText.chartDescription(formatCount(arrivals), formatCount(departures))}</caption>
           <thead>
             <tr>
-              <th scope="col">{en.flights.hour}</th>
-              <th scope="col">{en.flights.arrivals}</th>
-              <th scope="col">{en.flights.departures}</th>
+              <th scope="col">{flightsText.hour}</th>
+              <th scope="col">{flightsText.arrivals}</th>
+              <th scope="col">{flightsText.departures}</th>
             </tr>
           </thead>
           <tbody>

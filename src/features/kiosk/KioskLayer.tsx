@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { getCollectionObjects } from '../../api/operations.ts';
 import { createIdleTimer } from '../../lib/idle-timer.ts';
-import { en } from '../../lib/messages/en.ts';
+import { kioskText } from './messages.ts';
 import { objectImage, objectTitle } from '../../lib/object-image.ts';
 import type { AnyRecord } from '../../lib/record.ts';
 import { services } from '../../lib/services.ts';
@@ -48,14 +48,14 @@ function AttractScreen({ onLeave }: { onLeave: () => void }) {
   // Leaves on click, not pointerdown: a pointerdown exit would let the same
   // touch's click land on whatever link lies under the overlay.
   return (
-    <div className="attract" role="dialog" aria-modal="true" aria-label={en.kiosk.attractLabel} onClick={onLeave}>
+    <div className="attract" role="dialog" aria-modal="true" aria-label={kioskText.attractLabel} onClick={onLeave}>
       {slide?.image && (
         <img key={slide.image.src} className="attract__image" src={slide.image.src} srcSet={slide.image.srcSet} sizes="100vw" alt={slide.title} />
       )}
       <div className="attract__panel">
-        <p className="attract__welcome">{en.kiosk.welcome}</p>
+        <p className="attract__welcome">{kioskText.welcome}</p>
         <button ref={buttonRef} type="button" className="attract__cta">
-          {en.kiosk.touchToExplore}
+          {kioskText.touchToExplore}
         </button>
       </div>
     </div>
@@ -80,12 +80,12 @@ function StillThereDialog({ seconds, onStay }: { seconds: number; onStay: () => 
         onStay();
       }}
     >
-      <h2 id="still-there-title">{en.kiosk.stillThere}</h2>
+      <h2 id="still-there-title">{kioskText.stillThere}</h2>
       <p id="still-there-body" aria-live="polite">
-        {en.kiosk.resetIn(seconds)}
+        {kioskText.resetIn(seconds)}
       </p>
       <button type="button" className="button" onClick={onStay} autoFocus>
-        {en.kiosk.imStillHere}
+        {kioskText.imStillHere}
       </button>
     </dialog>
   );
@@ -150,19 +150,19 @@ export function KioskLayer() {
 
   return (
     <>
-      <nav className="kiosk-bar" aria-label={en.kiosk.controls}>
+      <nav className="kiosk-bar" aria-label={kioskText.controls}>
         <button type="button" className="button" onClick={() => navigate(-1)}>
-          ‹ {en.kiosk.back}
+          ‹ {kioskText.back}
         </button>
         <button type="button" className="button" onClick={() => navigate('/')}>
-          {en.kiosk.home}
+          {kioskText.home}
         </button>
         <fieldset className="kiosk-bar__size">
-          <legend className="visually-hidden">{en.kiosk.textSize}</legend>
+          <legend className="visually-hidden">{kioskText.textSize}</legend>
           {(['normal', 'large'] as const).map((size) => (
             <label key={size} className={`kiosk-bar__size-option${textSize === size ? ' is-selected' : ''}`}>
               <input type="radio" name="kiosk-text-size" value={size} checked={textSize === size} onChange={() => setTextSize(size)} />
-              {size === 'normal' ? en.kiosk.textNormal : en.kiosk.textLarge}
+              {size === 'normal' ? kioskText.textNormal : kioskText.textLarge}
             </label>
           ))}
         </fieldset>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { SocialPost } from '../../api/types.ts';
-import { en } from '../../lib/messages/en.ts';
+import { socialText } from './messages.ts';
 import { formatUnixDate } from '../../lib/format.ts';
 import { safeHttpUrl } from '../../lib/record.ts';
 import { linkify } from './linkify.ts';
@@ -36,7 +36,7 @@ export function Post({ post }: { post: SocialPost }) {
   const originalUrl = safeHttpUrl(post.url);
   return (
     <div className="post">
-      {typeof post.created === 'number' && <p className="post__date">{en.social.posted(formatUnixDate(post.created))}</p>}
+      {typeof post.created === 'number' && <p className="post__date">{socialText.posted(formatUnixDate(post.created))}</p>}
       {typeof post.text === 'string' && <PostText text={post.text} />}
       {image && imageUrl && image.width > 0 && image.height > 0 && (
         <img
@@ -53,7 +53,7 @@ export function Post({ post }: { post: SocialPost }) {
       {originalUrl && (
         <p className="post__source">
           <a href={originalUrl} rel="noopener noreferrer nofollow ugc" target="_blank">
-            {en.social.original}
+            {socialText.original}
           </a>
         </p>
       )}

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { en } from '../../lib/messages/en.ts';
+import { socialText } from './messages.ts';
 import { normaliseTag } from './linkify.ts';
 
 export function TagForm({ initial = '' }: { initial?: string }) {
@@ -19,7 +19,7 @@ export function TagForm({ initial = '' }: { initial?: string }) {
     event.preventDefault();
     const tag = normaliseTag(value);
     if (!tag) {
-      setProblem(en.social.tagRequired);
+      setProblem(socialText.tagRequired);
       return;
     }
     setProblem(null);
@@ -28,14 +28,14 @@ export function TagForm({ initial = '' }: { initial?: string }) {
   return (
     <form className="tag-form" onSubmit={submit} role="search">
       <div className="tag-form__field">
-        <label htmlFor={fieldId}>{en.social.formLabel}</label>
+        <label htmlFor={fieldId}>{socialText.formLabel}</label>
         <input id={fieldId} type="search" value={value} onChange={(event) => setValue(event.target.value)} aria-describedby={helpId} />
         <span id={helpId} className="tag-form__help">
-          {problem ?? en.social.formHelp}
+          {problem ?? socialText.formHelp}
         </span>
       </div>
       <button type="submit" className="button">
-        {en.social.go}
+        {socialText.go}
       </button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { en } from '../../../lib/messages/en.ts';
+import { airportText } from '../messages.ts';
 import type { DirectoryEntry } from '../../../lib/runtime-config.ts';
 import { services } from '../../../lib/services.ts';
 import { LinkTiles } from '../../../ui/LinkTiles.tsx';
@@ -15,8 +16,8 @@ export function Component() {
   const { groups, otherBoardingAreas, otherBuildings } = nestAirport(terminals, boardingAreas, buildings);
   return (
     <>
-      <PageHeader title={en.airport.title} crumbs={[{ label: en.app.home, to: '/' }]}>
-        <p className="lede">{en.airport.intro}</p>
+      <PageHeader title={airportText.title} crumbs={[{ label: en.app.home, to: '/' }]}>
+        <p className="lede">{airportText.intro}</p>
       </PageHeader>
       <ul className="airport-groups">
         {groups.map(({ terminal, boardingAreas: areas, buildings: own }) => (
@@ -26,19 +27,19 @@ export function Component() {
             </h2>
             <LinkTiles
               links={[
-                { to: `/terminals/${terminal.id}/galleries`, label: en.airport.galleries },
-                { to: `/terminals/${terminal.id}/exhibitions`, label: en.airport.exhibitions },
+                { to: `/terminals/${terminal.id}/galleries`, label: airportText.galleries },
+                { to: `/terminals/${terminal.id}/exhibitions`, label: airportText.exhibitions },
               ]}
             />
             {areas.length > 0 && (
               <>
-                <h3>{en.airport.boardingAreas}</h3>
+                <h3>{airportText.boardingAreas}</h3>
                 <LinkTiles links={areaLinks(areas)} />
               </>
             )}
             {own.length > 0 && (
               <>
-                <h3>{en.airport.buildings}</h3>
+                <h3>{airportText.buildings}</h3>
                 <LinkTiles links={buildingLinks(own)} />
               </>
             )}
@@ -46,7 +47,7 @@ export function Component() {
         ))}
         {(otherBoardingAreas.length > 0 || otherBuildings.length > 0) && (
           <li className="airport-group">
-            <h2>{otherBuildings.length > 0 ? en.airport.otherPlaces : en.airport.otherBoardingAreas}</h2>
+            <h2>{otherBuildings.length > 0 ? airportText.otherPlaces : airportText.otherBoardingAreas}</h2>
             <LinkTiles links={[...areaLinks(otherBoardingAreas), ...buildingLinks(otherBuildings)]} />
           </li>
         )}

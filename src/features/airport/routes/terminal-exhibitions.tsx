@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { en } from '../../../lib/messages/en.ts';
+import { airportText } from '../messages.ts';
 import { id as readId, type AnyRecord } from '../../../lib/record.ts';
 import { requireId } from '../../../lib/route-params.ts';
 import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -22,15 +23,15 @@ export function Component() {
   const narrow = useMediaQuery(NARROW_SCREEN);
   return (
     <>
-      <PageHeader title={name} crumbs={[{ label: en.app.home, to: '/' }, { label: en.airport.title, to: '/airport' }]}>
+      <PageHeader title={name} crumbs={[{ label: en.app.home, to: '/' }, { label: airportText.title, to: '/airport' }]}>
         <TerminalTabs terminalId={terminalId} name={name} />
       </PageHeader>
       <VirtualList
         query={query}
-        label={en.airport.exhibitionsIn(name)}
+        label={airportText.exhibitionsIn(name)}
         layout={exhibitionLayout(narrow)}
         getKey={recordKey}
-        emptyMessage={en.airport.emptyExhibitions}
+        emptyMessage={airportText.emptyExhibitions}
         renderItem={(record) => <ExhibitionRow record={record} />}
       />
     </>

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { en } from '../../../lib/messages/en.ts';
+import { airportText } from '../messages.ts';
 import { id as readId, type AnyRecord } from '../../../lib/record.ts';
 import { requireId } from '../../../lib/route-params.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
@@ -20,15 +21,15 @@ export function Component() {
   const query = useInfiniteQuery(terminalGalleriesQuery(terminalId));
   return (
     <>
-      <PageHeader title={name} crumbs={[{ label: en.app.home, to: '/' }, { label: en.airport.title, to: '/airport' }]}>
+      <PageHeader title={name} crumbs={[{ label: en.app.home, to: '/' }, { label: airportText.title, to: '/airport' }]}>
         <TerminalTabs terminalId={terminalId} name={name} />
       </PageHeader>
       <VirtualList
         query={query}
-        label={en.airport.galleriesIn(name)}
+        label={airportText.galleriesIn(name)}
         layout={galleryLayout()}
         getKey={recordKey}
-        emptyMessage={en.airport.emptyGalleries}
+        emptyMessage={airportText.emptyGalleries}
         renderItem={(record) => <GalleryRow record={record} />}
       />
     </>

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigation, useParams, useSearchParams } from 'react-router';
-import { en } from '../../../lib/messages/en.ts';
+import { collectionsText } from '../messages.ts';
 import { id as readId, type AnyRecord } from '../../../lib/record.ts';
 import { requireId } from '../../../lib/route-params.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
@@ -47,16 +47,16 @@ export function Component() {
       <div className="toolbar">
         <label className="switch">
           <input type="checkbox" checked={switchedOn} onChange={(event) => toggleImages(event.target.checked)} />
-          {en.collections.withImagesOnly}
+          {collectionsText.withImagesOnly}
         </label>
       </div>
       <VirtualList
         key={withImages ? 'with-images' : 'all'}
         query={query}
-        label={en.collections.objectsIn(name)}
+        label={collectionsText.objectsIn(name)}
         layout={objectGridLayout()}
         getKey={objectKey}
-        emptyMessage={withImages ? en.collections.emptyObjectsWithImages : en.collections.emptyObjects}
+        emptyMessage={withImages ? collectionsText.emptyObjectsWithImages : collectionsText.emptyObjects}
         renderItem={(record, index) => <ObjectTile record={record} objectId={objectKey(record)} priority={index < 6} />}
       />
     </>

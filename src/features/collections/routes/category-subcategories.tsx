@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { en } from '../../../lib/messages/en.ts';
+import { collectionsText } from '../messages.ts';
 import { id as readId, type AnyRecord } from '../../../lib/record.ts';
 import { requireId } from '../../../lib/route-params.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
@@ -21,15 +21,15 @@ export function Component() {
   const query = useInfiniteQuery(categorySubcategoriesQuery(categoryId));
   return (
     <>
-      <PageHeader title={en.collections.subcategoriesIn(name)} crumbs={[...categoryCrumbs(parent), { label: name, to: `/categories/${categoryId}/objects` }]}>
+      <PageHeader title={collectionsText.subcategoriesIn(name)} crumbs={[...categoryCrumbs(parent), { label: name, to: `/categories/${categoryId}/objects` }]}>
         <CategoryTabs categoryId={categoryId} name={name} />
       </PageHeader>
       <VirtualList
         query={query}
-        label={en.collections.subcategoriesIn(name)}
+        label={collectionsText.subcategoriesIn(name)}
         layout={recordRowsLayout()}
         getKey={recordKey}
-        emptyMessage={en.collections.emptySubcategories}
+        emptyMessage={collectionsText.emptySubcategories}
         renderItem={(record) => (
           <RecordRow record={record} to={`/subcategories/${recordKey(record)}`} fallbackName={`Subcategory ${recordKey(record)}`} />
         )}

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { en } from '../../../lib/messages/en.ts';
+import { collectionsText } from '../messages.ts';
 import { id as readId, type AnyRecord } from '../../../lib/record.ts';
 import { requireId } from '../../../lib/route-params.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
@@ -21,17 +22,17 @@ export function Component() {
   return (
     <>
       <PageHeader
-        title={en.collections.categoriesIn(name)}
-        crumbs={[{ label: en.app.home, to: '/' }, { label: en.collections.title, to: '/collections' }, { label: name, to: `/collections/${collectionId}/objects` }]}
+        title={collectionsText.categoriesIn(name)}
+        crumbs={[{ label: en.app.home, to: '/' }, { label: collectionsText.title, to: '/collections' }, { label: name, to: `/collections/${collectionId}/objects` }]}
       >
         <CollectionTabs collectionId={collectionId} name={name} />
       </PageHeader>
       <VirtualList
         query={query}
-        label={en.collections.categoriesIn(name)}
+        label={collectionsText.categoriesIn(name)}
         layout={recordRowsLayout()}
         getKey={recordKey}
-        emptyMessage={en.collections.emptyCategories}
+        emptyMessage={collectionsText.emptyCategories}
         renderItem={(record) => (
           <RecordRow
             record={record}

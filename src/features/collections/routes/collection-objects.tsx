@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { en } from '../../../lib/messages/en.ts';
+import { collectionsText } from '../messages.ts';
 import { id as readId, type AnyRecord } from '../../../lib/record.ts';
 import { requireId } from '../../../lib/route-params.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
@@ -19,15 +20,15 @@ export function Component() {
   const query = useInfiniteQuery(collectionObjectsQuery(collectionId));
   return (
     <>
-      <PageHeader title={name} crumbs={[{ label: en.app.home, to: '/' }, { label: en.collections.title, to: '/collections' }]}>
+      <PageHeader title={name} crumbs={[{ label: en.app.home, to: '/' }, { label: collectionsText.title, to: '/collections' }]}>
         <CollectionTabs collectionId={collectionId} name={name} />
       </PageHeader>
       <VirtualList
         query={query}
-        label={en.collections.objectsIn(name)}
+        label={collectionsText.objectsIn(name)}
         layout={objectGridLayout()}
         getKey={objectKey}
-        emptyMessage={en.collections.emptyObjects}
+        emptyMessage={collectionsText.emptyObjects}
         renderItem={(record, index) => <ObjectTile record={record} objectId={objectKey(record)} priority={index < 6} />}
       />
     </>

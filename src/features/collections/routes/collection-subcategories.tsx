@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { en } from '../../../lib/messages/en.ts';
+import { collectionsText } from '../messages.ts';
 import { id as readId, type AnyRecord } from '../../../lib/record.ts';
 import { requireId } from '../../../lib/route-params.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
@@ -20,17 +21,17 @@ export function Component() {
   return (
     <>
       <PageHeader
-        title={en.collections.subcategoriesIn(name)}
-        crumbs={[{ label: en.app.home, to: '/' }, { label: en.collections.title, to: '/collections' }, { label: name, to: `/collections/${collectionId}/objects` }]}
+        title={collectionsText.subcategoriesIn(name)}
+        crumbs={[{ label: en.app.home, to: '/' }, { label: collectionsText.title, to: '/collections' }, { label: name, to: `/collections/${collectionId}/objects` }]}
       >
         <CollectionTabs collectionId={collectionId} name={name} />
       </PageHeader>
       <VirtualList
         query={query}
-        label={en.collections.subcategoriesIn(name)}
+        label={collectionsText.subcategoriesIn(name)}
         layout={recordRowsLayout()}
         getKey={recordKey}
-        emptyMessage={en.collections.emptySubcategories}
+        emptyMessage={collectionsText.emptySubcategories}
         renderItem={(record) => (
           <RecordRow record={record} to={`/subcategories/${recordKey(record)}`} fallbackName={`Subcategory ${recordKey(record)}`} />
         )}

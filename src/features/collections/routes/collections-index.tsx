@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { en } from '../../../lib/messages/en.ts';
+import { collectionsText } from '../messages.ts';
 import { services } from '../../../lib/services.ts';
 import { LinkTiles } from '../../../ui/LinkTiles.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
@@ -9,8 +10,8 @@ export function Component() {
   const { collections } = services().config.directory;
   return (
     <>
-      <PageHeader title={en.collections.title} crumbs={[{ label: en.app.home, to: '/' }]}>
-        <p className="lede">{en.collections.intro}</p>
+      <PageHeader title={collectionsText.title} crumbs={[{ label: en.app.home, to: '/' }]}>
+        <p className="lede">{collectionsText.intro}</p>
       </PageHeader>
       <ul className="collection-cards">
         {collections.map((collection) => (
@@ -20,8 +21,8 @@ export function Component() {
             </h2>
             <LinkTiles
               links={[
-                { to: `/collections/${collection.id}/categories`, label: en.collections.categories },
-                { to: `/collections/${collection.id}/subcategories`, label: en.collections.subcategories },
+                { to: `/collections/${collection.id}/categories`, label: collectionsText.categories },
+                { to: `/collections/${collection.id}/subcategories`, label: collectionsText.subcategories },
               ]}
             />
           </li>

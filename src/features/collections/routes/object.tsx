@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { findCachedRecord } from '../../../lib/cached-records.ts';
 import { en } from '../../../lib/messages/en.ts';
+import { collectionsText } from '../messages.ts';
 import { id as readId, text, type AnyRecord } from '../../../lib/record.ts';
 import { requireId } from '../../../lib/route-params.ts';
 import { services } from '../../../lib/services.ts';
@@ -44,13 +45,13 @@ function ParentLinks({ record }: { record: AnyRecord }) {
   const subcategoryId = readId(record, 'millsfield:subcategory_id');
   const links: Array<{ label: string; name: string; to: string }> = [];
   if (collectionId) {
-    links.push({ label: en.collections.inCollection, name: text(record, 'sfomuseum:collection') ?? collectionName(collectionId, undefined), to: `/collections/${collectionId}/objects` });
+    links.push({ label: collectionsText.inCollection, name: text(record, 'sfomuseum:collection') ?? collectionName(collectionId, undefined), to: `/collections/${collectionId}/objects` });
   }
   if (categoryId) {
-    links.push({ label: en.collections.inCategory, name: text(record, 'sfomuseum:category') ?? `Category ${categoryId}`, to: `/categories/${categoryId}/objects` });
+    links.push({ label: collectionsText.inCategory, name: text(record, 'sfomuseum:category') ?? `Category ${categoryId}`, to: `/categories/${categoryId}/objects` });
   }
   if (subcategoryId) {
-    links.push({ label: en.collections.inSubcategory, name: text(record, 'sfomuseum:subcategory') ?? `Subcategory ${subcategoryId}`, to: `/subcategories/${subcategoryId}` });
+    links.push({ label: collectionsText.inSubcategory, name: text(record, 'sfomuseum:subcategory') ?? `Subcategory ${subcategoryId}`, to: `/subcategories/${subcategoryId}` });
   }
   if (links.length === 0) return null;
   return (
@@ -71,18 +72,18 @@ function ColdObject({ objectId }: { objectId: string }) {
   const { collections } = services().config.directory;
   return (
     <>
-      <PageHeader title={en.collections.coldObjectTitle} crumbs={[{ label: en.app.home, to: '/' }, { label: en.collections.title, to: '/collections' }]} />
-      <p>{en.collections.coldObjectBody}</p>
+      <PageHeader title={collectionsText.coldObjectTitle} crumbs={[{ label: en.app.home, to: '/' }, { label: collectionsText.title, to: '/collections' }]} />
+      <p>{collectionsText.coldObjectBody}</p>
       <ul className="link-tiles cold-links">
         {collections.map((collection) => (
           <li key={collection.id}>
             <Link className="link-tile" to={`/collections/${collection.id}/objects`}>
-              {en.collections.objectsIn(collection.name)}
+              {collectionsText.objectsIn(collection.name)}
             </Link>
           </li>
         ))}
       </ul>
-      <p className="muted">{en.collections.objectTitleFallback(objectId)}</p>
+      <p className="muted">{collectionsText.objectTitleFallback(objectId)}</p>
     </>
   );
 }
@@ -97,7 +98,7 @@ export function Component() {
   const image = objectImage(record, 'b');
   const description = text(record, 'sfomuseum:description');
   const collectionId = readId(record, 'millsfield:collection_id');
-  const crumbs: Crumb[] = [{ label: en.app.home, to: '/' }, { label: en.collections.title, to: '/collections' }];
+  const crumbs: Crumb[] = [{ label: en.app.home, to: '/' }, { label: collectionsText.title, to: '/collections' }];
   if (collectionId) {
     crumbs.push({ label: text(record, 'sfomuseum:collection') ?? collectionName(collectionId, undefined), to: `/collections/${collectionId}/objects` });
   }
@@ -120,7 +121,7 @@ export function Component() {
               decoding="async"
             />
           ) : (
-            <div className="object-detail__placeholder">{en.collections.noImage}</div>
+            <div className="object-detail__placeholder">{collectionsText.noImage}</div>
           )}
         </figure>
         <div className="object-detail__text">

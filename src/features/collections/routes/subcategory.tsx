@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { findCachedRecord } from '../../../lib/cached-records.ts';
 import { en } from '../../../lib/messages/en.ts';
+import { collectionsText } from '../messages.ts';
 import { id as readId, text } from '../../../lib/record.ts';
 import { requireId } from '../../../lib/route-params.ts';
 import { services } from '../../../lib/services.ts';
@@ -16,18 +17,18 @@ export function Component() {
   const subcategoryId = requireId(useParams().subcategoryId);
   const queryClient = useQueryClient();
   const record = findCachedRecord(queryClient, subcategoryId);
-  const crumbs = [{ label: en.app.home, to: '/' }, { label: en.collections.title, to: '/collections' }];
+  const crumbs = [{ label: en.app.home, to: '/' }, { label: collectionsText.title, to: '/collections' }];
 
   if (!record) {
     return (
       <>
         <PageHeader title={`Subcategory ${subcategoryId}`} crumbs={crumbs} />
-        <p>{en.collections.coldSubcategoryBody}</p>
+        <p>{collectionsText.coldSubcategoryBody}</p>
         <ul className="link-tiles cold-links">
           {services().config.directory.collections.map((collection) => (
             <li key={collection.id}>
               <Link className="link-tile" to={`/collections/${collection.id}/subcategories`}>
-                {en.collections.subcategoriesIn(collection.name)}
+                {collectionsText.subcategoriesIn(collection.name)}
               </Link>
             </li>
           ))}
@@ -49,12 +50,12 @@ export function Component() {
           <>
             <li>
               <Link className="link-tile" to={`/categories/${categoryId}/objects`}>
-                {en.collections.openCategoryObjects}: {categoryName}
+                {collectionsText.openCategoryObjects}: {categoryName}
               </Link>
             </li>
             <li>
               <Link className="link-tile" to={`/categories/${categoryId}/subcategories`}>
-                {en.collections.openCategorySubcategories}: {categoryName}
+                {collectionsText.openCategorySubcategories}: {categoryName}
               </Link>
             </li>
           </>
@@ -62,7 +63,7 @@ export function Component() {
         {collectionId && (
           <li>
             <Link className="link-tile" to={`/collections/${collectionId}/objects`}>
-              {en.collections.openCollectionObjects}: {collectionName(collectionId, findCachedRecord(queryClient, collectionId))}
+              {collectionsText.openCollectionObjects}: {collectionName(collectionId, findCachedRecord(queryClient, collectionId))}
             </Link>
           </li>
         )}

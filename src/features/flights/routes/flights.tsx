@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { METHODS } from '../../../api/operations.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { en } from '../../../lib/messages/en.ts';
+import { flightsText } from '../messages.ts';
 import { describeApiError } from '../../../lib/messages/errors.ts';
 import { id as readId, type AnyRecord } from '../../../lib/record.ts';
 import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -33,19 +34,19 @@ function DateControl({ date }: { date: string }) {
   return (
     <form className="date-control" onSubmit={submit}>
       <div className="date-control__field">
-        <label htmlFor="flights-date">{en.flights.dateLabel}</label>
+        <label htmlFor="flights-date">{flightsText.dateLabel}</label>
         <input id="flights-date" type="date" value={value} onChange={(event) => setValue(event.target.value)} required />
       </div>
       <button type="submit" className="button">
-        {en.flights.show}
+        {flightsText.show}
       </button>
       {valid && (
         <>
           <Link className="button button--quiet" to={`/flights/${shiftIsoDate(date, -1)}`}>
-            ‹ {en.flights.previousDay}
+            ‹ {flightsText.previousDay}
           </Link>
           <Link className="button button--quiet" to={`/flights/${shiftIsoDate(date, 1)}`}>
-            {en.flights.nextDay} ›
+            {flightsText.nextDay} ›
           </Link>
         </>
       )}
@@ -100,24 +101,24 @@ function Flights({ date }: { date: string }) {
           {hasNextPage && (
             <div className="load-all">
               <button type="button" className="button" onClick={() => void loadAll()} aria-disabled={loadingAll} disabled={loadingAll}>
-                {loadingAll ? en.flights.loadingAll : en.flights.loadAll}
+                {loadingAll ? flightsText.loadingAll : flightsText.loadAll}
               </button>
               {loadingAll && total !== null && (
-                <progress max={total} value={flights.length} aria-label={en.flights.progressLabel}>
+                <progress max={total} value={flights.length} aria-label={flightsText.progressLabel}>
                   {formatCount(flights.length)} / {formatCount(total)}
                 </progress>
               )}
             </div>
           )}
-          <p className="muted">{en.flights.localTimeNote}</p>
+          <p className="muted">{flightsText.localTimeNote}</p>
         </>
       )}
       <VirtualList
         query={query}
-        label={en.flights.listLabel(readableIsoDate(date))}
+        label={flightsText.listLabel(readableIsoDate(date))}
         layout={{ kind: 'rows', rowHeight: rowHeight(narrow) }}
         getKey={flightKey}
-        emptyMessage={en.flights.empty}
+        emptyMessage={flightsText.empty}
         renderItem={(record) => <FlightRow record={record} />}
       />
     </>
@@ -130,7 +131,7 @@ export function Component() {
   const invalid = describeApiError(METHODS.flightsForDate, 900);
   return (
     <>
-      <PageHeader title={valid ? en.flights.title(readableIsoDate(date)) : en.flights.titleInvalid} crumbs={[{ label: en.app.home, to: '/' }]} />
+      <PageHeader title={valid ? flightsText.title(readableIsoDate(date)) : flightsText.titleInvalid} crumbs={[{ label: en.app.home, to: '/' }]} />
       <DateControl date={date} />
       {valid ? (
         <Flights key={date} date={date} />

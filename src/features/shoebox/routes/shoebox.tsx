@@ -5,6 +5,7 @@ import { ApiError } from '../../../api/errors.ts';
 import type { ShoeboxItem } from '../../../api/types.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { en } from '../../../lib/messages/en.ts';
+import { shoeboxText } from '../messages.ts';
 import { describeError } from '../../../lib/messages/errors.ts';
 import { useSignedInUser } from '../../../lib/session.ts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
@@ -20,18 +21,18 @@ import '../shoebox.css';
 function outcomeMessage(outcome: Outcome): { text: string; tone: 'ok' | 'error' } {
   switch (outcome.kind) {
     case 'removed':
-      return { text: en.shoebox.removed(describeItem(outcome.item).title), tone: 'ok' };
+      return { text: shoeboxText.removed(describeItem(outcome.item).title), tone: 'ok' };
     case 'already-gone':
-      return { text: en.shoebox.alreadyGone(describeItem(outcome.item).title), tone: 'ok' };
+      return { text: shoeboxText.alreadyGone(describeItem(outcome.item).title), tone: 'ok' };
     case 'remove-failed': {
       const described = describeError(outcome.error);
-      return { text: described.kind === 'auth' ? `${described.title}. ${described.detail}` : en.shoebox.removeFailed(describeItem(outcome.item).title), tone: 'error' };
+      return { text: described.kind === 'auth' ? `${described.title}. ${described.detail}` : shoeboxText.removeFailed(describeItem(outcome.item).title), tone: 'error' };
     }
     case 'emptied':
-      return { text: en.shoebox.emptied, tone: 'ok' };
+      return { text: shoeboxText.emptied, tone: 'ok' };
     case 'empty-failed': {
       const described = describeError(outcome.error);
-      return { text: described.kind === 'auth' ? `${described.title}. ${en.shoebox.emptyFailed}` : en.shoebox.emptyFailed, tone: 'error' };
+      return { text: described.kind === 'auth' ? `${described.title}. ${shoeboxText.emptyFailed}` : shoeboxText.emptyFailed, tone: 'error' };
     }
   }
 }
@@ -53,8 +54,8 @@ function ShoeboxRow({ item, pending, onRemove }: { item: ShoeboxItem; pending: b
         )}
         <span className="shoebox-row__meta">{[view.type, view.added].filter(Boolean).join(' · ')}</span>
       </span>
-      <button type="button" className="button button--quiet shoebox-row__remove" onClick={onRemove} disabled={pending} aria-label={en.shoebox.remove(view.title)}>
-        {pending ? en.shoebox.removing : en.shoebox.removeShort}
+      <button type="button" className="button button--quiet shoebox-row__remove" onClick={onRemove} disabled={pending} aria-label={shoeboxText.remove(view.title)}>
+        {pending ? shoeboxText.removing : shoeboxText.removeShort}
       </button>
     </div>
   );
@@ -63,8 +64,8 @@ function ShoeboxRow({ item, pending, onRemove }: { item: ShoeboxItem; pending: b
 function SignedOut() {
   return (
     <>
-      <PageHeader title={en.shoebox.signedOutTitle} crumbs={[{ label: en.app.home, to: '/' }]} />
-      <p>{en.shoebox.signedOutBody}</p>
+      <PageHeader title={shoeboxText.signedOutTitle} crumbs={[{ label: en.app.home, to: '/' }]} />
+      <p>{shoeboxText.signedOutBody}</p>
       <p>
         <Link to="/sign-in" state={{ from: '/shoebox' }} className="button">
           {en.app.signIn}
@@ -92,8 +93,8 @@ function Shoebox({ userName }: { userName: string }) {
 
   return (
     <>
-      <PageHeader title={en.shoebox.title} crumbs={[{ label: en.app.home, to: '/' }]}>
-        <p className="lede">{en.shoebox.intro}</p>
+      <PageHeader title={shoeboxText.title} crumbs={[{ label: en.app.home, to: '/' }]}>
+        <p className="lede">{shoeboxText.intro}</p>
       </PageHeader>
       <div className="toolbar">
         <button
@@ -102,7 +103,7 @@ function Shoebox({ userName }: { userName: string }) {
           onClick={() => setConfirming(true)}
           disabled={empty.isPending || (total === 0 && !listingUnavailable)}
         >
-          {en.shoebox.emptyAll}
+          {shoeboxText.emptyAll}
         </button>
       </div>
       <div className={`shoebox-message${message ? ` shoebox-message--${message.tone}` : ''}`} role="status" aria-live="polite">
@@ -110,30 +111,30 @@ function Shoebox({ userName }: { userName: string }) {
           <>
             <span>{message.text}</span>
             <button type="button" className="button button--quiet" onClick={() => setMessage(null)}>
-              {en.shoebox.dismiss}
+              {shoeboxText.dismiss}
             </button>
           </>
         )}
       </div>
       {listingUnavailable ? (
-        <p className="notice">{en.shoebox.listingUnavailable}</p>
+        <p className="notice">{shoeboxText.listingUnavailable}</p>
       ) : query.isError && !query.data ? (
         <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <VirtualList
           query={query}
-          label={en.shoebox.listLabel}
+          label={shoeboxText.listLabel}
           layout={{ kind: 'rows', rowHeight }}
           getKey={(item) => item.id}
-          emptyMessage={en.shoebox.empty}
+          emptyMessage={shoeboxText.empty}
           renderItem={(item) => <ShoeboxRow item={item} pending={pendingIds.includes(item.id)} onRemove={() => remove.mutate(item)} />}
         />
       )}
       <ConfirmDialog
         open={confirming}
-        title={en.shoebox.emptyConfirmTitle}
-        confirmLabel={total ? en.shoebox.emptyConfirm(formatCount(total)) : en.shoebox.emptyConfirmUnknown}
-        cancelLabel={en.shoebox.cancel}
+        title={shoeboxText.emptyConfirmTitle}
+        confirmLabel={total ? shoeboxText.emptyConfirm(formatCount(total)) : shoeboxText.emptyConfirmUnknown}
+        cancelLabel={shoeboxText.cancel}
         danger
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
@@ -141,7 +142,7 @@ function Shoebox({ userName }: { userName: string }) {
           empty.mutate();
         }}
       >
-        <p>{en.shoebox.emptyConfirmBody}</p>
+        <p>{shoeboxText.emptyConfirmBody}</p>
       </ConfirmDialog>
     </>
   );

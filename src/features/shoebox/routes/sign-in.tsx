@@ -5,6 +5,7 @@ import { createApiClient } from '../../../api/client.ts';
 import { ApiError } from '../../../api/errors.ts';
 import { getTerminalGalleries, listShoeboxItems } from '../../../api/operations.ts';
 import { en } from '../../../lib/messages/en.ts';
+import { signInText } from '../messages.ts';
 import { describeError } from '../../../lib/messages/errors.ts';
 import { services } from '../../../lib/services.ts';
 import { signIn, useSignedInUser } from '../../../lib/session.ts';
@@ -30,9 +31,9 @@ async function checkToken(token: string): Promise<void> {
 
 function tokenProblem(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.code === 493) return en.signIn.invalid;
-    if (error.code === 491) return en.signIn.expired;
-    if (error.code === 494) return en.signIn.missing;
+    if (error.code === 493) return signInText.invalid;
+    if (error.code === 491) return signInText.expired;
+    if (error.code === 494) return signInText.missing;
   }
   const described = describeError(error);
   return `${described.title}. ${described.detail}`;
@@ -56,7 +57,7 @@ export function Component() {
 
   const attempt = async (candidate: string, name: string) => {
     if (candidate.trim() === '') {
-      setProblem(en.signIn.required);
+      setProblem(signInText.required);
       return;
     }
     setChecking(true);
@@ -77,18 +78,18 @@ export function Component() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const demo = demoUsers.find((candidate) => candidate.token === token.trim());
-    void attempt(token, demo?.name ?? en.signIn.pastedName);
+    void attempt(token, demo?.name ?? signInText.pastedName);
   };
 
   return (
     <div className="sign-in">
-      <PageHeader title={en.signIn.title} crumbs={[{ label: en.app.home, to: '/' }]}>
-        <p className="lede">{en.signIn.intro}</p>
+      <PageHeader title={signInText.title} crumbs={[{ label: en.app.home, to: '/' }]}>
+        <p className="lede">{signInText.intro}</p>
       </PageHeader>
-      {user && <p role="status">{en.signIn.signedInAs(user.name)}</p>}
+      {user && <p role="status">{signInText.signedInAs(user.name)}</p>}
       <form onSubmit={submit} noValidate>
         <div className="sign-in__field">
-          <label htmlFor={fieldId}>{en.signIn.tokenLabel}</label>
+          <label htmlFor={fieldId}>{signInText.tokenLabel}</label>
           <div className="sign-in__row">
             <input
               id={fieldId}
@@ -102,11 +103,11 @@ export function Component() {
               aria-invalid={problem ? true : undefined}
             />
             <button type="button" className="button button--quiet" onClick={() => setVisible((shown) => !shown)} aria-pressed={visible}>
-              {visible ? en.signIn.hide : en.signIn.show}
+              {visible ? signInText.hide : signInText.show}
             </button>
           </div>
           <p id={helpId} className="sign-in__help">
-            {en.signIn.tokenHelp} {en.signIn.readOnlyNote}
+            {signInText.tokenHelp} {signInText.readOnlyNote}
           </p>
         </div>
         {problem && (
@@ -115,16 +116,16 @@ export function Component() {
           </p>
         )}
         <button type="submit" className="button" disabled={checking}>
-          {checking ? en.signIn.checking : en.signIn.submit}
+          {checking ? signInText.checking : signInText.submit}
         </button>
       </form>
       {demoUsers.length > 0 && (
         <section className="sign-in__demo" aria-labelledby={`${fieldId}-demo`}>
-          <h2 id={`${fieldId}-demo`}>{en.signIn.demoTitle}</h2>
+          <h2 id={`${fieldId}-demo`}>{signInText.demoTitle}</h2>
           <div className="button-row">
             {demoUsers.map((demo) => (
               <button key={demo.token} type="button" className="button button--quiet" disabled={checking} onClick={() => void attempt(demo.token, demo.name)}>
-                {en.signIn.demoAs(demo.name)}
+                {signInText.demoAs(demo.name)}
               </button>
             ))}
           </div>

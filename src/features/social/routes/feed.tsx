@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import type { SocialPost } from '../../../api/types.ts';
 import { en } from '../../../lib/messages/en.ts';
+import { socialText } from '../messages.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { VirtualList } from '../../../ui/VirtualList.tsx';
 import { Post } from '../Post.tsx';
@@ -15,15 +16,15 @@ export function Component() {
   const query = useInfiniteQuery(postsQuery(tag));
   return (
     <>
-      <PageHeader title={en.social.feedTitle(tag)} crumbs={[{ label: en.app.home, to: '/' }, { label: en.social.title, to: '/social' }]} />
+      <PageHeader title={socialText.feedTitle(tag)} crumbs={[{ label: en.app.home, to: '/' }, { label: socialText.title, to: '/social' }]} />
       <TagForm initial={tag} />
       <VirtualList<SocialPost>
         key={tag}
         query={query}
-        label={en.social.feedLabel(tag)}
+        label={socialText.feedLabel(tag)}
         layout={{ kind: 'measured', estimatedHeight: 260 }}
         getKey={(post) => String(post.id)}
-        emptyMessage={en.social.empty}
+        emptyMessage={socialText.empty}
         renderItem={(post) => <Post post={post} />}
       />
     </>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { en } from '../../../lib/messages/en.ts';
+import { socialText } from '../messages.ts';
 import { services } from '../../../lib/services.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { TagForm } from '../TagForm.tsx';
@@ -9,11 +10,11 @@ export function Component() {
   const { hashtags } = services().config;
   return (
     <>
-      <PageHeader title={en.social.title} crumbs={[{ label: en.app.home, to: '/' }]}>
-        <p className="lede">{en.social.intro}</p>
+      <PageHeader title={socialText.title} crumbs={[{ label: en.app.home, to: '/' }]}>
+        <p className="lede">{socialText.intro}</p>
       </PageHeader>
       <TagForm />
-      <h2>{en.social.suggested}</h2>
+      <h2>{socialText.suggested}</h2>
       <ul className="tag-list">
         {hashtags.map((tag) => (
           <li key={tag}>

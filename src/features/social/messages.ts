@@ -1,0 +1,15 @@
+/** The social pages' UI strings (English), loaded with their code, not with the shell. */
+export const socialText = {
+  title: 'Social',
+  intro: 'Posts from the museum’s social media, by hashtag.',
+  suggested: 'Suggested hashtags',
+  formLabel: 'Hashtag',
+  formHelp: 'With or without the #.',
+  go: 'Show posts',
+  feedTitle: (tag: string) => `#${tag}`,
+  feedLabel: (tag: string) => `Posts tagged #${tag}`,
+  empty: 'No posts with this hashtag yet.',
+  posted: (date: string) => `Posted ${date}`,
+  original: 'Original post',
+  tagRequired: 'Enter a hashtag.',
+} as const;
