@@ -1,4 +1,4 @@
-import { expect, test, waitForList } from './fixtures.ts';
+import { expect, restMethod, test, waitForList } from './fixtures.ts';
 
 test.describe('airport', () => {
   test('the airport page nests boarding areas under terminals; a terminal lists galleries and exhibitions', async ({ page, checkA11y }) => {
@@ -25,6 +25,28 @@ test.describe('airport', () => {
     const tagText = (await tag.textContent())?.replace('#', '') ?? '';
     await tag.click();
     await expect(page).toHaveURL(new RegExp(`/social/${tagText}$`));
+  });
+
+  test('touching or focusing any in-app link warms its page, so the navigation needs no new request', async ({ page, restRequests }) => {
+    await page.goto('/airport');
+    await expect(page.getByRole('heading', { level: 1, name: 'Airport' })).toBeVisible();
+    const count = (method: string) => restRequests.filter((request) => restMethod(request) === method).length;
+    const gatesLink = page.getByRole('link', { name: 'Boarding Area A' });
+    await gatesLink.focus();
+    await expect.poll(() => count('museum.millsfield.boardingareas.getGates')).toBe(1);
+    await page.keyboard.press('Enter');
+    await waitForList(page);
+    await expect(page.getByRole('feed', { name: 'Gates in Boarding Area A' })).toBeVisible();
+    expect(count('museum.millsfield.boardingareas.getGates')).toBe(1);
+
+    // The same by pointer, in another area: a suggested hashtag on the social page.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Social' }).click();
+    const tagLink = page.getByRole('main').locator('a[href^="/social/"]').first();
+    await tagLink.hover();
+    await expect.poll(() => count('museum.millsfield.social.getPostsForHashTag')).toBe(1);
+    await tagLink.click();
+    await waitForList(page);
+    expect(count('museum.millsfield.social.getPostsForHashTag')).toBe(1);
   });
 
   test('a boarding area lists its gates, current and historical', async ({ page, checkA11y }) => {

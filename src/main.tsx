@@ -4,7 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { createApiClient } from './api/client.ts';
 import { createQueryClient } from './app/query-client.ts';
-import { createRouter } from './app/router.tsx';
+import { createRouter, routes } from './app/router.tsx';
+import { installLinkPrefetch } from './app/link-prefetch.ts';
 import { BootError } from './app/BootError.tsx';
 import { installServices } from './lib/services.ts';
 import { getSignedInUser } from './lib/session.ts';
@@ -27,6 +28,7 @@ async function boot(): Promise<void> {
     const queryClient = createQueryClient();
     installServices({ config, api, queryClient });
     const router = createRouter();
+    installLinkPrefetch(routes);
     root.render(
       <StrictMode>
         <QueryClientProvider client={queryClient}>

@@ -4,27 +4,15 @@ import { homeText } from './home-messages.ts';
 import { services } from '../../lib/services.ts';
 import type { DirectoryEntry } from '../../lib/runtime-config.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { usePrefetchOnIntent } from '../../ui/prefetch.ts';
-import { prefetchCollectionObjects } from '../../features/collections/prefetch.ts';
 import { AIRPORT_TIME_ZONE, isoDateInZone } from '../../lib/format.ts';
 
 interface DirectorySectionProps {
   title: string;
   entries: DirectoryEntry[];
   href: (entry: DirectoryEntry) => string;
-  prefetch?: (entry: DirectoryEntry) => void;
 }
 
-function DirectoryLink({ entry, to, prefetch }: { entry: DirectoryEntry; to: string; prefetch?: (entry: DirectoryEntry) => void }) {
-  const intent = usePrefetchOnIntent(() => prefetch?.(entry));
-  return (
-    <Link to={to} className="link-tile" {...intent}>
-      {entry.name}
-    </Link>
-  );
-}
-
-function DirectorySection({ title, entries, href, prefetch }: DirectorySectionProps) {
+function DirectorySection({ title, entries, href }: DirectorySectionProps) {
   const headingId = `home-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <section className="home-section" aria-labelledby={headingId}>
@@ -35,7 +23,9 @@ function DirectorySection({ title, entries, href, prefetch }: DirectorySectionPr
         <ul className="link-tiles">
           {entries.map((entry) => (
             <li key={entry.id}>
-              <DirectoryLink entry={entry} to={href(entry)} prefetch={prefetch} />
+              <Link to={href(entry)} className="link-tile">
+                {entry.name}
+              </Link>
             </li>
           ))}
         </ul>
@@ -57,7 +47,6 @@ export function Component() {
           title={homeText.collections}
           entries={directory.collections}
           href={(entry) => `/collections/${entry.id}/objects`}
-          prefetch={(entry) => prefetchCollectionObjects(entry.id)}
         />
         <DirectorySection
           title={homeText.terminals}

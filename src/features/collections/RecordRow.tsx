@@ -2,21 +2,15 @@ import { Link } from 'react-router';
 import { collectionsText } from './messages.ts';
 import { formatCount } from '../../lib/format.ts';
 import { number, text, type AnyRecord } from '../../lib/record.ts';
-import { usePrefetchOnIntent } from '../../ui/prefetch.ts';
 
 interface RecordRowProps {
   record: AnyRecord;
   to: string;
   fallbackName: string;
-  /** Warms what the link leads to when the visitor shows intent. */
-  prefetch?: () => void;
 }
 
-const nothing = () => undefined;
-
 /** A category or subcategory as one fixed-height row: name, counts, status. */
-export function RecordRow({ record, to, fallbackName, prefetch = nothing }: RecordRowProps) {
-  const intent = usePrefetchOnIntent(prefetch);
+export function RecordRow({ record, to, fallbackName }: RecordRowProps) {
   const objects = number(record, 'millsfield:count_objects');
   const images = number(record, 'millsfield:count_images');
   const current = number(record, 'mz:is_current');
@@ -26,7 +20,7 @@ export function RecordRow({ record, to, fallbackName, prefetch = nothing }: Reco
     current === 0 ? collectionsText.notCurrent : undefined,
   ].filter(Boolean);
   return (
-    <Link to={to} className="record-row" {...intent}>
+    <Link to={to} className="record-row">
       <span className="record-row__name">{text(record, 'wof:name') ?? fallbackName}</span>
       {facts.length > 0 && <span className="record-row__meta">{facts.join(' · ')}</span>}
     </Link>

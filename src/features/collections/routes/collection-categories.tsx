@@ -11,7 +11,6 @@ import { RecordRow } from '../RecordRow.tsx';
 import { recordRowsLayout } from '../layouts.ts';
 import { useCollectionName } from '../names.ts';
 import { collectionCategoriesQuery } from '../queries.ts';
-import { prefetchCategoryObjects } from '../prefetch.ts';
 
 const recordKey = (record: AnyRecord) => readId(record, 'wof:id') ?? '';
 
@@ -38,7 +37,6 @@ export function Component() {
             record={record}
             to={`/categories/${recordKey(record)}/objects`}
             fallbackName={`Category ${recordKey(record)}`}
-            prefetch={() => prefetchCategoryObjects(recordKey(record))}
           />
         )}
       />
