@@ -1,6 +1,22 @@
 import type { RouteObject } from 'react-router';
 import { installLinkPrefetch } from './link-prefetch.ts';
 
+function link(id: string, href: string, label: string, wrapped = false, target = ''): HTMLAnchorElement {
+  const anchor = document.createElement('a');
+  anchor.id = id;
+  anchor.href = href;
+  if (target) anchor.target = target;
+  if (wrapped) {
+    const inner = document.createElement('span');
+    inner.id = 'inner';
+    inner.textContent = label;
+    anchor.append(inner);
+  } else {
+    anchor.textContent = label;
+  }
+  return anchor;
+}
+
 function setUp() {
   const loaded: string[] = [];
   const imported: string[] = [];
@@ -28,17 +44,18 @@ function setUp() {
       ],
     },
   ];
-  document.body.innerHTML = `
-    <a id="objects" href="/collections/42/objects"><span id="inner">Forty-two</span></a>
-    <a id="here" href="/collections/1/objects">This page</a>
-    <a id="outside" href="https://example.org/collections/7/objects">Elsewhere</a>
-    <a id="new-tab" href="/collections/8/objects" target="_blank">New tab</a>
-    <a id="broken" href="/broken/1">Broken</a>`;
+  document.body.replaceChildren(
+    link('objects', '/collections/42/objects', 'Forty-two', true),
+    link('here', '/collections/1/objects', 'This page'),
+    link('outside', 'https://example.org/collections/7/objects', 'Elsewhere'),
+    link('new-tab', '/collections/8/objects', 'New tab', false, '_blank'),
+    link('broken', '/broken/1', 'Broken'),
+  );
   const uninstall = installLinkPrefetch(routes, document, { currentPath: () => '/collections/1/objects' });
   return { loaded, imported, uninstall };
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const flush = () => new Promise((resolve) => setTimeout(resolve, 120));
 const point = (id: string) => document.getElementById(id)!.dispatchEvent(new Event('pointerover', { bubbles: true }));
 
 describe('installLinkPrefetch', () => {
@@ -50,6 +67,15 @@ describe('installLinkPrefetch', () => {
     await flush();
     expect(loaded).toEqual(['objects 42']);
     expect(imported).toEqual(['objects page']);
+    uninstall();
+  });
+
+  it('ignores a pointer that only passes over a link on its way elsewhere', async () => {
+    const { loaded, uninstall } = setUp();
+    point('objects');
+    document.getElementById('objects')!.dispatchEvent(new MouseEvent('pointerout', { bubbles: true, relatedTarget: document.body }));
+    await flush();
+    expect(loaded).toEqual([]);
     uninstall();
   });
 

@@ -12,7 +12,9 @@ export interface LinkPrefetchOptions {
   currentPath?: () => string;
 }
 
-const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+const IMMEDIATE_EVENTS = ['focusin', 'touchstart'] as const;
+/** A pointer only passing over a link (across a long list, say) is not intent: it must rest this long. */
+const HOVER_DELAY_MS = 80;
 /** A link warmed this recently is not warmed again (its data is still fresh in the cache). */
 const REWARM_AFTER_MS = 60_000;
 
@@ -45,9 +47,12 @@ export function installLinkPrefetch(routes: RouteObject[], target: Document = do
   const currentPath = options.currentPath ?? (() => window.location.pathname + window.location.search);
   const warmedAt = new Map<string, number>();
 
-  const onIntent = (event: Event) => {
-    const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (!(anchor instanceof HTMLAnchorElement)) return;
+  const anchorOf = (target: EventTarget | null): HTMLAnchorElement | null => {
+    const anchor = target instanceof Element ? target.closest('a[href]') : null;
+    return anchor instanceof HTMLAnchorElement ? anchor : null;
+  };
+
+  const warm = (anchor: HTMLAnchorElement) => {
     if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
     const url = new URL(anchor.href);
     if (url.origin !== window.location.origin) return;
@@ -58,8 +63,33 @@ export function installLinkPrefetch(routes: RouteObject[], target: Document = do
     void prefetchRoute(routes, url);
   };
 
-  for (const type of INTENT_EVENTS) target.addEventListener(type, onIntent, { passive: true, capture: true });
+  let hovered: { anchor: HTMLAnchorElement; timer: ReturnType<typeof setTimeout> } | null = null;
+  const onImmediate = (event: Event) => {
+    const anchor = anchorOf(event.target);
+    if (anchor) warm(anchor);
+  };
+  const onPointerOver = (event: Event) => {
+    const anchor = anchorOf(event.target);
+    if (!anchor || hovered?.anchor === anchor) return;
+    if (hovered) clearTimeout(hovered.timer);
+    hovered = { anchor, timer: setTimeout(() => warm(anchor), HOVER_DELAY_MS) };
+  };
+  const onPointerOut = (event: Event) => {
+    if (!hovered) return;
+    const next = (event as PointerEvent).relatedTarget;
+    if (next instanceof Node && hovered.anchor.contains(next)) return;
+    clearTimeout(hovered.timer);
+    hovered = null;
+  };
+
+  const listeners: Array<[string, (event: Event) => void]> = [
+    ...IMMEDIATE_EVENTS.map((type): [string, (event: Event) => void] => [type, onImmediate]),
+    ['pointerover', onPointerOver],
+    ['pointerout', onPointerOut],
+  ];
+  for (const [type, listener] of listeners) target.addEventListener(type, listener, { passive: true, capture: true });
   return () => {
-    for (const type of INTENT_EVENTS) target.removeEventListener(type, onIntent, { capture: true });
+    if (hovered) clearTimeout(hovered.timer);
+    for (const [type, listener] of listeners) target.removeEventListener(type, listener, { capture: true });
   };
 }
