@@ -28,6 +28,11 @@ export function id(record: AnyRecord | undefined, key: string): string | undefin
   return undefined;
 }
 
+/** A record's own id (`wof:id`): the stable key for list rows and the id in its links. */
+export function recordKey(record: AnyRecord): string {
+  return id(record, 'wof:id') ?? '';
+}
+
 /** Only http(s) URLs from the API may become links or image sources. */
 export function safeHttpUrl(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;

@@ -1,14 +1,12 @@
 import type { GateRecord } from '../../api/types.ts';
 import { en } from '../../lib/messages/en.ts';
 import { airportText } from './messages.ts';
-import { id as readId, type AnyRecord } from '../../lib/record.ts';
+import { recordKey } from '../../lib/record.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { VirtualList, type InfiniteListQuery } from '../../ui/VirtualList.tsx';
 import { gateLayout } from './layouts.ts';
 import { GateRow } from './rows.tsx';
 import './airport.css';
-
-const recordKey = (record: AnyRecord) => readId(record, 'wof:id') ?? '';
 
 /** The gates of a building or a boarding area: the same page over two operations. */
 export function GatesPage({ name, query }: { name: string; query: InfiniteListQuery<GateRecord> }) {

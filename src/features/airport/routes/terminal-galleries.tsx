@@ -1,19 +1,15 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { en } from '../../../lib/messages/en.ts';
 import { airportText } from '../messages.ts';
-import { id as readId, type AnyRecord } from '../../../lib/record.ts';
+import { recordKey } from '../../../lib/record.ts';
 import { requireId } from '../../../lib/route-params.ts';
-import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { VirtualList } from '../../../ui/VirtualList.tsx';
 import { galleryLayout } from '../layouts.ts';
 import { directoryName } from '../names.ts';
 import { terminalGalleriesQuery } from '../queries.ts';
 import { GalleryRow } from '../rows.tsx';
-import { TerminalTabs } from '../TerminalTabs.tsx';
+import { TerminalHeader } from '../TerminalHeader.tsx';
 import '../airport.css';
-
-const recordKey = (record: AnyRecord) => readId(record, 'wof:id') ?? '';
 
 export function Component() {
   const terminalId = requireId(useParams().terminalId);
@@ -21,9 +17,7 @@ export function Component() {
   const query = useInfiniteQuery(terminalGalleriesQuery(terminalId));
   return (
     <>
-      <PageHeader title={name} crumbs={[{ label: en.app.home, to: '/' }, { label: airportText.title, to: '/airport' }]}>
-        <TerminalTabs terminalId={terminalId} name={name} />
-      </PageHeader>
+      <TerminalHeader terminalId={terminalId} name={name} />
       <VirtualList
         query={query}
         label={airportText.galleriesIn(name)}

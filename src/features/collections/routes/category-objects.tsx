@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigation, useParams, useSearchParams } from 'react-router';
 import { collectionsText } from '../messages.ts';
-import { id as readId, type AnyRecord } from '../../../lib/record.ts';
+import { recordKey } from '../../../lib/record.ts';
 import { requireId } from '../../../lib/route-params.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { VirtualList } from '../../../ui/VirtualList.tsx';
@@ -12,8 +12,6 @@ import { useCategoryName, useCategoryParent } from '../names.ts';
 import { categoryObjectsQuery } from '../queries.ts';
 import { withImagesFrom } from '../loaders.ts';
 import { categoryCrumbs } from '../crumbs.ts';
-
-const objectKey = (record: AnyRecord) => readId(record, 'wof:id') ?? '';
 
 export function Component() {
   const categoryId = requireId(useParams().categoryId);
@@ -55,9 +53,9 @@ export function Component() {
         query={query}
         label={collectionsText.objectsIn(name)}
         layout={objectGridLayout()}
-        getKey={objectKey}
+        getKey={recordKey}
         emptyMessage={withImages ? collectionsText.emptyObjectsWithImages : collectionsText.emptyObjects}
-        renderItem={(record, index) => <ObjectTile record={record} objectId={objectKey(record)} priority={index < 6} />}
+        renderItem={(record, index) => <ObjectTile record={record} objectId={recordKey(record)} priority={index < 6} />}
       />
     </>
   );

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { en } from '../../../lib/messages/en.ts';
 import { collectionsText } from '../messages.ts';
-import { id as readId, type AnyRecord } from '../../../lib/record.ts';
+import { recordKey } from '../../../lib/record.ts';
 import { requireId } from '../../../lib/route-params.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { VirtualList } from '../../../ui/VirtualList.tsx';
@@ -11,8 +11,6 @@ import { RecordRow } from '../RecordRow.tsx';
 import { recordRowsLayout } from '../layouts.ts';
 import { useCollectionName } from '../names.ts';
 import { collectionCategoriesQuery } from '../queries.ts';
-
-const recordKey = (record: AnyRecord) => readId(record, 'wof:id') ?? '';
 
 export function Component() {
   const collectionId = requireId(useParams().collectionId);

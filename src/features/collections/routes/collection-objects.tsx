@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { en } from '../../../lib/messages/en.ts';
 import { collectionsText } from '../messages.ts';
-import { id as readId, type AnyRecord } from '../../../lib/record.ts';
+import { recordKey } from '../../../lib/record.ts';
 import { requireId } from '../../../lib/route-params.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { VirtualList } from '../../../ui/VirtualList.tsx';
@@ -11,8 +11,6 @@ import { ObjectTile } from '../ObjectTile.tsx';
 import { objectGridLayout } from '../layouts.ts';
 import { useCollectionName } from '../names.ts';
 import { collectionObjectsQuery } from '../queries.ts';
-
-const objectKey = (record: AnyRecord) => readId(record, 'wof:id') ?? '';
 
 export function Component() {
   const collectionId = requireId(useParams().collectionId);
@@ -27,9 +25,9 @@ export function Component() {
         query={query}
         label={collectionsText.objectsIn(name)}
         layout={objectGridLayout()}
-        getKey={objectKey}
+        getKey={recordKey}
         emptyMessage={collectionsText.emptyObjects}
-        renderItem={(record, index) => <ObjectTile record={record} objectId={objectKey(record)} priority={index < 6} />}
+        renderItem={(record, index) => <ObjectTile record={record} objectId={recordKey(record)} priority={index < 6} />}
       />
     </>
   );

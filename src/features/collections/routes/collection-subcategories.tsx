@@ -2,17 +2,12 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { en } from '../../../lib/messages/en.ts';
 import { collectionsText } from '../messages.ts';
-import { id as readId, type AnyRecord } from '../../../lib/record.ts';
 import { requireId } from '../../../lib/route-params.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
-import { VirtualList } from '../../../ui/VirtualList.tsx';
+import { SubcategoryList } from '../SubcategoryList.tsx';
 import { CollectionTabs } from '../CollectionTabs.tsx';
-import { RecordRow } from '../RecordRow.tsx';
-import { recordRowsLayout } from '../layouts.ts';
 import { useCollectionName } from '../names.ts';
 import { collectionSubcategoriesQuery } from '../queries.ts';
-
-const recordKey = (record: AnyRecord) => readId(record, 'wof:id') ?? '';
 
 export function Component() {
   const collectionId = requireId(useParams().collectionId);
@@ -26,16 +21,7 @@ export function Component() {
       >
         <CollectionTabs collectionId={collectionId} name={name} />
       </PageHeader>
-      <VirtualList
-        query={query}
-        label={collectionsText.subcategoriesIn(name)}
-        layout={recordRowsLayout()}
-        getKey={recordKey}
-        emptyMessage={collectionsText.emptySubcategories}
-        renderItem={(record) => (
-          <RecordRow record={record} to={`/subcategories/${recordKey(record)}`} fallbackName={`Subcategory ${recordKey(record)}`} />
-        )}
-      />
+      <SubcategoryList query={query} parentName={name} />
     </>
   );
 }

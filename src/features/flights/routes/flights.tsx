@@ -6,7 +6,7 @@ import { formatCount } from '../../../lib/format.ts';
 import { en } from '../../../lib/messages/en.ts';
 import { flightsText } from '../messages.ts';
 import { describeApiError } from '../../../lib/messages/errors.ts';
-import { id as readId, type AnyRecord } from '../../../lib/record.ts';
+import { type AnyRecord, recordKey } from '../../../lib/record.ts';
 import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { VirtualList } from '../../../ui/VirtualList.tsx';
@@ -53,8 +53,6 @@ function DateControl({ date }: { date: string }) {
     </form>
   );
 }
-
-const flightKey = (record: AnyRecord) => readId(record, 'wof:id') ?? '';
 
 /** Two lines on wide screens; on phones the times take a line of their own. */
 function rowHeight(narrow: boolean): number {
@@ -117,7 +115,7 @@ function Flights({ date }: { date: string }) {
         query={query}
         label={flightsText.listLabel(readableIsoDate(date))}
         layout={{ kind: 'rows', rowHeight: rowHeight(narrow) }}
-        getKey={flightKey}
+        getKey={recordKey}
         emptyMessage={flightsText.empty}
         renderItem={(record) => <FlightRow record={record} />}
       />

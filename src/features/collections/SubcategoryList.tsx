@@ -1,0 +1,19 @@
+import { recordKey, type AnyRecord } from '../../lib/record.ts';
+import { VirtualList, type InfiniteListQuery } from '../../ui/VirtualList.tsx';
+import { collectionsText } from './messages.ts';
+import { RecordRow } from './RecordRow.tsx';
+import { recordRowsLayout } from './layouts.ts';
+
+/** The subcategories of a collection or of a category: the same rows, the same links. */
+export function SubcategoryList({ query, parentName }: { query: InfiniteListQuery<AnyRecord>; parentName: string }) {
+  return (
+    <VirtualList
+      query={query}
+      label={collectionsText.subcategoriesIn(parentName)}
+      layout={recordRowsLayout()}
+      getKey={recordKey}
+      emptyMessage={collectionsText.emptySubcategories}
+      renderItem={(record) => <RecordRow record={record} to={`/subcategories/${recordKey(record)}`} fallbackName={`Subcategory ${recordKey(record)}`} />}
+    />
+  );
+}
