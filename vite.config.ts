@@ -13,6 +13,18 @@ export default defineConfig({
     // The bench reads the manifest to measure each route's initial JS.
     manifest: true,
     chunkSizeWarningLimit: 300,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'shell',
+              test: /src\/lib\/services\.ts|src\/api\/(operations|pagination|errors|client|json|retry)\.ts|src\/lib\/messages\/errors\.ts|react-query\/build\/modern\/infiniteQueryOptions/,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     globals: true,
