@@ -39,9 +39,9 @@ export function encodeAnswer(answer: MockAnswer, acceptEncoding: string | undefi
   if (typeof body === 'string') {
     encoded = compress(body, encoding, false);
   } else {
-    const known = compressedOnce.get(body) ?? {};
+    let known = compressedOnce.get(body);
+    if (!known) compressedOnce.set(body, (known = {}));
     encoded = known[encoding] ??= compress(body, encoding, true);
-    compressedOnce.set(body, known);
   }
   return { status: answer.status, headers: { ...headers, 'Content-Encoding': encoding }, body: encoded };
 }

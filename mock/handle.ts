@@ -161,7 +161,8 @@ export function createMock(options: MockOptions = {}): Mock {
 
   // Plain pages of the shared data are the same for every caller: keep them
   // serialized. (User data and cursor pages, which carry an issue time, are not cached.)
-  const pageCache = new Map<string, { json: Uint8Array<ArrayBuffer>; headers: Record<string, string>; answer: MockAnswer }>();
+  // The JSON answer is kept whole (headers and bytes); jsonp wraps the same bytes with the page's own headers.
+  const pageCache = new Map<string, { answer: MockAnswer & { body: Uint8Array<ArrayBuffer> }; pageHeaders: Record<string, string> }>();
   const PAGE_CACHE_LIMIT = 512;
   const CACHE_SKIPPED = new Set(['access_token', 'format', 'callback']);
   function cacheKey(method: string, params: URLSearchParams, origin: string): string {
@@ -221,7 +222,7 @@ export function createMock(options: MockOptions = {}): Mock {
       const cacheable = !operation.write && method !== 'museum.you.shoebox.listItems' && !params.has('cursor');
       const key = cacheable ? cacheKey(method, params, origin) : '';
       const cached = cacheable ? pageCache.get(key) : undefined;
-      if (cached) return output.format === 'json' ? cached.answer : respondJson(cached.json, 200, output, cached.headers);
+      if (cached) return output.format === 'json' ? cached.answer : respondJson(cached.answer.body, 200, output, cached.pageHeaders);
 
       const context: OperationContext = {
         params,
@@ -239,8 +240,8 @@ export function createMock(options: MockOptions = {}): Mock {
         const json = stringifyJson(page.body);
         if (cacheable && page.body.cursor === null) {
           if (pageCache.size >= PAGE_CACHE_LIMIT) pageCache.delete(pageCache.keys().next().value!);
-          const bytes = new TextEncoder().encode(json);
-          pageCache.set(key, { json: bytes, headers: page.headers, answer: { status: 200, headers: jsonHeaders(false, page.headers), body: bytes } });
+          const answer = { status: 200, headers: jsonHeaders(false, page.headers), body: new TextEncoder().encode(json) };
+          pageCache.set(key, { answer, pageHeaders: page.headers });
         }
         return respondJson(json, 200, output, page.headers);
       }

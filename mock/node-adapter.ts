@@ -26,7 +26,7 @@ function headerValue(value: string | string[] | undefined): string | undefined {
  * are (no URL object per request); unusual ones (absolute-form, dot segments)
  * are normalised the way a URL parser would.
  */
-export function requestTarget(incoming: IncomingMessage): { origin: string; target: string } {
+function requestTarget(incoming: IncomingMessage): { origin: string; target: string } {
   const origin = `http://${incoming.headers.host ?? 'localhost'}`;
   const raw = incoming.url ?? '/';
   if (raw.startsWith('/') && !raw.startsWith('//') && !raw.includes('/.') && !raw.includes('\\')) return { origin, target: raw };

@@ -5,7 +5,7 @@
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import { createMock, type MockOptions } from './handle.ts';
-import { closeSignal, requestTarget, sendAnswer, sendResponse, toMockRequest, toRequest } from './node-adapter.ts';
+import { closeSignal, sendAnswer, sendResponse, toMockRequest, toRequest } from './node-adapter.ts';
 import { createStaticHandler } from './static.ts';
 
 export interface ServerOptions extends MockOptions {
@@ -23,11 +23,12 @@ export async function startServer(options: ServerOptions = {}): Promise<{ url: s
   const server = createServer((incoming, outgoing) => {
     void (async () => {
       const signal = closeSignal(incoming, outgoing);
-      if (serveStatic && !MOCK_PATHS.test(requestTarget(incoming).target.split('?', 1)[0]!)) {
+      const request = toMockRequest(incoming, signal);
+      if (serveStatic && !MOCK_PATHS.test(request.target.split('?', 1)[0]!)) {
         const response = await serveStatic(await toRequest(incoming, signal));
         if (response) return sendResponse(response, outgoing);
       }
-      sendAnswer(await mock.answer(toMockRequest(incoming, signal)), incoming, outgoing);
+      sendAnswer(await mock.answer(request), incoming, outgoing);
     })().catch(() => {
       if (!outgoing.headersSent) outgoing.writeHead(500, { 'Content-Type': 'application/json' });
       outgoing.end('{"error":{"code":512,"message":"Something we tried to do didn\'t work (our fault)"},"stat":"error"}');

@@ -51,7 +51,8 @@ function setUp() {
     link('new-tab', '/collections/8/objects', 'New tab', false, '_blank'),
     link('broken', '/broken/1', 'Broken'),
   );
-  const uninstall = installLinkPrefetch(routes, document, { currentPath: () => '/collections/1/objects' });
+  window.history.replaceState(null, '', '/collections/1/objects');
+  const uninstall = installLinkPrefetch(routes);
   return { loaded, imported, uninstall };
 }
 

@@ -6,17 +6,12 @@ import { matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-ro
  * code is imported and its route loaders run. Loaders only warm the query
  * cache (decision 0004), so the click then renders from memory. One listener
  * on the document covers links that appear later (list rows, tiles) too.
+ * Repeats cost nothing: the query cache already holds (or is fetching) what a
+ * loader asks for, and an imported module is imported once.
  */
-export interface LinkPrefetchOptions {
-  /** The current location (path + search); a link to it is not prefetched. */
-  currentPath?: () => string;
-}
-
 const IMMEDIATE_EVENTS = ['focusin', 'touchstart'] as const;
 /** A pointer only passing over a link (across a long list, say) is not intent: it must rest this long. */
 const HOVER_DELAY_MS = 80;
-/** A link warmed this recently is not warmed again (its data is still fresh in the cache). */
-const REWARM_AFTER_MS = 60_000;
 
 function saveData(): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
@@ -43,43 +38,43 @@ export async function prefetchRoute(routes: RouteObject[], url: URL): Promise<vo
   );
 }
 
-export function installLinkPrefetch(routes: RouteObject[], target: Document = document, options: LinkPrefetchOptions = {}): () => void {
-  const currentPath = options.currentPath ?? (() => window.location.pathname + window.location.search);
-  const warmedAt = new Map<string, number>();
-
+export function installLinkPrefetch(routes: RouteObject[]): () => void {
   const anchorOf = (target: EventTarget | null): HTMLAnchorElement | null => {
     const anchor = target instanceof Element ? target.closest('a[href]') : null;
     return anchor instanceof HTMLAnchorElement ? anchor : null;
   };
 
   const warm = (anchor: HTMLAnchorElement) => {
-    if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
+    if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download') || saveData()) return;
     const url = new URL(anchor.href);
     if (url.origin !== window.location.origin) return;
-    const path = url.pathname + url.search;
-    const last = warmedAt.get(path);
-    if (path === currentPath() || (last !== undefined && Date.now() - last < REWARM_AFTER_MS) || saveData()) return;
-    warmedAt.set(path, Date.now());
+    if (url.pathname + url.search === window.location.pathname + window.location.search) return;
     void prefetchRoute(routes, url);
   };
 
   let hovered: { anchor: HTMLAnchorElement; timer: ReturnType<typeof setTimeout> } | null = null;
+  const cancelHover = () => {
+    if (hovered) clearTimeout(hovered.timer);
+    hovered = null;
+  };
   const onImmediate = (event: Event) => {
     const anchor = anchorOf(event.target);
-    if (anchor) warm(anchor);
+    if (!anchor) return;
+    // One prefetch per gesture: a focus or touch on the link being hovered replaces the pending hover.
+    if (hovered?.anchor === anchor) cancelHover();
+    warm(anchor);
   };
   const onPointerOver = (event: Event) => {
     const anchor = anchorOf(event.target);
     if (!anchor || hovered?.anchor === anchor) return;
-    if (hovered) clearTimeout(hovered.timer);
+    cancelHover();
+    // The hover stays recorded until the pointer leaves, so moving over the link's own children warms nothing more.
     hovered = { anchor, timer: setTimeout(() => warm(anchor), HOVER_DELAY_MS) };
   };
   const onPointerOut = (event: Event) => {
     if (!hovered) return;
     const next = (event as PointerEvent).relatedTarget;
-    if (next instanceof Node && hovered.anchor.contains(next)) return;
-    clearTimeout(hovered.timer);
-    hovered = null;
+    if (!(next instanceof Node && hovered.anchor.contains(next))) cancelHover();
   };
 
   const listeners: Array<[string, (event: Event) => void]> = [
@@ -87,9 +82,9 @@ export function installLinkPrefetch(routes: RouteObject[], target: Document = do
     ['pointerover', onPointerOver],
     ['pointerout', onPointerOut],
   ];
-  for (const [type, listener] of listeners) target.addEventListener(type, listener, { passive: true, capture: true });
+  for (const [type, listener] of listeners) document.addEventListener(type, listener, { passive: true, capture: true });
   return () => {
-    if (hovered) clearTimeout(hovered.timer);
-    for (const [type, listener] of listeners) target.removeEventListener(type, listener, { capture: true });
+    cancelHover();
+    for (const [type, listener] of listeners) document.removeEventListener(type, listener, { capture: true });
   };
 }
