@@ -27,6 +27,22 @@ export interface LighthouseRow {
   scores: Record<Category, number>;
   /** Every run's performance score, e.g. "96/97/95". */
   performanceRuns: string;
+  /** Median simulated metrics, the figures behind the performance score. */
+  metrics: Record<Metric, number>;
+}
+
+// The metrics the performance score is made of (Lighthouse 12 weights: TBT 30, LCP 25, CLS 25, FCP 10, SI 10).
+const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  si: 'speed-index',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+} as const;
+type Metric = keyof typeof METRICS;
+interface RunResult {
+  scores: Record<Category, number>;
+  metrics: Record<Metric, number>;
 }
 
 const RUNS = 3;
@@ -36,7 +52,7 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-function runLighthouse(url: string, chrome: string | undefined): Record<Category, number> {
+function runLighthouse(url: string, chrome: string | undefined): RunResult {
   const run = spawnSync(
     'npx',
     [
@@ -53,10 +69,17 @@ function runLighthouse(url: string, chrome: string | undefined): Record<Category
     { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
   );
   if (run.status !== 0) throw new Error(`Lighthouse failed on ${url}: ${run.stderr.slice(-500)}`);
-  const report = JSON.parse(run.stdout) as { categories: Record<Category, { score: number }> };
-  return Object.fromEntries(
+  const report = JSON.parse(run.stdout) as {
+    categories: Record<Category, { score: number }>;
+    audits: Record<string, { numericValue?: number }>;
+  };
+  const scores = Object.fromEntries(
     (Object.keys(GOALS) as Category[]).map((category) => [category, Math.round((report.categories[category]?.score ?? 0) * 100)]),
   ) as Record<Category, number>;
+  const metrics = Object.fromEntries(
+    (Object.keys(METRICS) as Metric[]).map((metric) => [metric, report.audits[METRICS[metric]]?.numericValue ?? Number.NaN]),
+  ) as Record<Metric, number>;
+  return { scores, metrics };
 }
 
 async function waitFor(url: string): Promise<void> {
@@ -86,10 +109,13 @@ export async function benchLighthouse(): Promise<{ rows: LighthouseRow[]; missed
       // points; Lighthouse's own advice is to report the median of several runs.
       const runs = Array.from({ length: RUNS }, () => runLighthouse(`${BASE}${path}`, chrome));
       const scores = Object.fromEntries(
-        (Object.keys(GOALS) as Category[]).map((category) => [category, median(runs.map((run) => run[category]))]),
+        (Object.keys(GOALS) as Category[]).map((category) => [category, median(runs.map((run) => run.scores[category]))]),
       ) as Record<Category, number>;
-      const spread = runs.map((run) => run.performance).join('/');
-      rows.push({ page: name, scores, performanceRuns: spread });
+      const metrics = Object.fromEntries(
+        (Object.keys(METRICS) as Metric[]).map((metric) => [metric, median(runs.map((run) => run.metrics[metric]))]),
+      ) as Record<Metric, number>;
+      const spread = runs.map((run) => run.scores.performance).join('/');
+      rows.push({ page: name, scores, performanceRuns: spread, metrics });
       for (const category of Object.keys(GOALS) as Category[]) {
         if (scores[category] < GOALS[category]) missed.push(`Lighthouse ${category} ${scores[category]} < ${GOALS[category]} on ${name} (median of ${RUNS})`);
       }
@@ -98,10 +124,11 @@ export async function benchLighthouse(): Promise<{ rows: LighthouseRow[]; missed
     server.kill();
   }
   console.log(`\nLighthouse (mobile preset, median of ${RUNS} runs)`);
-  console.log(`  ${'page'.padEnd(22)} perf  a11y  best  seo   perf runs`);
-  for (const { page, scores, performanceRuns } of rows) {
+  console.log(`  ${'page'.padEnd(22)} perf  a11y  best  seo   perf runs   FCP ms  LCP ms   SI ms  TBT ms    CLS`);
+  for (const { page, scores, performanceRuns, metrics } of rows) {
+    const ms = (value: number) => String(Math.round(value)).padStart(7);
     console.log(
-      `  ${page.padEnd(22)} ${String(scores.performance).padStart(4)}  ${String(scores.accessibility).padStart(4)}  ${String(scores['best-practices']).padStart(4)}  ${String(scores.seo).padStart(3)}   ${performanceRuns}`,
+      `  ${page.padEnd(22)} ${String(scores.performance).padStart(4)}  ${String(scores.accessibility).padStart(4)}  ${String(scores['best-practices']).padStart(4)}  ${String(scores.seo).padStart(3)}   ${performanceRuns.padEnd(9)} ${ms(metrics.fcp)} ${ms(metrics.lcp)} ${ms(metrics.si)} ${ms(metrics.tbt)} ${metrics.cls.toFixed(3).padStart(6)}`,
     );
   }
   return { rows, missed };

@@ -20,15 +20,16 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <Layout />,
     errorElement: <RouteError />,
-    // Shown while the first page's route module and data load.
-    hydrateFallbackElement: (
-      <p className="boot-status" role="status">
-        {en.app.loading}
-      </p>
-    ),
     children: [
       {
         errorElement: <RouteError />,
+        // Shown in <main> while the first page's route module and data load. It sits on this
+        // pathless route, not the root, so the header and navigation render at once around it.
+        hydrateFallbackElement: (
+          <p className="boot-status" role="status">
+            {en.app.loading}
+          </p>
+        ),
         children: [
           { index: true, lazy: () => import('./routes/home.tsx') },
           ...collectionRoutes,

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { socialText } from './messages.ts';
-import { normaliseTag } from './linkify.ts';
+import { normaliseTag } from './tags.ts';
 
 export function TagForm({ initial = '' }: { initial?: string }) {
   const navigate = useNavigate();

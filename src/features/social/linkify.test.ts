@@ -1,4 +1,4 @@
-import { linkify, normaliseTag } from './linkify.ts';
+import { linkify } from './linkify.ts';
 
 describe('linkify', () => {
   it('finds http(s) links and hashtags and keeps the rest as text', () => {
@@ -38,13 +38,5 @@ describe('linkify', () => {
     const tokens = linkify('https://example.org/"onmouseover="alert(27)');
     expect(tokens[0]).toEqual({ kind: 'url', value: 'https://example.org/', href: 'https://example.org/' });
     expect(tokens.map((token) => token.value).join('')).toBe('https://example.org/"onmouseover="alert(27)');
-  });
-});
-
-describe('normaliseTag', () => {
-  it('makes the # optional', () => {
-    expect(normaliseTag('  #sfo ')).toBe('sfo');
-    expect(normaliseTag('##aviation')).toBe('aviation');
-    expect(normaliseTag('museum')).toBe('museum');
   });
 });

@@ -9,10 +9,6 @@ const PATTERN = /(https?:\/\/[^\s<>"'`]+)|(^|[^\p{L}\p{N}_&/])#([\p{L}\p{N}_]{1,
 /** Punctuation that ends a sentence rather than a URL. */
 const TRAILING = /[.,;:!?)\]}'"»”’]+$/u;
 
-export function normaliseTag(input: string): string {
-  return input.trim().replace(/^#+/, '').trim();
-}
-
 export function linkify(text: string): Token[] {
   const tokens: Token[] = [];
   let last = 0;

@@ -1,7 +1,7 @@
 /** The route loader beside (not inside) the lazy module: the feed request starts with the code download. */
 import type { LoaderFunctionArgs } from 'react-router';
 import { warmList } from '../../lib/route-params.ts';
-import { normaliseTag } from './linkify.ts';
+import { normaliseTag } from './tags.ts';
 import { postsQuery } from './queries.ts';
 
 export function tagFrom(param: string | undefined): string {
