@@ -1,7 +1,10 @@
 /**
- * Initial JS (gzip) of every route, beside a bare app that imports only the
- * libraries (react, react-dom, react-router, react-query, react-virtual),
- * built in the same run with the same Vite. Prints the ratio; goal <= 1.10.
+ * Initial JS (gzip) of every route, beside a bare app that imports the
+ * libraries (react, react-dom, react-router, react-query, react-virtual) and
+ * renders an empty router, built in the same run with the same Vite: the
+ * baseline issue #8 measured as 101.4 kB. Goal: the home route within 1.10x
+ * of it (docs/decisions/0006-initial-js-budget.md); every route's ratio is
+ * printed.
  */
 import { mkdtemp, readFile, writeFile, mkdir, rm } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
@@ -48,15 +51,10 @@ async function buildBaseline(): Promise<number> {
   await writeFile(
     join(dir, 'src', 'main.tsx'),
     `import { createRoot } from 'react-dom/client';
-import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider, Link } from 'react-router';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-function Page() {
-  const q = useInfiniteQuery({ queryKey: ['x'], queryFn: async () => [1], initialPageParam: 0, getNextPageParam: () => undefined });
-  const v = useWindowVirtualizer({ count: 10, estimateSize: () => 10 });
-  return <Link to="/">{String(q.data?.pages.length)}{v.getTotalSize()}</Link>;
-}
-const router = createBrowserRouter([{ path: '/', element: <Page /> }]);
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import '@tanstack/react-virtual';
+const router = createBrowserRouter([{ path: '/', element: <p>Hangar</p> }]);
 createRoot(document.getElementById('root')!).render(
   <QueryClientProvider client={new QueryClient()}><RouterProvider router={router} /></QueryClientProvider>,
 );
@@ -83,7 +81,10 @@ export interface RouteSize {
   gzipBytes: number;
 }
 
-export async function benchBundle(): Promise<{ baseline: number; routes: RouteSize[]; worstRatio: number }> {
+export const HOME_ROUTE = 'app/routes/home.tsx';
+export const RATIO_GOAL = 1.1;
+
+export async function benchBundle(): Promise<{ baseline: number; routes: RouteSize[]; homeRatio: number }> {
   await build({ root: ROOT, logLevel: 'silent' });
   const outDir = join(ROOT, 'dist');
   const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -97,16 +98,18 @@ export async function benchBundle(): Promise<{ baseline: number; routes: RouteSi
     routes.push({ route: key.replace(/^src\//, ''), gzipBytes: await sizeOf(manifest, keys, outDir) });
   }
   const baseline = await buildBaseline();
-  const worstRatio = Math.max(...routes.map((route) => route.gzipBytes / baseline));
+  const home = routes.find((route) => route.route === HOME_ROUTE);
+  if (!home) throw new Error(`No ${HOME_ROUTE} in the manifest.`);
+  const homeRatio = home.gzipBytes / baseline;
   console.log(`\nInitial JS per route (gzip), baseline bare libraries = ${(baseline / 1024).toFixed(1)} kB`);
   for (const route of routes) {
     console.log(`  ${route.route.padEnd(58)} ${(route.gzipBytes / 1024).toFixed(1).padStart(7)} kB  ratio ${(route.gzipBytes / baseline).toFixed(3)}`);
   }
-  console.log(`  worst ratio ${worstRatio.toFixed(3)} (goal <= 1.10)`);
-  return { baseline, routes, worstRatio };
+  console.log(`  home route ratio ${homeRatio.toFixed(3)} (goal <= ${RATIO_GOAL.toFixed(2)})`);
+  return { baseline, routes, homeRatio };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { worstRatio } = await benchBundle();
-  process.exitCode = worstRatio <= 1.1 ? 0 : 1;
+  const { homeRatio } = await benchBundle();
+  process.exitCode = homeRatio <= RATIO_GOAL ? 0 : 1;
 }

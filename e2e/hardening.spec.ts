@@ -135,6 +135,20 @@ test.describe('offline', () => {
     await expect(page.locator('.vlist__count')).toHaveText('Showing 200 of 2,000');
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
+
+  test('opening a page whose code has not downloaded yet, while offline, says so and recovers once back online', async ({ page, context }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.setOffline(true);
+    // Keyboard, not the mouse: no hover prefetch can fetch the page before the connection drops.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Flights' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText('This page could not be downloaded. Check the Wi-Fi or network connection, then try again.');
+    await expect(page.getByRole('alert')).not.toContainText(/assets|\.js|import/);
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Flights/ })).toBeVisible();
+  });
 });
 
 test.describe('malformed responses', () => {

@@ -1,34 +1,70 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
-import { createApiClient } from './api/client.ts';
+import { matchRoutes, RouterProvider } from 'react-router';
 import { createQueryClient } from './app/query-client.ts';
 import { createRouter, routes } from './app/router.tsx';
-import { installLinkPrefetch } from './app/link-prefetch.ts';
-import { BootError } from './app/BootError.tsx';
+import { preloadLoaders } from './lib/lazy-loader.ts';
 import { installServices } from './lib/services.ts';
-import { getSignedInUser } from './lib/session.ts';
 import { loadRuntimeConfig } from './lib/runtime-config.ts';
+import { en } from './lib/messages/en.ts';
 import './app/styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 const root = createRoot(container);
 
+/**
+ * Link prefetch acts on pointers, touches and focus, so its code is fetched at
+ * the first such gesture rather than with the shell; that gesture is handed
+ * over. If the download fails (offline), the next gesture tries again.
+ */
+function installLinkPrefetchOnFirstGesture(): void {
+  const gestures = ['pointerover', 'focusin', 'touchstart'];
+  const listen = (on: boolean) => {
+    for (const type of gestures) {
+      if (on) document.addEventListener(type, onFirstGesture, { capture: true, passive: true });
+      else document.removeEventListener(type, onFirstGesture, { capture: true });
+    }
+  };
+  function onFirstGesture(event: Event) {
+    listen(false);
+    import('./app/link-prefetch.ts').then(
+      ({ installLinkPrefetch }) => installLinkPrefetch(routes, event),
+      () => listen(true),
+    );
+  }
+  listen(true);
+}
+
+async function showBootError(error: unknown): Promise<void> {
+  try {
+    const { BootError } = await import('./app/BootError.tsx');
+    root.render(<BootError error={error} />);
+  } catch {
+    // The full error page could not be fetched either (the network is down): say so in plain text.
+    root.render(
+      <main id="main" className="boot-error">
+        <h1>{en.boot.configErrorTitle}</h1>
+        <p role="alert">{error instanceof Error ? error.message : String(error)}</p>
+      </main>,
+    );
+  }
+}
+
 async function boot(): Promise<void> {
+  // The opened page's data code downloads while config.json loads, ahead of the page's own chunks.
+  const dataCode = preloadLoaders(matchRoutes(routes, window.location) ?? []);
   try {
     // Relative to the app's base URL, not the page: deep links must find it too.
     const config = await loadRuntimeConfig(new URL(`${import.meta.env.BASE_URL}config.json`, window.location.origin).href);
-    const api = createApiClient({
-      baseUrl: config.apiBaseUrl,
-      // The signed-in user's token wins; anonymous visitors use the read token.
-      getAccessToken: () => getSignedInUser()?.token ?? config.accessToken,
-    });
     const queryClient = createQueryClient();
-    installServices({ config, api, queryClient });
+    installServices({ config, queryClient });
     const router = createRouter();
-    installLinkPrefetch(routes);
+    installLinkPrefetchOnFirstGesture();
+    // The router has started the page's loaders; with their code in, the first API request goes
+    // out before React's first render takes the main thread (index.html shows "Loading" meanwhile).
+    await dataCode;
     root.render(
       <StrictMode>
         <QueryClientProvider client={queryClient}>
@@ -37,7 +73,7 @@ async function boot(): Promise<void> {
       </StrictMode>,
     );
   } catch (error) {
-    root.render(<BootError error={error} />);
+    await showBootError(error);
   }
 }
 

@@ -11,28 +11,12 @@ import type {
   SubcategoryRecord,
 } from './types.ts';
 import type { Page } from './pagination.ts';
+import { METHODS } from './methods.ts';
 
 /** One typed function per operation of api-spec.md (and listItems, DESIGN.md section 6). */
 interface Paged {
   perPage?: number;
 }
-
-export const METHODS = {
-  removeItem: 'museum.you.shoebox.removeItem',
-  emptyShoebox: 'museum.you.shoebox.emptyShoebox',
-  listItems: 'museum.you.shoebox.listItems',
-  categoryObjects: 'museum.collection.categories.getObjects',
-  categorySubcategories: 'museum.collection.categories.getSubcategories',
-  terminalExhibitions: 'museum.millsfield.terminals.getExhibitions',
-  collectionSubcategories: 'museum.collection.collections.getSubcategories',
-  collectionCategories: 'museum.collection.collections.getCategories',
-  boardingAreaGates: 'museum.millsfield.boardingareas.getGates',
-  collectionObjects: 'museum.collection.collections.getObjects',
-  terminalGalleries: 'museum.millsfield.terminals.getGalleries',
-  buildingGates: 'museum.millsfield.buildings.getGates',
-  postsForHashtag: 'museum.millsfield.social.getPostsForHashTag',
-  flightsForDate: 'museum.millsfield.flights.getFlightsForDate',
-} as const;
 
 export function getCategoryObjects<T = ObjectRecord>(
   client: ApiClient,

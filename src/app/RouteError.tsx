@@ -1,30 +1,37 @@
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { en } from '../lib/messages/en.ts';
-import { describeError } from '../lib/messages/errors.ts';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { NotFound } from './NotFound.tsx';
 
 /**
+ * A page's code or a route loader's code is fetched on navigation; when that
+ * fails (offline, or a deploy replaced the files) the browser throws a
+ * TypeError naming the module (Chromium, Firefox and Safari word it
+ * differently, but all mention the import or the module), or Vite's preload
+ * helper reports the page's stylesheet first, whichever fails first.
+ */
+export function isCodeLoadFailure(error: unknown): boolean {
+  if (error instanceof TypeError) return /import|module/i.test(error.message);
+  return error instanceof Error && error.message.startsWith('Unable to preload CSS');
+}
+
+/**
  * The route error boundary: a readable sentence and a way back, never a stack
- * trace. API errors get their catalogue message; auth errors offer sign-in.
+ * trace. Route errors are not API errors: loaders only warm the cache, so a
+ * failed request is shown by the page's own list (ErrorPanel) with its
+ * catalogue sentence. What reaches this boundary is an address that cannot
+ * exist, page code that could not be downloaded, or a page that crashed.
  */
 export function RouteError() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  const described = describeError(error);
   return (
     <>
       <PageHeader title={en.errors.routeErrorTitle} />
       <div className="error-panel" role="alert">
-        <p className="error-panel__title">{described.title}</p>
-        <p>{described.detail}</p>
+        <p>{isCodeLoadFailure(error) ? en.errors.pageCodeUnavailable : en.errors.routeErrorBody}</p>
       </div>
       <p className="button-row">
-        {described.kind === 'auth' && (
-          <Link to="/sign-in" className="button">
-            {en.errors.signInAgain}
-          </Link>
-        )}
         <button type="button" className="button" onClick={() => window.location.reload()}>
           {en.errors.tryAgain}
         </button>

@@ -100,3 +100,20 @@ describe('installLinkPrefetch', () => {
     expect(loaded).toEqual([]);
   });
 });
+
+describe('installLinkPrefetch with a first gesture', () => {
+  it('handles the gesture that arrived before its listeners, then listens as usual', async () => {
+    const { loaded, uninstall } = setUp();
+    uninstall();
+    const early = new FocusEvent('focusin', { bubbles: true });
+    document.getElementById('objects')!.dispatchEvent(early);
+    const later = installLinkPrefetch([{ path: '/', children: [{ path: 'collections/:collectionId/objects', loader: ({ params }) => (loaded.push(`objects ${params.collectionId}`), null) }] }], early);
+    await flush();
+    expect(loaded).toEqual(['objects 42']);
+    document.getElementById('broken')!.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    point('outside');
+    await flush();
+    expect(loaded).toEqual(['objects 42']);
+    later();
+  });
+});

@@ -38,7 +38,12 @@ export async function prefetchRoute(routes: RouteObject[], url: URL): Promise<vo
   );
 }
 
-export function installLinkPrefetch(routes: RouteObject[]): () => void {
+/**
+ * Listens from now on. `firstGesture`, when given, is an event that came before
+ * the listeners did (main.tsx loads this module on the first gesture) and is
+ * handled as if they had heard it.
+ */
+export function installLinkPrefetch(routes: RouteObject[], firstGesture?: Event): () => void {
   const anchorOf = (target: EventTarget | null): HTMLAnchorElement | null => {
     const anchor = target instanceof Element ? target.closest('a[href]') : null;
     return anchor instanceof HTMLAnchorElement ? anchor : null;
@@ -83,6 +88,7 @@ export function installLinkPrefetch(routes: RouteObject[]): () => void {
     ['pointerout', onPointerOut],
   ];
   for (const [type, listener] of listeners) document.addEventListener(type, listener, { passive: true, capture: true });
+  if (firstGesture) listeners.find(([type]) => type === firstGesture.type)?.[1](firstGesture);
   return () => {
     cancelHover();
     for (const [type, listener] of listeners) document.removeEventListener(type, listener, { capture: true });

@@ -51,6 +51,10 @@ describe('parseRuntimeConfig', () => {
     [{ ...goodConfig, hashtags: 'sfo' }, /hashtags/],
     [{ ...goodConfig, kiosk: { idleSeconds: -1 } }, /idleSeconds/],
     [[], /not a JSON object/],
+    // The first problem is the one named: apiBaseUrl is checked before the rest.
+    [{ apiBaseUrl: 12 }, /"apiBaseUrl" must be the service root URL/],
+    [{ ...goodConfig, demoUsers: [{ token: 'x' }] }, /demoUsers\[0\]/],
+    [{ ...goodConfig, hashtags: ['sfo', 7] }, /hashtags/],
   ])('rejects an invalid config and names the field (%#)', (raw, message) => {
     expect(() => parseRuntimeConfig(raw, PAGE)).toThrow(message);
   });

@@ -49,70 +49,62 @@ function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function readEntries(value: unknown, field: string): DirectoryEntry[] {
+/** Every complaint names the field and says what it must be. */
+function invalid(field: string, expected: string): never {
+  throw new ConfigError(`"${field}" must be ${expected}.`);
+}
+
+function readList(value: unknown, field: string): unknown[] {
   if (value === undefined) return [];
-  if (!Array.isArray(value)) throw new ConfigError(`"directory.${field}" must be a list.`);
-  return value.map((entry, index) => {
+  return Array.isArray(value) ? value : invalid(field, 'a list');
+}
+
+function readEntries(value: unknown, field: string): DirectoryEntry[] {
+  return readList(value, `directory.${field}`).map((entry, index) => {
     const where = `directory.${field}[${index}]`;
-    if (!isObject(entry)) throw new ConfigError(`"${where}" must be an object with id and name.`);
+    if (!isObject(entry)) invalid(where, 'an object with id and name');
     // Ids in config must be strings: a JSON number above 2^53 has already lost digits.
-    if (typeof entry.id !== 'string' || !INT64_PATTERN.test(entry.id)) {
-      throw new ConfigError(`"${where}.id" must be a string of digits (int64 ids are strings).`);
-    }
-    if (typeof entry.name !== 'string' || entry.name.trim() === '') {
-      throw new ConfigError(`"${where}.name" must be a non-empty string.`);
-    }
+    if (typeof entry.id !== 'string' || !INT64_PATTERN.test(entry.id)) invalid(`${where}.id`, 'a string of digits (int64 ids are strings)');
+    if (typeof entry.name !== 'string' || entry.name.trim() === '') invalid(`${where}.name`, 'a non-empty string');
     return { id: entry.id, name: entry.name };
   });
 }
 
 function readKiosk(value: unknown): KioskConfig {
   if (value === undefined) return DEFAULT_KIOSK;
-  if (!isObject(value)) throw new ConfigError('"kiosk" must be an object.');
-  const positive = (field: 'idleSeconds' | 'warningSeconds'): number => {
-    const raw = value[field];
-    if (raw === undefined) return DEFAULT_KIOSK[field];
-    if (typeof raw !== 'number' || !Number.isFinite(raw) || raw <= 0) {
-      throw new ConfigError(`"kiosk.${field}" must be a positive number of seconds.`);
-    }
-    return raw;
+  if (!isObject(value)) invalid('kiosk', 'an object');
+  const seconds = (field: 'idleSeconds' | 'warningSeconds'): number => {
+    const raw = value[field] ?? DEFAULT_KIOSK[field];
+    return typeof raw === 'number' && Number.isFinite(raw) && raw > 0 ? raw : invalid(`kiosk.${field}`, 'a positive number of seconds');
   };
-  return {
-    enabled: value.enabled === true,
-    idleSeconds: positive('idleSeconds'),
-    warningSeconds: positive('warningSeconds'),
-  };
+  return { enabled: value.enabled === true, idleSeconds: seconds('idleSeconds'), warningSeconds: seconds('warningSeconds') };
+}
+
+function readApiBaseUrl(value: unknown, documentUrl: string): string {
+  if (typeof value !== 'string') invalid('apiBaseUrl', 'the service root URL');
+  let base: URL;
+  try {
+    base = new URL(value, documentUrl);
+  } catch {
+    return invalid('apiBaseUrl', 'a valid URL');
+  }
+  if (base.protocol !== 'http:' && base.protocol !== 'https:') invalid('apiBaseUrl', 'an http or https URL');
+  return base.href.replace(/\/+$/, '');
 }
 
 export function parseRuntimeConfig(raw: unknown, documentUrl: string): RuntimeConfig {
   if (!isObject(raw)) throw new ConfigError('The file is not a JSON object.');
-  const { apiBaseUrl, accessToken, directory, hashtags, demoUsers } = raw;
-  if (typeof apiBaseUrl !== 'string') throw new ConfigError('"apiBaseUrl" is missing; it must be the service root URL.');
-  let base: URL;
-  try {
-    base = new URL(apiBaseUrl, documentUrl);
-  } catch {
-    throw new ConfigError(`"apiBaseUrl" is not a valid URL.`);
-  }
-  if (base.protocol !== 'http:' && base.protocol !== 'https:') {
-    throw new ConfigError('"apiBaseUrl" must be an http or https URL.');
-  }
-  if (accessToken !== undefined && typeof accessToken !== 'string') {
-    throw new ConfigError('"accessToken" must be a string when present.');
-  }
-  if (!isObject(directory)) throw new ConfigError('"directory" is missing; it lists the collections, terminals, buildings and boarding areas.');
-  if (hashtags !== undefined && (!Array.isArray(hashtags) || !hashtags.every((tag) => typeof tag === 'string'))) {
-    throw new ConfigError('"hashtags" must be a list of strings.');
-  }
-  if (demoUsers !== undefined && !Array.isArray(demoUsers)) throw new ConfigError('"demoUsers" must be a list.');
-  const users = (demoUsers ?? []).map((user: unknown, index: number): DemoUser => {
-    if (!isObject(user) || typeof user.token !== 'string' || typeof user.name !== 'string') {
-      throw new ConfigError(`"demoUsers[${index}]" must have a token and a name.`);
-    }
+  const apiBaseUrl = readApiBaseUrl(raw.apiBaseUrl, documentUrl);
+  const { accessToken, directory } = raw;
+  if (accessToken !== undefined && typeof accessToken !== 'string') invalid('accessToken', 'a string when present');
+  if (!isObject(directory)) invalid('directory', 'an object listing the collections, terminals, buildings and boarding areas');
+  const hashtags = readList(raw.hashtags, 'hashtags').map((tag) => (typeof tag === 'string' ? tag.replace(/^#/, '') : invalid('hashtags', 'a list of strings')));
+  const demoUsers = readList(raw.demoUsers, 'demoUsers').map((user, index): DemoUser => {
+    if (!isObject(user) || typeof user.token !== 'string' || typeof user.name !== 'string') invalid(`demoUsers[${index}]`, 'an object with a token and a name');
     return { token: user.token, name: user.name };
   });
   return {
-    apiBaseUrl: base.href.replace(/\/+$/, ''),
+    apiBaseUrl,
     accessToken: accessToken === '' ? undefined : accessToken,
     directory: {
       collections: readEntries(directory.collections, 'collections'),
@@ -120,9 +112,9 @@ export function parseRuntimeConfig(raw: unknown, documentUrl: string): RuntimeCo
       buildings: readEntries(directory.buildings, 'buildings'),
       boardingAreas: readEntries(directory.boardingAreas, 'boardingAreas'),
     },
-    hashtags: ((hashtags ?? []) as string[]).map((tag) => tag.replace(/^#/, '')).filter(Boolean),
+    hashtags: hashtags.filter(Boolean),
     kiosk: readKiosk(raw.kiosk),
-    demoUsers: users,
+    demoUsers,
   };
 }
 

@@ -1,15 +1,14 @@
 /**
  * The app's long-lived services, created once at boot (src/main.tsx). Route
- * loaders run outside React, so they reach the QueryClient and the API client
- * here rather than through context; components use the same instances.
+ * loaders run outside React, so they reach the config and the QueryClient
+ * here rather than through context; components use the same instances. The
+ * API client is built from this config on first use (src/api/instance.ts).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '../api/client.ts';
 import type { RuntimeConfig } from './runtime-config.ts';
 
 export interface AppServices {
   config: RuntimeConfig;
-  api: ApiClient;
   queryClient: QueryClient;
 }
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { describeError } from '../lib/messages/errors.ts';
 import { en } from '../lib/messages/en.ts';
+import { listText } from './list-messages.ts';
 
 interface ErrorPanelProps {
   error: unknown;
@@ -20,7 +21,7 @@ export function ErrorPanel({ error, onRetry }: ErrorPanelProps) {
       <div className="button-row">
         {onRetry && described.kind !== 'auth' && (
           <button type="button" className="button" onClick={onRetry}>
-            {en.list.retry}
+            {listText.retry}
           </button>
         )}
         {described.kind === 'auth' && (

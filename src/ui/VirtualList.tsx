@@ -4,6 +4,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { isExpiredCursor } from '../api/errors.ts';
 import type { Page } from '../api/pagination.ts';
 import { en } from '../lib/messages/en.ts';
+import { listText } from './list-messages.ts';
 import { formatCount } from '../lib/format.ts';
 import { ErrorPanel } from './ErrorPanel.tsx';
 import { columnsFor, type ListLayout, rowHeightFor } from './list-layout.ts';
@@ -42,7 +43,7 @@ export function VirtualList<T>({
   layout,
   getKey,
   renderItem,
-  emptyMessage = en.list.empty,
+  emptyMessage = listText.empty,
   prefetchRows = 6,
 }: VirtualListProps<T>) {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -113,10 +114,10 @@ export function VirtualList<T>({
   const setSize = total ?? (hasNextPage ? -1 : items.length);
   const countText =
     total !== null
-      ? en.list.showing(formatCount(items.length), formatCount(total))
+      ? listText.showing(formatCount(items.length), formatCount(total))
       : hasNextPage
-        ? en.list.showingSome(formatCount(items.length))
-        : en.list.showingAll(formatCount(items.length));
+        ? listText.showingSome(formatCount(items.length))
+        : listText.showingAll(formatCount(items.length));
 
   const isEmpty = !query.isPending && !query.isError && items.length === 0;
 
@@ -184,7 +185,7 @@ export function VirtualList<T>({
         {isEmpty && <p className="vlist__empty">{emptyMessage}</p>}
         {restartNotice && (
           <p className="vlist__notice" role="status">
-            {en.list.cursorRestarted}
+            {listText.cursorRestarted}
           </p>
         )}
         {query.isError && !recovering && (
@@ -197,11 +198,11 @@ export function VirtualList<T>({
             onClick={() => void fetchNextPage({ cancelRefetch: false })}
             aria-disabled={isFetchingNextPage}
           >
-            {isFetchingNextPage ? en.list.loadingMore : en.list.loadMore}
+            {isFetchingNextPage ? listText.loadingMore : listText.loadMore}
           </button>
         )}
         {!query.isPending && !query.isError && !hasNextPage && items.length > 0 && (
-          <p className="vlist__end muted">{en.list.endOfList}</p>
+          <p className="vlist__end muted">{listText.endOfList}</p>
         )}
       </div>
     </div>

@@ -2,7 +2,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import { getBoardingAreaGates, getBuildingGates, getTerminalExhibitions, getTerminalGalleries } from '../../api/operations.ts';
 import { getNextPageParam, initialPageParam, type PageParam } from '../../api/pagination.ts';
 import type { ExhibitionRecord, GalleryRecord, GateRecord } from '../../api/types.ts';
-import { services } from '../../lib/services.ts';
+import { api } from '../../api/instance.ts';
 
 const PER_PAGE = 100;
 // The airport's structure changes rarely.
@@ -11,7 +11,7 @@ const STALE_MS = 30 * 60_000;
 export function terminalGalleriesQuery(terminalId: string) {
   return infiniteQueryOptions({
     queryKey: ['terminals', terminalId, 'galleries', { perPage: PER_PAGE }] as const,
-    queryFn: ({ pageParam, signal }) => getTerminalGalleries<GalleryRecord>(services().api, { terminalId, perPage: PER_PAGE }, { signal, pageParam }),
+    queryFn: ({ pageParam, signal }) => getTerminalGalleries<GalleryRecord>(api(), { terminalId, perPage: PER_PAGE }, { signal, pageParam }),
     initialPageParam: initialPageParam as PageParam,
     getNextPageParam,
     staleTime: STALE_MS,
@@ -21,7 +21,7 @@ export function terminalGalleriesQuery(terminalId: string) {
 export function terminalExhibitionsQuery(terminalId: string) {
   return infiniteQueryOptions({
     queryKey: ['terminals', terminalId, 'exhibitions', { perPage: PER_PAGE }] as const,
-    queryFn: ({ pageParam, signal }) => getTerminalExhibitions<ExhibitionRecord>(services().api, { terminalId, perPage: PER_PAGE }, { signal, pageParam }),
+    queryFn: ({ pageParam, signal }) => getTerminalExhibitions<ExhibitionRecord>(api(), { terminalId, perPage: PER_PAGE }, { signal, pageParam }),
     initialPageParam: initialPageParam as PageParam,
     getNextPageParam,
     staleTime: STALE_MS,
@@ -31,7 +31,7 @@ export function terminalExhibitionsQuery(terminalId: string) {
 export function buildingGatesQuery(buildingId: string) {
   return infiniteQueryOptions({
     queryKey: ['buildings', buildingId, 'gates', { perPage: PER_PAGE }] as const,
-    queryFn: ({ pageParam, signal }) => getBuildingGates<GateRecord>(services().api, { buildingId, perPage: PER_PAGE }, { signal, pageParam }),
+    queryFn: ({ pageParam, signal }) => getBuildingGates<GateRecord>(api(), { buildingId, perPage: PER_PAGE }, { signal, pageParam }),
     initialPageParam: initialPageParam as PageParam,
     getNextPageParam,
     staleTime: STALE_MS,
@@ -41,7 +41,7 @@ export function buildingGatesQuery(buildingId: string) {
 export function boardingAreaGatesQuery(boardingAreaId: string) {
   return infiniteQueryOptions({
     queryKey: ['boarding-areas', boardingAreaId, 'gates', { perPage: PER_PAGE }] as const,
-    queryFn: ({ pageParam, signal }) => getBoardingAreaGates<GateRecord>(services().api, { boardingAreaId, perPage: PER_PAGE }, { signal, pageParam }),
+    queryFn: ({ pageParam, signal }) => getBoardingAreaGates<GateRecord>(api(), { boardingAreaId, perPage: PER_PAGE }, { signal, pageParam }),
     initialPageParam: initialPageParam as PageParam,
     getNextPageParam,
     staleTime: STALE_MS,

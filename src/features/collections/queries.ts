@@ -8,7 +8,7 @@ import {
 } from '../../api/operations.ts';
 import { getNextPageParam, initialPageParam, type PageParam } from '../../api/pagination.ts';
 import type { CategoryRecord, ObjectRecord, SubcategoryRecord } from '../../api/types.ts';
-import { services } from '../../lib/services.ts';
+import { api } from '../../api/instance.ts';
 
 /**
  * One options factory per list, shared by the route loader and the component,
@@ -21,7 +21,7 @@ export function collectionObjectsQuery(collectionId: string) {
   return infiniteQueryOptions({
     queryKey: ['collections', collectionId, 'objects', { perPage: PER_PAGE }] as const,
     queryFn: ({ pageParam, signal }) =>
-      getCollectionObjects<ObjectRecord>(services().api, { collectionId, perPage: PER_PAGE }, { signal, pageParam }),
+      getCollectionObjects<ObjectRecord>(api(), { collectionId, perPage: PER_PAGE }, { signal, pageParam }),
     initialPageParam: initialPageParam as PageParam,
     getNextPageParam,
     staleTime: COLLECTION_STALE_MS,
@@ -32,7 +32,7 @@ export function collectionCategoriesQuery(collectionId: string) {
   return infiniteQueryOptions({
     queryKey: ['collections', collectionId, 'categories', { perPage: PER_PAGE }] as const,
     queryFn: ({ pageParam, signal }) =>
-      getCollectionCategories<CategoryRecord>(services().api, { collectionId, perPage: PER_PAGE }, { signal, pageParam }),
+      getCollectionCategories<CategoryRecord>(api(), { collectionId, perPage: PER_PAGE }, { signal, pageParam }),
     initialPageParam: initialPageParam as PageParam,
     getNextPageParam,
     staleTime: COLLECTION_STALE_MS,
@@ -43,7 +43,7 @@ export function collectionSubcategoriesQuery(collectionId: string) {
   return infiniteQueryOptions({
     queryKey: ['collections', collectionId, 'subcategories', { perPage: PER_PAGE }] as const,
     queryFn: ({ pageParam, signal }) =>
-      getCollectionSubcategories<SubcategoryRecord>(services().api, { collectionId, perPage: PER_PAGE }, { signal, pageParam }),
+      getCollectionSubcategories<SubcategoryRecord>(api(), { collectionId, perPage: PER_PAGE }, { signal, pageParam }),
     initialPageParam: initialPageParam as PageParam,
     getNextPageParam,
     staleTime: COLLECTION_STALE_MS,
@@ -54,7 +54,7 @@ export function categoryObjectsQuery(categoryId: string, withImages: boolean) {
   return infiniteQueryOptions({
     queryKey: ['categories', categoryId, 'objects', { perPage: PER_PAGE, withImages }] as const,
     queryFn: ({ pageParam, signal }) =>
-      getCategoryObjects<ObjectRecord>(services().api, { categoryId, withImages, perPage: PER_PAGE }, { signal, pageParam }),
+      getCategoryObjects<ObjectRecord>(api(), { categoryId, withImages, perPage: PER_PAGE }, { signal, pageParam }),
     initialPageParam: initialPageParam as PageParam,
     getNextPageParam,
     staleTime: COLLECTION_STALE_MS,
@@ -65,7 +65,7 @@ export function categorySubcategoriesQuery(categoryId: string) {
   return infiniteQueryOptions({
     queryKey: ['categories', categoryId, 'subcategories', { perPage: PER_PAGE }] as const,
     queryFn: ({ pageParam, signal }) =>
-      getCategorySubcategories<SubcategoryRecord>(services().api, { categoryId, perPage: PER_PAGE }, { signal, pageParam }),
+      getCategorySubcategories<SubcategoryRecord>(api(), { categoryId, perPage: PER_PAGE }, { signal, pageParam }),
     initialPageParam: initialPageParam as PageParam,
     getNextPageParam,
     staleTime: COLLECTION_STALE_MS,

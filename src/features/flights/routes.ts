@@ -1,8 +1,10 @@
 import type { RouteObject } from 'react-router';
-import { flightsLoader } from './loaders.ts';
+import { lazyLoader } from '../../lib/lazy-loader.ts';
+
+const loaders = () => import('./loaders.ts');
 
 export const flightRoutes: RouteObject[] = [
   // /flights itself redirects to today (in its loader).
-  { path: 'flights', loader: flightsLoader, lazy: () => import('./routes/flights.tsx') },
-  { path: 'flights/:date', loader: flightsLoader, lazy: () => import('./routes/flights.tsx') },
+  { path: 'flights', loader: lazyLoader(loaders, 'flightsLoader'), lazy: () => import('./routes/flights.tsx') },
+  { path: 'flights/:date', loader: lazyLoader(loaders, 'flightsLoader'), lazy: () => import('./routes/flights.tsx') },
 ];

@@ -10,6 +10,7 @@ import { services } from '../../lib/services.ts';
 import { signOut } from '../../lib/session.ts';
 import { readTextSize, storeTextSize, TEXT_SCALE, type TextSize } from './kiosk-mode.ts';
 import './kiosk.css';
+import { api } from '../../api/instance.ts';
 
 const ROTATE_MS = 6_000;
 
@@ -20,7 +21,7 @@ function useAttractImages() {
     enabled: firstCollection !== undefined,
     staleTime: 60 * 60_000,
     queryFn: async ({ signal }) => {
-      const page = await getCollectionObjects(services().api, { collectionId: firstCollection!.id, perPage: 60 }, { signal, pageParam: null });
+      const page = await getCollectionObjects(api(), { collectionId: firstCollection!.id, perPage: 60 }, { signal, pageParam: null });
       return (page.results as AnyRecord[])
         .map((record) => ({ title: objectTitle(record), image: objectImage(record, 'b') }))
         .filter((entry) => entry.image !== undefined)

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { ApiError } from '../../api/errors.ts';
 import { emptyShoebox, removeShoeboxItem } from '../../api/operations.ts';
 import type { ShoeboxItem } from '../../api/types.ts';
-import { services } from '../../lib/services.ts';
 import { emptyPages, removeFromPages, restoreToPages, type RemovedItem, type ShoeboxPages } from './cache.ts';
 import { REMOVE_KEY, SHOEBOX_KEY } from './queries.ts';
+import { api } from '../../api/instance.ts';
 
 export type Outcome =
   | { kind: 'removed'; item: ShoeboxItem }
@@ -25,7 +25,7 @@ export function useRemoveItem(listKey: QueryKey, onOutcome: (outcome: Outcome) =
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: REMOVE_KEY,
-    mutationFn: (item: ShoeboxItem) => removeShoeboxItem(services().api, { shoeboxId: item.id }),
+    mutationFn: (item: ShoeboxItem) => removeShoeboxItem(api(), { shoeboxId: item.id }),
     onMutate: async (item): Promise<{ removed: RemovedItem<ShoeboxItem> | null }> => {
       await queryClient.cancelQueries({ queryKey: listKey });
       let removed: RemovedItem<ShoeboxItem> | null = null;
@@ -62,7 +62,7 @@ export function useEmptyShoebox(listKey: QueryKey, onOutcome: (outcome: Outcome)
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: [...SHOEBOX_KEY, 'empty'],
-    mutationFn: () => emptyShoebox(services().api),
+    mutationFn: () => emptyShoebox(api()),
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey: listKey });
       const snapshot = queryClient.getQueryData<ShoeboxPages<ShoeboxItem>>(listKey);

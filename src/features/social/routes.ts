@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { feedLoader } from './loaders.ts';
+import { lazyLoader } from '../../lib/lazy-loader.ts';
+
+const loaders = () => import('./loaders.ts');
 
 export const socialRoutes: RouteObject[] = [
   { path: 'social', lazy: () => import('./routes/social-index.tsx') },
-  { path: 'social/:hashtag', loader: feedLoader, lazy: () => import('./routes/feed.tsx') },
+  { path: 'social/:hashtag', loader: lazyLoader(loaders, 'feedLoader'), lazy: () => import('./routes/feed.tsx') },
 ];

@@ -1,8 +1,9 @@
 /**
- * The shell's UI strings in English (app frame, navigation, boot, shared list
- * and error copy); components never hold literal copy. Each feature keeps its
- * own strings in its `messages.ts`, so they load with that feature's code
- * rather than with every page. Error sentences for API codes are in errors.ts.
+ * The shell's UI strings in English (app frame, navigation, boot and error
+ * copy); components never hold literal copy. Each feature keeps its own
+ * strings in its `messages.ts`, and the shared list its own in
+ * src/ui/list-messages.ts, so they load with the code that shows them rather
+ * than with every page. Error sentences for API codes are in errors.ts.
  */
 export const en = {
   app: {
@@ -36,20 +37,10 @@ export const en = {
     notFoundBody: 'There is nothing at this address. It may have moved, or the link may be mistyped.',
     routeErrorTitle: 'Something went wrong on this page',
     routeErrorBody: 'The page could not be shown. Your place elsewhere in Hangar is safe.',
+    pageCodeUnavailable: 'This page could not be downloaded. Check the Wi-Fi or network connection, then try again.',
     backHome: 'Back to the home page',
     tryAgain: 'Try again',
     signInAgain: 'Sign in again',
-  },
-  list: {
-    loadMore: 'Load more',
-    loadingMore: 'Loading more…',
-    retry: 'Retry',
-    endOfList: 'End of list',
-    empty: 'Nothing here yet.',
-    showing: (shown: string, total: string) => `Showing ${shown} of ${total}`,
-    showingAll: (shown: string) => `Showing all ${shown}`,
-    showingSome: (shown: string) => `Showing ${shown}`,
-    cursorRestarted: 'The list had expired on the server, so it was reloaded from the start.',
   },
 } as const;
 

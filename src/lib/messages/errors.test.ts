@@ -1,5 +1,5 @@
 import { ApiError, MalformedResponseError, NetworkError, TimeoutError } from '../../api/errors.ts';
-import { METHODS } from '../../api/operations.ts';
+import { METHODS } from '../../api/methods.ts';
 import { describeApiError, describeError } from './errors.ts';
 
 describe('describeError', () => {

@@ -6,7 +6,7 @@
  * Nothing here repeats the server's own message or a URL, so no token leaks.
  */
 import { ApiError, MalformedResponseError, NetworkError, TimeoutError } from '../../api/errors.ts';
-import { METHODS } from '../../api/operations.ts';
+import { METHODS } from '../../api/methods.ts';
 
 export type ErrorKind = 'auth' | 'not-found' | 'invalid' | 'network' | 'server' | 'malformed' | 'unknown';
 

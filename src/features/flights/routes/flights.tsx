@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { METHODS } from '../../../api/operations.ts';
+import { METHODS } from '../../../api/methods.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { en } from '../../../lib/messages/en.ts';
 import { flightsText } from '../messages.ts';

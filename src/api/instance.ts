@@ -1,0 +1,19 @@
+import { getSignedInUser } from '../lib/session.ts';
+import { services } from '../lib/services.ts';
+import { createApiClient, type ApiClient } from './client.ts';
+
+let client: ApiClient | null = null;
+
+/**
+ * The app's API client, created on first use from the runtime config. It lives
+ * here rather than in the boot code so the fetch layer is downloaded with the
+ * first page that needs data, not with the shell.
+ */
+export function api(): ApiClient {
+  client ??= createApiClient({
+    baseUrl: services().config.apiBaseUrl,
+    // The signed-in user's token wins; anonymous visitors use the read token.
+    getAccessToken: () => getSignedInUser()?.token ?? services().config.accessToken,
+  });
+  return client;
+}
