@@ -1,6 +1,7 @@
 /** Route loaders beside (not inside) the lazy modules: the list request starts with the code download. */
 import type { LoaderFunctionArgs } from 'react-router';
-import { requireId, warmList } from '../../lib/route-params.ts';
+import { requireId } from '../../lib/route-id.ts';
+import { warmList } from '../../lib/warm-list.ts';
 import { boardingAreaGatesQuery, buildingGatesQuery, terminalExhibitionsQuery, terminalGalleriesQuery } from './queries.ts';
 
 export const terminalGalleriesLoader = ({ params }: LoaderFunctionArgs) => warmList(terminalGalleriesQuery(requireId(params.terminalId)));

@@ -3,7 +3,8 @@
  * list request at once, in parallel with downloading the page's code.
  */
 import type { LoaderFunctionArgs } from 'react-router';
-import { requireId, warmList } from '../../lib/route-params.ts';
+import { requireId } from '../../lib/route-id.ts';
+import { warmList } from '../../lib/warm-list.ts';
 import {
   categoryObjectsQuery,
   categorySubcategoriesQuery,

@@ -1,6 +1,6 @@
 /** The route loader beside (not inside) the lazy module: the flights request starts with the code download. */
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { warmList } from '../../lib/route-params.ts';
+import { warmList } from '../../lib/warm-list.ts';
 import { isValidIsoDate, todayAtAirport } from './dates.ts';
 import { flightsQuery } from './queries.ts';
 

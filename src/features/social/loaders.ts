@@ -1,6 +1,6 @@
 /** The route loader beside (not inside) the lazy module: the feed request starts with the code download. */
 import type { LoaderFunctionArgs } from 'react-router';
-import { warmList } from '../../lib/route-params.ts';
+import { warmList } from '../../lib/warm-list.ts';
 import { normaliseTag } from './tags.ts';
 import { postsQuery } from './queries.ts';
 

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { requireId } from '../../../lib/route-params.ts';
+import { requireId } from '../../../lib/route-id.ts';
 import { GatesPage } from '../GatesPage.tsx';
 import { directoryName } from '../names.ts';
 import { buildingGatesQuery } from '../queries.ts';

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { airportText } from '../messages.ts';
 import { recordKey } from '../../../lib/record.ts';
-import { requireId } from '../../../lib/route-params.ts';
+import { requireId } from '../../../lib/route-id.ts';
 import { VirtualList } from '../../../ui/VirtualList.tsx';
 import { galleryLayout } from '../layouts.ts';
 import { directoryName } from '../names.ts';

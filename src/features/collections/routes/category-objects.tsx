@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigation, useParams, useSearchParams } from 'react-router';
 import { collectionsText } from '../messages.ts';
 import { recordKey } from '../../../lib/record.ts';
-import { requireId } from '../../../lib/route-params.ts';
+import { requireId } from '../../../lib/route-id.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { VirtualList } from '../../../ui/VirtualList.tsx';
 import { CategoryTabs } from '../CollectionTabs.tsx';

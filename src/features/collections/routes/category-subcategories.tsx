@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { collectionsText } from '../messages.ts';
-import { requireId } from '../../../lib/route-params.ts';
+import { requireId } from '../../../lib/route-id.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { SubcategoryList } from '../SubcategoryList.tsx';
 import { CategoryTabs } from '../CollectionTabs.tsx';

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { en } from '../../../lib/messages/en.ts';
 import { collectionsText } from '../messages.ts';
 import { recordKey } from '../../../lib/record.ts';
-import { requireId } from '../../../lib/route-params.ts';
+import { requireId } from '../../../lib/route-id.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { VirtualList } from '../../../ui/VirtualList.tsx';
 import { CollectionTabs } from '../CollectionTabs.tsx';

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { en } from '../../../lib/messages/en.ts';
 import { collectionsText } from '../messages.ts';
-import { requireId } from '../../../lib/route-params.ts';
+import { requireId } from '../../../lib/route-id.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { SubcategoryList } from '../SubcategoryList.tsx';
 import { CollectionTabs } from '../CollectionTabs.tsx';

@@ -4,7 +4,7 @@ import { findCachedRecord } from '../../../lib/cached-records.ts';
 import { en } from '../../../lib/messages/en.ts';
 import { collectionsText } from '../messages.ts';
 import { id as readId, text, type AnyRecord } from '../../../lib/record.ts';
-import { requireId } from '../../../lib/route-params.ts';
+import { requireId } from '../../../lib/route-id.ts';
 import { services } from '../../../lib/services.ts';
 import { PageHeader, type Crumb } from '../../../ui/PageHeader.tsx';
 import { RecordFields } from '../RecordFields.tsx';
