@@ -35,7 +35,7 @@ export default defineConfig({
             {
               name: 'data',
               priority: 1,
-              test: /src\/api\/(operations|pagination|client|json|instance|methods)\.ts|src\/lib\/(messages\/errors|warm-list)\.ts|src\/features\/\w+\/(loaders|queries)\.ts|react-query\/build\/modern\/infiniteQueryOptions/,
+              test: /src\/api\/(operations|pagination|client|json|methods)\.ts|src\/lib\/(api|messages\/errors|warm-list)\.ts|src\/features\/\w+\/(loaders|queries)\.ts|react-query\/build\/modern\/infiniteQueryOptions/,
             },
           ],
         },

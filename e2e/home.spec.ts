@@ -19,6 +19,24 @@ test.describe('home', () => {
     await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
   });
 
+  test('the home page downloads no fetch layer and asks the API nothing; a list page then brings the fetch layer with it', async ({ page, restRequests }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((path) => /\/assets\/data-/.test(path)), `home fetched ${scripts.join(', ')}`).toBe(false);
+    expect(restRequests).toHaveLength(0);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Collections' }).click();
+    await page.getByRole('link', { name: 'Aviation Museum', exact: true }).click();
+    await expect(page.getByRole('feed')).toBeVisible();
+    expect(scripts.filter((path) => /\/assets\/data-/.test(path))).toHaveLength(1);
+    expect(restRequests.length).toBeGreaterThan(0);
+  });
+
   test('has a skip link, a main landmark and the header navigation', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -2,7 +2,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import { getBoardingAreaGates, getBuildingGates, getTerminalExhibitions, getTerminalGalleries } from '../../api/operations.ts';
 import { getNextPageParam, initialPageParam, type PageParam } from '../../api/pagination.ts';
 import type { ExhibitionRecord, GalleryRecord, GateRecord } from '../../api/types.ts';
-import { api } from '../../api/instance.ts';
+import { api } from '../../lib/api.ts';
 
 const PER_PAGE = 100;
 // The airport's structure changes rarely.

@@ -8,7 +8,7 @@ import {
 } from '../../api/operations.ts';
 import { getNextPageParam, initialPageParam, type PageParam } from '../../api/pagination.ts';
 import type { CategoryRecord, ObjectRecord, SubcategoryRecord } from '../../api/types.ts';
-import { api } from '../../api/instance.ts';
+import { api } from '../../lib/api.ts';
 
 /**
  * One options factory per list, shared by the route loader and the component,

@@ -2,7 +2,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import { getFlightsForDate } from '../../api/operations.ts';
 import { getNextPageParam, initialPageParam, type PageParam } from '../../api/pagination.ts';
 import type { FlightRecord } from '../../api/types.ts';
-import { api } from '../../api/instance.ts';
+import { api } from '../../lib/api.ts';
 
 /** The largest page the service allows: a busy day is a handful of requests. */
 export const FLIGHTS_PER_PAGE = 500;

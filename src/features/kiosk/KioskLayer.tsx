@@ -10,7 +10,7 @@ import { services } from '../../lib/services.ts';
 import { signOut } from '../../lib/session.ts';
 import { readTextSize, storeTextSize, TEXT_SCALE, type TextSize } from './kiosk-mode.ts';
 import './kiosk.css';
-import { api } from '../../api/instance.ts';
+import { api } from '../../lib/api.ts';
 
 const ROTATE_MS = 6_000;
 

@@ -4,7 +4,7 @@ import { emptyShoebox, removeShoeboxItem } from '../../api/operations.ts';
 import type { ShoeboxItem } from '../../api/types.ts';
 import { emptyPages, removeFromPages, restoreToPages, type RemovedItem, type ShoeboxPages } from './cache.ts';
 import { REMOVE_KEY, SHOEBOX_KEY } from './queries.ts';
-import { api } from '../../api/instance.ts';
+import { api } from '../../lib/api.ts';
 
 export type Outcome =
   | { kind: 'removed'; item: ShoeboxItem }

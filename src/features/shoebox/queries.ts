@@ -2,7 +2,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import { listShoeboxItems } from '../../api/operations.ts';
 import { getNextPageParam, initialPageParam, type PageParam } from '../../api/pagination.ts';
 import type { ShoeboxItem } from '../../api/types.ts';
-import { api } from '../../api/instance.ts';
+import { api } from '../../lib/api.ts';
 
 /** User data lives under ['user', ...]: sign-out and the kiosk reset drop it all. */
 export const SHOEBOX_KEY = ['user', 'shoebox'] as const;

@@ -2,7 +2,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import { getPostsForHashtag } from '../../api/operations.ts';
 import { getNextPageParam, initialPageParam, type PageParam } from '../../api/pagination.ts';
 import type { SocialPost } from '../../api/types.ts';
-import { api } from '../../api/instance.ts';
+import { api } from '../../lib/api.ts';
 
 export function postsQuery(hashtag: string) {
   return infiniteQueryOptions({
