@@ -30,12 +30,12 @@ export default defineConfig({
             {
               name: 'shell',
               priority: 2,
-              test: /node_modules\/(react|react-dom|scheduler|react-router)\/|src\/lib\/(services|session|format|route-id)\.ts|src\/features\/social\/tags\.ts|src\/api\/(errors|retry)\.ts|src\/lib\/messages\/en\.ts/,
+              test: /node_modules\/(react|react-dom|scheduler|react-router)\/|src\/lib\/(services|session|format|route-id)\.ts|src\/features\/social\/tags\.ts|src\/api\/retry\.ts|src\/lib\/messages\/en\.ts/,
             },
             {
               name: 'data',
               priority: 1,
-              test: /src\/api\/(operations|pagination|client|json|methods)\.ts|src\/lib\/(api|messages\/errors|warm-list)\.ts|src\/features\/\w+\/(loaders|queries)\.ts|react-query\/build\/modern\/infiniteQueryOptions/,
+              test: /src\/api\/(operations|pagination|client|json|methods|errors)\.ts|src\/lib\/(api|messages\/errors|warm-list)\.ts|src\/features\/\w+\/(loaders|queries)\.ts|react-query\/build\/modern\/infiniteQueryOptions/,
             },
           ],
         },

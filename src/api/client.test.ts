@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { createMock } from '../../mock/handle.ts';
 import { createApiClient, type ApiClient } from './client.ts';
-import { ApiError, MalformedResponseError, NetworkError, TimeoutError, isAuthError, isExpiredCursor, isRetryable } from './errors.ts';
+import { ApiError, MalformedResponseError, NetworkError, TimeoutError, isAuthError, isExpiredCursor } from './errors.ts';
+import { isRetryable } from './retry.ts';
 import {
   emptyShoebox, getBoardingAreaGates, getBuildingGates, getCategoryObjects, getCategorySubcategories, getCollectionCategories,
   getCollectionObjects, getCollectionSubcategories, getFlightsForDate, getPostsForHashtag, getTerminalExhibitions,

@@ -1,7 +1,10 @@
 /**
  * Failures are typed values, never thrown strings: the UI maps them to words
- * (src/lib/messages/errors.ts) and the retry policy reads them. No message
- * here ever contains a request URL, so the access token cannot leak.
+ * (src/lib/messages/errors.ts). Each says whether a second try could fix it
+ * (`retryable`): only faults of reads, since a POST is never repeated. The
+ * retry policy (retry.ts) reads that flag alone, so it needs none of this
+ * module. No message here ever contains a request URL, so the access token
+ * cannot leak.
  */
 export type HttpVerb = 'GET' | 'POST';
 
@@ -18,6 +21,8 @@ export class ApiError extends Error {
   readonly verb: HttpVerb;
   /** The request carried a cursor (so a 454 means the cursor expired or was refused). */
   readonly sentCursor: boolean;
+  /** A server fault on a read: 5xx, or the spec's 512. */
+  readonly retryable: boolean;
 
   constructor(details: { method: string; code: number; message: string; httpStatus: number; verb: HttpVerb; sentCursor?: boolean }) {
     super(details.message);
@@ -26,6 +31,7 @@ export class ApiError extends Error {
     this.httpStatus = details.httpStatus;
     this.verb = details.verb;
     this.sentCursor = details.sentCursor ?? false;
+    this.retryable = details.verb === 'GET' && (details.httpStatus >= 500 || details.code === 512);
   }
 }
 
@@ -33,10 +39,12 @@ export class NetworkError extends Error {
   override readonly name = 'NetworkError';
   readonly method: string;
   readonly verb: HttpVerb;
+  readonly retryable: boolean;
   constructor(context: RequestContext) {
     super(`The request for ${context.method} did not reach the server.`);
     this.method = context.method;
     this.verb = context.verb;
+    this.retryable = context.verb === 'GET';
   }
 }
 
@@ -45,11 +53,13 @@ export class TimeoutError extends Error {
   readonly method: string;
   readonly verb: HttpVerb;
   readonly timeoutMs: number;
+  readonly retryable: boolean;
   constructor(context: RequestContext & { timeoutMs: number }) {
     super(`The server did not answer ${context.method} within ${Math.round(context.timeoutMs / 1000)} s.`);
     this.method = context.method;
     this.verb = context.verb;
     this.timeoutMs = context.timeoutMs;
+    this.retryable = context.verb === 'GET';
   }
 }
 
@@ -58,11 +68,14 @@ export class MalformedResponseError extends Error {
   readonly method: string;
   readonly verb: HttpVerb;
   readonly httpStatus: number;
+  /** A garbled 5xx page (a proxy's, say) may be gone on a second try; a garbled 200 will not. */
+  readonly retryable: boolean;
   constructor(context: RequestContext & { httpStatus: number; reason: string }) {
     super(`The answer to ${context.method} was not a valid response: ${context.reason}.`);
     this.method = context.method;
     this.verb = context.verb;
     this.httpStatus = context.httpStatus;
+    this.retryable = context.verb === 'GET' && context.httpStatus >= 500;
   }
 }
 
@@ -74,10 +87,3 @@ export function isAuthError(error: unknown): error is ApiError {
   return error instanceof ApiError && error.code >= 490 && error.code <= 494;
 }
 
-/** Only faults that a second try can fix, and only for reads: a POST is never repeated. */
-export function isRetryable(error: unknown): boolean {
-  if (error instanceof NetworkError || error instanceof TimeoutError) return error.verb === 'GET';
-  if (error instanceof ApiError) return error.verb === 'GET' && (error.httpStatus >= 500 || error.code === 512);
-  if (error instanceof MalformedResponseError) return error.verb === 'GET' && error.httpStatus >= 500;
-  return false;
-}

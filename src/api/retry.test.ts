@@ -1,4 +1,4 @@
-import { ApiError, NetworkError } from './errors.ts';
+import { ApiError, MalformedResponseError, NetworkError, TimeoutError } from './errors.ts';
 import { backoffDelay, shouldRetry } from './retry.ts';
 
 describe('retry policy', () => {
@@ -15,6 +15,14 @@ describe('retry policy', () => {
     expect(shouldRetry(0, new NetworkError({ method: 'm', verb: 'POST' }))).toBe(false);
     expect(shouldRetry(0, new ApiError({ method: 'm', code: 454, message: 'x', httpStatus: 454, verb: 'GET' }))).toBe(false);
     expect(shouldRetry(0, new ApiError({ method: 'm', code: 493, message: 'x', httpStatus: 493, verb: 'GET' }))).toBe(false);
+  });
+
+  it('retries nothing that is not a fetch-layer fault: a bug, a 404 route response, a garbled 200', () => {
+    expect(shouldRetry(0, new TypeError('undefined is not a function'))).toBe(false);
+    expect(shouldRetry(0, new Response('Not Found', { status: 404 }))).toBe(false);
+    expect(shouldRetry(0, new MalformedResponseError({ method: 'm', verb: 'GET', httpStatus: 200, reason: 'not JSON' }))).toBe(false);
+    expect(shouldRetry(0, new MalformedResponseError({ method: 'm', verb: 'GET', httpStatus: 502, reason: 'not JSON' }))).toBe(true);
+    expect(shouldRetry(0, new TimeoutError({ method: 'm', verb: 'GET', timeoutMs: 15_000 }))).toBe(true);
   });
 
   it('backs off exponentially with jitter, capped at 8 s', () => {

@@ -1,6 +1,14 @@
-import { isRetryable } from './errors.ts';
-
 export const MAX_RETRIES = 3;
+
+/**
+ * Only failures that say a second try could fix them (every error of errors.ts
+ * carries `retryable`); anything else, a bug in a query function say, is not
+ * retried. Read as a flag, so the app shell's QueryClient needs none of the
+ * fetch layer to apply the policy.
+ */
+export function isRetryable(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { retryable?: unknown }).retryable === true;
+}
 
 /** react-query `retry`: at most three more tries, only for retryable failures. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
