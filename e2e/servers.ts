@@ -1,9 +1,20 @@
-/** The mock servers the e2e suite runs against, each the built app + mock API. */
+/**
+ * The mock servers the e2e suite runs against, each the built app + mock API.
+ * `E2E_PORT_BASE` moves all four (default 4310), so two checkouts can run
+ * their suites side by side without one reusing the other's servers.
+ */
+const base = Number(process.env.E2E_PORT_BASE ?? 4310);
+
+function server(offset: number, flags: string) {
+  const port = base + offset;
+  return { port, url: `http://127.0.0.1:${port}`, flags };
+}
+
 export const E2E_SERVERS = {
-  demo: { port: 4310, url: 'http://127.0.0.1:4310', flags: '--control' },
-  large: { port: 4311, url: 'http://127.0.0.1:4311', flags: '--scale large --control' },
+  demo: server(0, '--control'),
+  large: server(1, '--scale large --control'),
   /** One read in five fails: half HTTP 500, half dropped connections. */
-  flaky: { port: 4312, url: 'http://127.0.0.1:4312', flags: '--fail-rate 0.2' },
+  flaky: server(2, '--fail-rate 0.2'),
   /** Cursors from 500 results up, valid for one second. */
-  shortCursors: { port: 4313, url: 'http://127.0.0.1:4313', flags: '--cursor-threshold 500 --cursor-ttl 1' },
+  shortCursors: server(3, '--cursor-threshold 500 --cursor-ttl 1'),
 } as const;
