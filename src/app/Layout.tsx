@@ -1,21 +1,21 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { en } from '../lib/messages/en.ts';
-import { signOut, useSignedInUser } from '../lib/session.ts';
+import { endSession, useSignedInUser } from '../lib/session.ts';
 import { useOnlineStatus } from '../lib/use-online-status.ts';
 import { services } from '../lib/services.ts';
 import { resolveKioskMode } from '../features/kiosk/kiosk-mode.ts';
+import { paths } from '../lib/paths.ts';
 
 // Kiosk code is only fetched on kiosks; phones never download it.
 const KioskLayer = lazy(() => import('../features/kiosk/KioskLayer.tsx').then((module) => ({ default: module.KioskLayer })));
 
 const NAV_ITEMS = [
-  { to: '/collections', label: en.nav.collections },
-  { to: '/airport', label: en.nav.airport },
-  { to: '/flights', label: en.nav.flights },
-  { to: '/social', label: en.nav.social },
-  { to: '/shoebox', label: en.nav.shoebox },
+  { to: paths.collections.href(), label: en.nav.collections },
+  { to: paths.airport.href(), label: en.nav.airport },
+  { to: paths.flightsToday.href(), label: en.nav.flights },
+  { to: paths.social.href(), label: en.nav.social },
+  { to: paths.shoebox.href(), label: en.nav.shoebox },
 ] as const;
 
 /** Moves focus to the new page's heading after client-side navigation, so
@@ -40,18 +40,11 @@ export function Layout() {
   const navigation = useNavigation();
   const online = useOnlineStatus();
   const user = useSignedInUser();
-  const queryClient = useQueryClient();
   const location = useLocation();
   // Decided once per page load: config, or ?kiosk=1 remembered for the session.
   const [kiosk] = useState(() =>
     resolveKioskMode(services().config.kiosk.enabled, location.search, globalThis.sessionStorage),
   );
-
-  const handleSignOut = () => {
-    signOut();
-    // Nothing the user's token fetched may stay in memory.
-    queryClient.removeQueries({ queryKey: ['user'] });
-  };
 
   return (
     <div className="shell" aria-busy={navigation.state === 'loading'}>
@@ -60,7 +53,7 @@ export function Layout() {
       </a>
       <header className="site-header">
         <div className="site-header__inner">
-          <NavLink to="/" className="brand" aria-label={`${en.app.name}, ${en.app.home}`}>
+          <NavLink to={paths.home.href()} className="brand" aria-label={`${en.app.name}, ${en.app.home}`}>
             <svg aria-hidden="true" viewBox="0 0 64 64" width="28" height="28">
               <path d="M10 40 L32 14 L54 40 Z" fill="none" stroke="currentColor" strokeWidth="6" strokeLinejoin="round" />
               <rect x="22" y="34" width="20" height="16" fill="currentColor" />
@@ -80,12 +73,12 @@ export function Layout() {
             {user ? (
               <>
                 <span className="account__name">{en.app.signedInAs(user.name)}</span>
-                <button type="button" className="button button--quiet" onClick={handleSignOut}>
+                <button type="button" className="button button--quiet" onClick={endSession}>
                   {en.app.signOut}
                 </button>
               </>
             ) : (
-              <NavLink to="/sign-in" className="button button--quiet">
+              <NavLink to={paths.signIn.href()} className="button button--quiet">
                 {en.app.signIn}
               </NavLink>
             )}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { en } from '../lib/messages/en.ts';
 import { PageHeader } from '../ui/PageHeader.tsx';
+import { paths } from '../lib/paths.ts';
 
 /** The one not-found page: unknown paths and ids that cannot exist. */
 export function NotFound() {
@@ -9,7 +10,7 @@ export function NotFound() {
       <PageHeader title={en.errors.notFoundTitle} />
       <p>{en.errors.notFoundBody}</p>
       <p>
-        <Link to="/" className="button">
+        <Link to={paths.home.href()} className="button">
           {en.errors.backHome}
         </Link>
       </p>

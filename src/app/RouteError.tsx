@@ -2,6 +2,7 @@ import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { en } from '../lib/messages/en.ts';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { NotFound } from './NotFound.tsx';
+import { paths } from '../lib/paths.ts';
 
 /**
  * A page's code or a route loader's code is fetched on navigation; when that
@@ -35,7 +36,7 @@ export function RouteError() {
         <button type="button" className="button" onClick={() => window.location.reload()}>
           {en.errors.tryAgain}
         </button>
-        <Link to="/" className="button button--quiet">
+        <Link to={paths.home.href()} className="button button--quiet">
           {en.errors.backHome}
         </Link>
       </p>

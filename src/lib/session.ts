@@ -4,6 +4,7 @@
  * localStorage or a URL. Anonymous visitors browse with the config's read token.
  */
 import { useSyncExternalStore } from 'react';
+import { services } from './services.ts';
 
 export interface SignedInUser {
   token: string;
@@ -47,7 +48,23 @@ export function signIn(user: SignedInUser): void {
   emit();
 }
 
-export function signOut(): void {
+/** The root of every query key that holds the signed-in user's data (Bluesky's RQKEY_ROOT pattern). */
+export const USER_RQKEY_ROOT = 'user';
+
+/**
+ * The one way out of a session: the header's sign-out, a new sign-in on this
+ * tab and the kiosk reset all end here, so nothing the last token fetched
+ * stays in memory (in-flight requests are cancelled, then their entries
+ * dropped) and the token leaves storage.
+ */
+export function endSession(): void {
+  const { queryClient } = services();
+  void queryClient.cancelQueries({ queryKey: [USER_RQKEY_ROOT] });
+  queryClient.removeQueries({ queryKey: [USER_RQKEY_ROOT] });
+  forgetUser();
+}
+
+function forgetUser(): void {
   current = null;
   try {
     globalThis.sessionStorage?.removeItem(STORAGE_KEY);

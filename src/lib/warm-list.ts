@@ -3,14 +3,16 @@ import { services } from './services.ts';
 
 /**
  * Route loaders warm the cache with the component's own options, so the page
- * renders from cache. A failure is not fatal here: the component shows it in
- * the list footer with a retry button.
+ * renders from cache, then hand the page its validated route values. A failed
+ * request is not fatal here: the component shows it in the list footer with a
+ * retry button.
  */
-export async function warmList<TData, TError, TKey extends QueryKey, TPageParam>(
+export async function warmList<TData, TError, TKey extends QueryKey, TPageParam, Values>(
   options: EnsureInfiniteQueryDataOptions<TData, TError, TData, TKey, TPageParam>,
-): Promise<null> {
+  values: Values,
+): Promise<Values> {
   await services()
     .queryClient.ensureInfiniteQueryData(options)
     .catch(() => undefined);
-  return null;
+  return values;
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { describeError } from '../lib/messages/errors.ts';
 import { en } from '../lib/messages/en.ts';
 import { listText } from './list-messages.ts';
+import { paths } from '../lib/paths.ts';
 
 interface ErrorPanelProps {
   error: unknown;
@@ -25,7 +26,7 @@ export function ErrorPanel({ error, onRetry }: ErrorPanelProps) {
           </button>
         )}
         {described.kind === 'auth' && (
-          <Link to="/sign-in" className="button">
+          <Link to={paths.signIn.href()} className="button">
             {en.errors.signInAgain}
           </Link>
         )}

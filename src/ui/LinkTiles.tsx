@@ -6,9 +6,9 @@ export interface TileLink {
 }
 
 /** A list of large, touch-sized links (directory entries, a parent's lists). */
-export function LinkTiles({ links }: { links: TileLink[] }) {
+export function LinkTiles({ links, className }: { links: TileLink[]; className?: string }) {
   return (
-    <ul className="link-tiles">
+    <ul className={className ? `link-tiles ${className}` : 'link-tiles'}>
       {links.map((link) => (
         <li key={link.to}>
           <Link className="link-tile" to={link.to}>

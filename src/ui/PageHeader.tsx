@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { en } from '../lib/messages/en.ts';
+import { paths } from '../lib/paths.ts';
 
 export interface Crumb {
   label: string;
@@ -9,6 +10,7 @@ export interface Crumb {
 
 interface PageHeaderProps {
   title: string;
+  /** The trail between Home and this page (Home itself is added); none on home and error pages. */
   crumbs?: Crumb[];
   children?: ReactNode;
 }
@@ -17,17 +19,17 @@ interface PageHeaderProps {
  * Every page starts with this: breadcrumbs, the one h1 (focused by the layout
  * after navigation, hence tabIndex -1) and the document title.
  */
-export function PageHeader({ title, crumbs = [], children }: PageHeaderProps) {
+export function PageHeader({ title, crumbs, children }: PageHeaderProps) {
   useEffect(() => {
     document.title = `${title} · ${en.app.name}`;
   }, [title]);
 
   return (
     <header className="page-header">
-      {crumbs.length > 0 && (
+      {crumbs && (
         <nav aria-label={en.app.breadcrumbs} className="breadcrumbs">
           <ol>
-            {crumbs.map((crumb, index) => (
+            {[{ label: en.app.home, to: paths.home.href() }, ...crumbs].map((crumb, index) => (
               <li key={`${index}-${crumb.label}`}>
                 {crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : <span>{crumb.label}</span>}
               </li>

@@ -1,10 +1,11 @@
-import { Link } from 'react-router';
 import { en } from '../../lib/messages/en.ts';
 import { homeText } from './home-messages.ts';
 import { services } from '../../lib/services.ts';
 import type { DirectoryEntry } from '../../lib/runtime-config.ts';
+import { LinkTiles } from '../../ui/LinkTiles.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { AIRPORT_TIME_ZONE, isoDateInZone } from '../../lib/format.ts';
+import { paths } from '../../lib/paths.ts';
 
 interface DirectorySectionProps {
   title: string;
@@ -20,15 +21,7 @@ function DirectorySection({ title, entries, href }: DirectorySectionProps) {
       {entries.length === 0 ? (
         <p className="muted">{homeText.emptySection}</p>
       ) : (
-        <ul className="link-tiles">
-          {entries.map((entry) => (
-            <li key={entry.id}>
-              <Link to={href(entry)} className="link-tile">
-                {entry.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkTiles links={entries.map((entry) => ({ to: href(entry), label: entry.name }))} />
       )}
     </section>
   );
@@ -46,58 +39,38 @@ export function Component() {
         <DirectorySection
           title={homeText.collections}
           entries={directory.collections}
-          href={(entry) => `/collections/${entry.id}/objects`}
+          href={(entry) => paths.collectionObjects.href(entry.id)}
         />
         <DirectorySection
           title={homeText.terminals}
           entries={directory.terminals}
-          href={(entry) => `/terminals/${entry.id}/galleries`}
+          href={(entry) => paths.terminalGalleries.href(entry.id)}
         />
         <DirectorySection
           title={homeText.boardingAreas}
           entries={directory.boardingAreas}
-          href={(entry) => `/boarding-areas/${entry.id}/gates`}
+          href={(entry) => paths.boardingAreaGates.href(entry.id)}
         />
         <DirectorySection
           title={homeText.buildings}
           entries={directory.buildings}
-          href={(entry) => `/buildings/${entry.id}/gates`}
+          href={(entry) => paths.buildingGates.href(entry.id)}
         />
         <section className="home-section" aria-labelledby="home-flights">
           <h2 id="home-flights">{homeText.flightsToday}</h2>
-          <ul className="link-tiles">
-            <li>
-              <Link to={`/flights/${today}`} className="link-tile">
-                {homeText.flightsTodayLink}
-              </Link>
-            </li>
-          </ul>
+          <LinkTiles links={[{ to: paths.flights.href(today), label: homeText.flightsTodayLink }]} />
         </section>
         <section className="home-section" aria-labelledby="home-hashtags">
           <h2 id="home-hashtags">{homeText.hashtags}</h2>
           {hashtags.length === 0 ? (
             <p className="muted">{homeText.emptySection}</p>
           ) : (
-            <ul className="link-tiles">
-              {hashtags.map((tag) => (
-                <li key={tag}>
-                  <Link to={`/social/${encodeURIComponent(tag)}`} className="link-tile">
-                    #{tag}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkTiles links={hashtags.map((tag) => ({ to: paths.feed.href(tag), label: `#${tag}` }))} />
           )}
         </section>
         <section className="home-section" aria-labelledby="home-shoebox">
           <h2 id="home-shoebox">{homeText.shoebox}</h2>
-          <ul className="link-tiles">
-            <li>
-              <Link to="/shoebox" className="link-tile">
-                {homeText.shoeboxLink}
-              </Link>
-            </li>
-          </ul>
+          <LinkTiles links={[{ to: paths.shoebox.href(), label: homeText.shoeboxLink }]} />
         </section>
       </div>
     </>

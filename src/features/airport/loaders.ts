@@ -1,10 +1,28 @@
-/** Route loaders beside (not inside) the lazy modules: the list request starts with the code download. */
+/**
+ * Route loaders beside (not inside) the lazy modules: the list request starts
+ * with the code download. Each validates its id once and hands it to the page.
+ */
 import type { LoaderFunctionArgs } from 'react-router';
 import { requireId } from '../../lib/route-id.ts';
 import { warmList } from '../../lib/warm-list.ts';
 import { boardingAreaGatesQuery, buildingGatesQuery, terminalExhibitionsQuery, terminalGalleriesQuery } from './queries.ts';
 
-export const terminalGalleriesLoader = ({ params }: LoaderFunctionArgs) => warmList(terminalGalleriesQuery(requireId(params.terminalId)));
-export const terminalExhibitionsLoader = ({ params }: LoaderFunctionArgs) => warmList(terminalExhibitionsQuery(requireId(params.terminalId)));
-export const buildingGatesLoader = ({ params }: LoaderFunctionArgs) => warmList(buildingGatesQuery(requireId(params.buildingId)));
-export const boardingAreaGatesLoader = ({ params }: LoaderFunctionArgs) => warmList(boardingAreaGatesQuery(requireId(params.boardingAreaId)));
+export function terminalGalleriesLoader({ params }: LoaderFunctionArgs) {
+  const terminalId = requireId(params.terminalId);
+  return warmList(terminalGalleriesQuery(terminalId), { terminalId });
+}
+
+export function terminalExhibitionsLoader({ params }: LoaderFunctionArgs) {
+  const terminalId = requireId(params.terminalId);
+  return warmList(terminalExhibitionsQuery(terminalId), { terminalId });
+}
+
+export function buildingGatesLoader({ params }: LoaderFunctionArgs) {
+  const buildingId = requireId(params.buildingId);
+  return warmList(buildingGatesQuery(buildingId), { buildingId });
+}
+
+export function boardingAreaGatesLoader({ params }: LoaderFunctionArgs) {
+  const boardingAreaId = requireId(params.boardingAreaId);
+  return warmList(boardingAreaGatesQuery(boardingAreaId), { boardingAreaId });
+}

@@ -24,5 +24,10 @@ export const airportText = {
   emptyGates: 'No gates listed here.',
   dateRange: (from: string, to: string) => `${from} – ${to}`,
   openEnded: 'ongoing',
-  fallbackName: (kind: string, id: string) => `${kind} ${id}`,
+  /** A place the config's directory does not name: the kind and the bare id. */
+  fallbackName: {
+    terminals: (id: string) => `Terminal ${id}`,
+    buildings: (id: string) => `Building ${id}`,
+    boardingAreas: (id: string) => `Boarding area ${id}`,
+  },
 } as const;

@@ -1,9 +1,9 @@
-import { airportText } from './messages.ts';
 import { services } from '../../lib/services.ts';
+import { airportText } from './messages.ts';
 
 type Section = 'terminals' | 'buildings' | 'boardingAreas';
 
 /** Names come from the config directory; the bare id only when it lists nothing. */
-export function directoryName(section: Section, id: string, kind: string): string {
-  return services().config.directory[section].find((entry) => entry.id === id)?.name ?? airportText.fallbackName(kind, id);
+export function directoryName(section: Section, id: string): string {
+  return services().config.directory[section].find((entry) => entry.id === id)?.name ?? airportText.fallbackName[section](id);
 }

@@ -1,13 +1,27 @@
 import { redirect, type RouteObject } from 'react-router';
 import { lazyLoader } from '../../lib/lazy-loader.ts';
+import { paths } from '../../lib/paths.ts';
+import { requireId } from '../../lib/route-id.ts';
 
 const loaders = () => import('./loaders.ts');
 
 export const airportRoutes: RouteObject[] = [
-  { path: 'airport', lazy: () => import('./routes/airport-index.tsx') },
-  { path: 'terminals/:terminalId', loader: ({ params }) => redirect(`/terminals/${params.terminalId}/galleries`) },
-  { path: 'terminals/:terminalId/galleries', loader: lazyLoader(loaders, 'terminalGalleriesLoader'), lazy: () => import('./routes/terminal-galleries.tsx') },
-  { path: 'terminals/:terminalId/exhibitions', loader: lazyLoader(loaders, 'terminalExhibitionsLoader'), lazy: () => import('./routes/terminal-exhibitions.tsx') },
-  { path: 'buildings/:buildingId/gates', loader: lazyLoader(loaders, 'buildingGatesLoader'), lazy: () => import('./routes/building-gates.tsx') },
-  { path: 'boarding-areas/:boardingAreaId/gates', loader: lazyLoader(loaders, 'boardingAreaGatesLoader'), lazy: () => import('./routes/boarding-area-gates.tsx') },
+  { path: paths.airport.pattern, lazy: () => import('./routes/airport-index.tsx') },
+  { path: paths.terminal.pattern, loader: ({ params }) => redirect(paths.terminalGalleries.href(requireId(params.terminalId))) },
+  {
+    path: paths.terminalGalleries.pattern,
+    loader: lazyLoader(loaders, 'terminalGalleriesLoader'),
+    lazy: () => import('./routes/terminal-galleries.tsx'),
+  },
+  {
+    path: paths.terminalExhibitions.pattern,
+    loader: lazyLoader(loaders, 'terminalExhibitionsLoader'),
+    lazy: () => import('./routes/terminal-exhibitions.tsx'),
+  },
+  { path: paths.buildingGates.pattern, loader: lazyLoader(loaders, 'buildingGatesLoader'), lazy: () => import('./routes/building-gates.tsx') },
+  {
+    path: paths.boardingAreaGates.pattern,
+    loader: lazyLoader(loaders, 'boardingAreaGatesLoader'),
+    lazy: () => import('./routes/boarding-area-gates.tsx'),
+  },
 ];

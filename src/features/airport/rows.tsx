@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { airportText } from './messages.ts';
 import { number, text, type AnyRecord } from '../../lib/record.ts';
+import { paths } from '../../lib/paths.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
@@ -43,7 +44,7 @@ export function ExhibitionRow({ record }: { record: AnyRecord }) {
         <span className={`badge${onDisplay ? ' badge--on' : ''}`}>{onDisplay ? airportText.onDisplay : airportText.notOnDisplay}</span>
         {from && <span>{airportText.dateRange(from, to)}</span>}
         {hashtag && (
-          <Link to={`/social/${encodeURIComponent(hashtag)}`} className="airport-row__tag">
+          <Link to={paths.feed.href(hashtag)} className="airport-row__tag">
             #{hashtag}
           </Link>
         )}

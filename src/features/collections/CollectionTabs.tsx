@@ -1,28 +1,27 @@
-import { collectionsText } from './messages.ts';
+import { paths } from '../../lib/paths.ts';
 import { TabLinks } from '../../ui/TabLinks.tsx';
+import { collectionsText } from './messages.ts';
 
 export function CollectionTabs({ collectionId, name }: { collectionId: string; name: string }) {
-  const base = `/collections/${collectionId}`;
   return (
     <TabLinks
       label={collectionsText.listsOf(name)}
       links={[
-        { to: `${base}/objects`, label: collectionsText.objects },
-        { to: `${base}/categories`, label: collectionsText.categories },
-        { to: `${base}/subcategories`, label: collectionsText.subcategories },
+        { to: paths.collectionObjects.href(collectionId), label: collectionsText.objects },
+        { to: paths.collectionCategories.href(collectionId), label: collectionsText.categories },
+        { to: paths.collectionSubcategories.href(collectionId), label: collectionsText.subcategories },
       ]}
     />
   );
 }
 
 export function CategoryTabs({ categoryId, name }: { categoryId: string; name: string }) {
-  const base = `/categories/${categoryId}`;
   return (
     <TabLinks
       label={collectionsText.listsOf(name)}
       links={[
-        { to: `${base}/objects`, label: collectionsText.objects },
-        { to: `${base}/subcategories`, label: collectionsText.subcategories },
+        { to: paths.categoryObjects.href(categoryId), label: collectionsText.objects },
+        { to: paths.categorySubcategories.href(categoryId), label: collectionsText.subcategories },
       ]}
     />
   );

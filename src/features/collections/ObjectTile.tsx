@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { collectionsText } from './messages.ts';
 import { text, type AnyRecord } from '../../lib/record.ts';
 import { objectImage, objectTitle } from '../../lib/object-image.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** The grid's sizes hint: one column on phones, up to five on wide screens. */
 const TILE_SIZES = '(min-width: 1280px) 250px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw';
@@ -13,7 +14,7 @@ export function ObjectTile({ record, objectId, priority = false }: { record: Any
   const date = text(record, 'sfomuseum:date');
   const accession = text(record, 'sfomuseum:accession_number');
   return (
-    <Link to={`/objects/${objectId}`} className="object-tile">
+    <Link to={paths.object.href(objectId)} className="object-tile">
       <span className="object-tile__frame">
         {image ? (
           <img

@@ -1,8 +1,9 @@
+import { paths } from '../../lib/paths.ts';
 import { recordKey, type AnyRecord } from '../../lib/record.ts';
 import { VirtualList, type InfiniteListQuery } from '../../ui/VirtualList.tsx';
+import { recordRowsLayout } from './layouts.ts';
 import { collectionsText } from './messages.ts';
 import { RecordRow } from './RecordRow.tsx';
-import { recordRowsLayout } from './layouts.ts';
 
 /** The subcategories of a collection or of a category: the same rows, the same links. */
 export function SubcategoryList({ query, parentName }: { query: InfiniteListQuery<AnyRecord>; parentName: string }) {
@@ -13,7 +14,13 @@ export function SubcategoryList({ query, parentName }: { query: InfiniteListQuer
       layout={recordRowsLayout()}
       getKey={recordKey}
       emptyMessage={collectionsText.emptySubcategories}
-      renderItem={(record) => <RecordRow record={record} to={`/subcategories/${recordKey(record)}`} fallbackName={`Subcategory ${recordKey(record)}`} />}
+      renderItem={(record) => (
+        <RecordRow
+          record={record}
+          to={paths.subcategory.href(recordKey(record))}
+          fallbackName={collectionsText.subcategoryFallback(recordKey(record))}
+        />
+      )}
     />
   );
 }

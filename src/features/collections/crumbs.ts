@@ -1,9 +1,18 @@
-import { en } from '../../lib/messages/en.ts';
-import { collectionsText } from './messages.ts';
+import { paths } from '../../lib/paths.ts';
 import type { Crumb } from '../../ui/PageHeader.tsx';
+import { collectionsText } from './messages.ts';
 
+/** Breadcrumb trails of the collection pages (PageHeader adds Home in front). */
+export const collectionsCrumb = (): Crumb => ({ label: collectionsText.title, to: paths.collections.href() });
+
+/** Collections › the collection (its objects). */
+export function collectionCrumbs(collection: { id: string; name: string }): Crumb[] {
+  return [collectionsCrumb(), { label: collection.name, to: paths.collectionObjects.href(collection.id) }];
+}
+
+/** Collections › the category's collection (its categories), when a cached record names it. */
 export function categoryCrumbs(parent: { id: string; name: string } | undefined): Crumb[] {
-  const crumbs: Crumb[] = [{ label: en.app.home, to: '/' }, { label: collectionsText.title, to: '/collections' }];
-  if (parent) crumbs.push({ label: parent.name, to: `/collections/${parent.id}/categories` });
+  const crumbs = [collectionsCrumb()];
+  if (parent) crumbs.push({ label: parent.name, to: paths.collectionCategories.href(parent.id) });
   return crumbs;
 }

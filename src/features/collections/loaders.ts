@@ -1,8 +1,11 @@
 /**
  * Route loaders, kept out of the lazy route modules so a navigation starts the
- * list request at once, in parallel with downloading the page's code.
+ * list request at once, in parallel with downloading the page's code. Each
+ * validates its route's values once and hands them to the page
+ * (`useLoaderData`); a malformed id is the not-found page.
  */
 import type { LoaderFunctionArgs } from 'react-router';
+import { withImagesFrom } from '../../lib/paths.ts';
 import { requireId } from '../../lib/route-id.ts';
 import { warmList } from '../../lib/warm-list.ts';
 import {
@@ -13,12 +16,28 @@ import {
   collectionSubcategoriesQuery,
 } from './queries.ts';
 
-export const withImagesFrom = (search: URLSearchParams) => search.get('images') === '1';
+export function collectionObjectsLoader({ params }: LoaderFunctionArgs) {
+  const collectionId = requireId(params.collectionId);
+  return warmList(collectionObjectsQuery(collectionId), { collectionId });
+}
 
-export const collectionObjectsLoader = ({ params }: LoaderFunctionArgs) => warmList(collectionObjectsQuery(requireId(params.collectionId)));
-export const collectionCategoriesLoader = ({ params }: LoaderFunctionArgs) => warmList(collectionCategoriesQuery(requireId(params.collectionId)));
-export const collectionSubcategoriesLoader = ({ params }: LoaderFunctionArgs) =>
-  warmList(collectionSubcategoriesQuery(requireId(params.collectionId)));
-export const categoryObjectsLoader = ({ params, request }: LoaderFunctionArgs) =>
-  warmList(categoryObjectsQuery(requireId(params.categoryId), withImagesFrom(new URL(request.url).searchParams)));
-export const categorySubcategoriesLoader = ({ params }: LoaderFunctionArgs) => warmList(categorySubcategoriesQuery(requireId(params.categoryId)));
+export function collectionCategoriesLoader({ params }: LoaderFunctionArgs) {
+  const collectionId = requireId(params.collectionId);
+  return warmList(collectionCategoriesQuery(collectionId), { collectionId });
+}
+
+export function collectionSubcategoriesLoader({ params }: LoaderFunctionArgs) {
+  const collectionId = requireId(params.collectionId);
+  return warmList(collectionSubcategoriesQuery(collectionId), { collectionId });
+}
+
+export function categoryObjectsLoader({ params, request }: LoaderFunctionArgs) {
+  const categoryId = requireId(params.categoryId);
+  const withImages = withImagesFrom(new URL(request.url).searchParams);
+  return warmList(categoryObjectsQuery(categoryId, withImages), { categoryId, withImages });
+}
+
+export function categorySubcategoriesLoader({ params }: LoaderFunctionArgs) {
+  const categoryId = requireId(params.categoryId);
+  return warmList(categorySubcategoriesQuery(categoryId), { categoryId });
+}

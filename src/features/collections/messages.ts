@@ -22,6 +22,9 @@ export const collectionsText = {
   emptyCategories: 'No categories in this collection.',
   emptySubcategories: 'No subcategories here.',
   objectTitleFallback: (objectId: string) => `Object ${objectId}`,
+  collectionFallback: (collectionId: string) => `Collection ${collectionId}`,
+  categoryFallback: (categoryId: string) => `Category ${categoryId}`,
+  subcategoryFallback: (subcategoryId: string) => `Subcategory ${subcategoryId}`,
   coldObjectTitle: 'Object details aren’t loaded',
   coldObjectBody:
     'Hangar shows an object from the list you opened it in, and this page was opened directly. Open it again from one of these lists:',
@@ -37,6 +40,7 @@ export const collectionsText = {
   openCategoryObjects: 'Objects in this category',
   openCategorySubcategories: 'Subcategories of this category',
   openCollectionObjects: 'Objects in this collection',
+  parentLink: (what: string, name: string) => `${what}: ${name}`,
   fields: {
     'sfomuseum:accession_number': 'Accession number',
     'sfomuseum:date': 'Date',

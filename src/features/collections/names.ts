@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { findCachedRecord } from '../../lib/cached-records.ts';
 import { text, type AnyRecord } from '../../lib/record.ts';
 import { services } from '../../lib/services.ts';
+import { collectionsText } from './messages.ts';
 
 /**
  * Names for breadcrumbs and headings: the config directory first, then any
@@ -10,7 +11,7 @@ import { services } from '../../lib/services.ts';
  */
 export function collectionName(collectionId: string, cached: AnyRecord | undefined): string {
   const fromDirectory = services().config.directory.collections.find((entry) => entry.id === collectionId)?.name;
-  return fromDirectory ?? text(cached, 'wof:name') ?? `Collection ${collectionId}`;
+  return fromDirectory ?? text(cached, 'wof:name') ?? collectionsText.collectionFallback(collectionId);
 }
 
 export function useCollectionName(collectionId: string): string {
@@ -21,9 +22,9 @@ export function useCollectionName(collectionId: string): string {
 export function useCategoryName(categoryId: string): string {
   const queryClient = useQueryClient();
   const record = findCachedRecord(queryClient, categoryId);
-  if (record) return text(record, 'wof:name') ?? `Category ${categoryId}`;
+  if (record) return text(record, 'wof:name') ?? collectionsText.categoryFallback(categoryId);
   const object = findCachedRecord(queryClient, categoryId, 'millsfield:category_id');
-  return text(object, 'sfomuseum:category') ?? `Category ${categoryId}`;
+  return text(object, 'sfomuseum:category') ?? collectionsText.categoryFallback(categoryId);
 }
 
 /** The parent collection of a category, when a cached record tells us. */

@@ -1,21 +1,40 @@
-import { redirect, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { lazyLoader } from '../../lib/lazy-loader.ts';
+import { paths } from '../../lib/paths.ts';
+import { categoryRedirect, collectionRedirect, objectLoader, subcategoryLoader } from './params.ts';
 
 const loaders = () => import('./loaders.ts');
 
-/** The collection explorer's pages (DESIGN.md section 8), lazily loaded. */
+/** The collection explorer's pages (docs/design.md, "Routes"), lazily loaded. */
 export const collectionRoutes: RouteObject[] = [
-  { path: 'collections', lazy: () => import('./routes/collections-index.tsx') },
-  { path: 'collections/:collectionId', loader: ({ params }) => redirect(`/collections/${params.collectionId}/objects`) },
-  { path: 'collections/:collectionId/objects', loader: lazyLoader(loaders, 'collectionObjectsLoader'), lazy: () => import('./routes/collection-objects.tsx') },
-  { path: 'collections/:collectionId/categories', loader: lazyLoader(loaders, 'collectionCategoriesLoader'), lazy: () => import('./routes/collection-categories.tsx') },
-  { path: 'collections/:collectionId/subcategories', loader: lazyLoader(loaders, 'collectionSubcategoriesLoader'), lazy: () => import('./routes/collection-subcategories.tsx') },
+  { path: paths.collections.pattern, lazy: () => import('./routes/collections-index.tsx') },
+  { path: paths.collection.pattern, loader: collectionRedirect },
   {
-    path: 'categories/:categoryId',
-    loader: ({ params, request }) => redirect(`/categories/${params.categoryId}/objects${new URL(request.url).search}`),
+    path: paths.collectionObjects.pattern,
+    loader: lazyLoader(loaders, 'collectionObjectsLoader'),
+    lazy: () => import('./routes/collection-objects.tsx'),
   },
-  { path: 'categories/:categoryId/objects', loader: lazyLoader(loaders, 'categoryObjectsLoader'), lazy: () => import('./routes/category-objects.tsx') },
-  { path: 'categories/:categoryId/subcategories', loader: lazyLoader(loaders, 'categorySubcategoriesLoader'), lazy: () => import('./routes/category-subcategories.tsx') },
-  { path: 'subcategories/:subcategoryId', lazy: () => import('./routes/subcategory.tsx') },
-  { path: 'objects/:objectId', lazy: () => import('./routes/object.tsx') },
+  {
+    path: paths.collectionCategories.pattern,
+    loader: lazyLoader(loaders, 'collectionCategoriesLoader'),
+    lazy: () => import('./routes/collection-categories.tsx'),
+  },
+  {
+    path: paths.collectionSubcategories.pattern,
+    loader: lazyLoader(loaders, 'collectionSubcategoriesLoader'),
+    lazy: () => import('./routes/collection-subcategories.tsx'),
+  },
+  { path: paths.category.pattern, loader: categoryRedirect },
+  {
+    path: paths.categoryObjects.pattern,
+    loader: lazyLoader(loaders, 'categoryObjectsLoader'),
+    lazy: () => import('./routes/category-objects.tsx'),
+  },
+  {
+    path: paths.categorySubcategories.pattern,
+    loader: lazyLoader(loaders, 'categorySubcategoriesLoader'),
+    lazy: () => import('./routes/category-subcategories.tsx'),
+  },
+  { path: paths.subcategory.pattern, loader: subcategoryLoader, lazy: () => import('./routes/subcategory.tsx') },
+  { path: paths.object.pattern, loader: objectLoader, lazy: () => import('./routes/object.tsx') },
 ];

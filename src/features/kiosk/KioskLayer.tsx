@@ -7,10 +7,11 @@ import { kioskText } from './messages.ts';
 import { objectImage, objectTitle } from '../../lib/object-image.ts';
 import type { AnyRecord } from '../../lib/record.ts';
 import { services } from '../../lib/services.ts';
-import { signOut } from '../../lib/session.ts';
+import { endSession } from '../../lib/session.ts';
 import { readTextSize, storeTextSize, TEXT_SCALE, type TextSize } from './kiosk-mode.ts';
 import './kiosk.css';
 import { api } from '../../lib/api.ts';
+import { paths } from '../../lib/paths.ts';
 
 const ROTATE_MS = 6_000;
 
@@ -117,9 +118,10 @@ export function KioskLayer() {
   }, [textSize]);
 
   const resetSession = useCallback(() => {
+    endSession();
+    // The next visitor starts from nothing: not even the public lists the last one browsed.
     queryClient.clear();
-    signOut();
-    navigate('/', { replace: true });
+    navigate(paths.home.href(), { replace: true });
     window.scrollTo(0, 0);
     setTextSize('normal');
     setPhase({ kind: 'attract' });
@@ -155,7 +157,7 @@ export function KioskLayer() {
         <button type="button" className="button" onClick={() => navigate(-1)}>
           ‹ {kioskText.back}
         </button>
-        <button type="button" className="button" onClick={() => navigate('/')}>
+        <button type="button" className="button" onClick={() => navigate(paths.home.href())}>
           {kioskText.home}
         </button>
         <fieldset className="kiosk-bar__size">

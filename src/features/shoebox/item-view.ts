@@ -3,6 +3,7 @@ import { shoeboxText } from './messages.ts';
 import { formatUnixDate } from '../../lib/format.ts';
 import { objectImage, objectTitle, type ObjectImage } from '../../lib/object-image.ts';
 import { id, safeHttpUrl, text } from '../../lib/record.ts';
+import { paths } from '../../lib/paths.ts';
 
 export interface ItemView {
   title: string;
@@ -25,7 +26,7 @@ export function describeItem(item: ShoeboxItem): ItemView {
         title: record ? objectTitle(record) : shoeboxText.itemFallback(shoeboxText.typeObject, itemId),
         type: shoeboxText.typeObject,
         added,
-        href: `/objects/${objectId}`,
+        href: paths.object.href(objectId),
         image: record ? objectImage(record, 'n') : undefined,
       };
     }
@@ -38,7 +39,7 @@ export function describeItem(item: ShoeboxItem): ItemView {
         title: body ? (body.length > 120 ? `${body.slice(0, 117)}…` : body) : shoeboxText.itemFallback(shoeboxText.typePost, itemId),
         type: shoeboxText.typePost,
         added,
-        href: tag ? `/social/${encodeURIComponent(tag)}` : undefined,
+        href: tag ? paths.feed.href(tag) : undefined,
         image: src && typeof image?.width === 'number' && typeof image?.height === 'number' ? { src, srcSet: '', width: image.width, height: image.height } : undefined,
       };
     }
@@ -48,7 +49,7 @@ export function describeItem(item: ShoeboxItem): ItemView {
         title: text(record, 'wof:name') ?? shoeboxText.itemFallback(shoeboxText.typeFlight, itemId),
         type: shoeboxText.typeFlight,
         added,
-        href: date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? `/flights/${date}` : undefined,
+        href: date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? paths.flights.href(date) : undefined,
         image: undefined,
       };
     }

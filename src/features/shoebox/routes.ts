@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
+import { paths } from '../../lib/paths.ts';
 
 export const shoeboxRoutes: RouteObject[] = [
-  { path: 'shoebox', lazy: () => import('./routes/shoebox.tsx') },
-  { path: 'sign-in', lazy: () => import('./routes/sign-in.tsx') },
+  { path: paths.shoebox.pattern, lazy: () => import('./routes/shoebox.tsx') },
+  { path: paths.signIn.pattern, lazy: () => import('./routes/sign-in.tsx') },
 ];

@@ -4,6 +4,7 @@ import { socialText } from './messages.ts';
 import { formatUnixDate } from '../../lib/format.ts';
 import { safeHttpUrl } from '../../lib/record.ts';
 import { linkify } from './linkify.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** Post text as React text nodes and links: never parsed as HTML. */
 function PostText({ text }: { text: string }) {
@@ -19,7 +20,7 @@ function PostText({ text }: { text: string }) {
         }
         if (token.kind === 'tag') {
           return (
-            <Link key={index} to={`/social/${encodeURIComponent(token.tag)}`}>
+            <Link key={index} to={paths.feed.href(token.tag)}>
               {token.value}
             </Link>
           );

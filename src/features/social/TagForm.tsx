@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { socialText } from './messages.ts';
 import { normaliseTag } from './tags.ts';
+import { paths } from '../../lib/paths.ts';
 
 export function TagForm({ initial = '' }: { initial?: string }) {
   const navigate = useNavigate();
@@ -23,7 +24,7 @@ export function TagForm({ initial = '' }: { initial?: string }) {
       return;
     }
     setProblem(null);
-    navigate(`/social/${encodeURIComponent(tag)}`);
+    navigate(paths.feed.href(tag));
   };
   return (
     <form className="tag-form" onSubmit={submit} role="search">

@@ -1,13 +1,14 @@
-/** The route loader beside (not inside) the lazy module: the feed request starts with the code download. */
+/**
+ * The route loader beside (not inside) the lazy module: the feed request starts
+ * with the code download. The tag is validated once and handed to the page.
+ */
 import type { LoaderFunctionArgs } from 'react-router';
 import { warmList } from '../../lib/warm-list.ts';
 import { normaliseTag } from './tags.ts';
 import { postsQuery } from './queries.ts';
 
-export function tagFrom(param: string | undefined): string {
-  const tag = normaliseTag(param ?? '');
+export function feedLoader({ params }: LoaderFunctionArgs) {
+  const tag = normaliseTag(params.hashtag ?? '');
   if (!tag) throw new Response('Not Found', { status: 404 });
-  return tag;
+  return warmList(postsQuery(tag), { tag });
 }
-
-export const feedLoader = ({ params }: LoaderFunctionArgs) => warmList(postsQuery(tagFrom(params.hashtag)));

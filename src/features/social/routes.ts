@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router';
 import { lazyLoader } from '../../lib/lazy-loader.ts';
+import { paths } from '../../lib/paths.ts';
 
 const loaders = () => import('./loaders.ts');
 
 export const socialRoutes: RouteObject[] = [
-  { path: 'social', lazy: () => import('./routes/social-index.tsx') },
-  { path: 'social/:hashtag', loader: lazyLoader(loaders, 'feedLoader'), lazy: () => import('./routes/feed.tsx') },
+  { path: paths.social.pattern, lazy: () => import('./routes/social-index.tsx') },
+  { path: paths.feed.pattern, loader: lazyLoader(loaders, 'feedLoader'), lazy: () => import('./routes/feed.tsx') },
 ];

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { en } from '../../../lib/messages/en.ts';
 import { airportText } from '../messages.ts';
 import type { DirectoryEntry } from '../../../lib/runtime-config.ts';
 import { services } from '../../../lib/services.ts';
@@ -7,28 +6,29 @@ import { LinkTiles } from '../../../ui/LinkTiles.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { nestAirport } from '../nesting.ts';
 import '../airport.css';
+import { paths } from '../../../lib/paths.ts';
 
-const areaLinks = (areas: DirectoryEntry[]) => areas.map((area) => ({ to: `/boarding-areas/${area.id}/gates`, label: area.name }));
-const buildingLinks = (buildings: DirectoryEntry[]) => buildings.map((building) => ({ to: `/buildings/${building.id}/gates`, label: building.name }));
+const areaLinks = (areas: DirectoryEntry[]) => areas.map((area) => ({ to: paths.boardingAreaGates.href(area.id), label: area.name }));
+const buildingLinks = (buildings: DirectoryEntry[]) => buildings.map((building) => ({ to: paths.buildingGates.href(building.id), label: building.name }));
 
 export function Component() {
   const { terminals, boardingAreas, buildings } = services().config.directory;
   const { groups, otherBoardingAreas, otherBuildings } = nestAirport(terminals, boardingAreas, buildings);
   return (
     <>
-      <PageHeader title={airportText.title} crumbs={[{ label: en.app.home, to: '/' }]}>
+      <PageHeader title={airportText.title} crumbs={[]}>
         <p className="lede">{airportText.intro}</p>
       </PageHeader>
       <ul className="airport-groups">
         {groups.map(({ terminal, boardingAreas: areas, buildings: own }) => (
           <li key={terminal.id} className="airport-group">
             <h2>
-              <Link to={`/terminals/${terminal.id}/galleries`}>{terminal.name}</Link>
+              <Link to={paths.terminalGalleries.href(terminal.id)}>{terminal.name}</Link>
             </h2>
             <LinkTiles
               links={[
-                { to: `/terminals/${terminal.id}/galleries`, label: airportText.galleries },
-                { to: `/terminals/${terminal.id}/exhibitions`, label: airportText.exhibitions },
+                { to: paths.terminalGalleries.href(terminal.id), label: airportText.galleries },
+                { to: paths.terminalExhibitions.href(terminal.id), label: airportText.exhibitions },
               ]}
             />
             {areas.length > 0 && (

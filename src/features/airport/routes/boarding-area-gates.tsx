@@ -1,12 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
-import { requireId } from '../../../lib/route-id.ts';
+import { useLoaderData } from 'react-router';
 import { GatesPage } from '../GatesPage.tsx';
+import type { boardingAreaGatesLoader } from '../loaders.ts';
 import { directoryName } from '../names.ts';
 import { boardingAreaGatesQuery } from '../queries.ts';
 
 export function Component() {
-  const boardingAreaId = requireId(useParams().boardingAreaId);
+  const { boardingAreaId } = useLoaderData<typeof boardingAreaGatesLoader>();
   const query = useInfiniteQuery(boardingAreaGatesQuery(boardingAreaId));
-  return <GatesPage name={directoryName('boardingAreas', boardingAreaId, 'Boarding area')} query={query} />;
+  return <GatesPage name={directoryName('boardingAreas', boardingAreaId)} query={query} />;
 }

@@ -1,12 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
-import { requireId } from '../../../lib/route-id.ts';
+import { useLoaderData } from 'react-router';
 import { GatesPage } from '../GatesPage.tsx';
+import type { buildingGatesLoader } from '../loaders.ts';
 import { directoryName } from '../names.ts';
 import { buildingGatesQuery } from '../queries.ts';
 
 export function Component() {
-  const buildingId = requireId(useParams().buildingId);
+  const { buildingId } = useLoaderData<typeof buildingGatesLoader>();
   const query = useInfiniteQuery(buildingGatesQuery(buildingId));
-  return <GatesPage name={directoryName('buildings', buildingId, 'Building')} query={query} />;
+  return <GatesPage name={directoryName('buildings', buildingId)} query={query} />;
 }

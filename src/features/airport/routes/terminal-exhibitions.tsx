@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { airportText } from '../messages.ts';
 import { recordKey } from '../../../lib/record.ts';
-import { requireId } from '../../../lib/route-id.ts';
 import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { VirtualList } from '../../../ui/VirtualList.tsx';
 import { exhibitionLayout } from '../layouts.ts';
+import type { terminalExhibitionsLoader } from '../loaders.ts';
 import { directoryName } from '../names.ts';
 import { terminalExhibitionsQuery } from '../queries.ts';
 import { ExhibitionRow } from '../rows.tsx';
@@ -13,8 +13,8 @@ import { TerminalHeader } from '../TerminalHeader.tsx';
 import '../airport.css';
 
 export function Component() {
-  const terminalId = requireId(useParams().terminalId);
-  const name = directoryName('terminals', terminalId, 'Terminal');
+  const { terminalId } = useLoaderData<typeof terminalExhibitionsLoader>();
+  const name = directoryName('terminals', terminalId);
   const query = useInfiniteQuery(terminalExhibitionsQuery(terminalId));
   const narrow = useMediaQuery(NARROW_SCREEN);
   return (

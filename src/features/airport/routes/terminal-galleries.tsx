@@ -1,10 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { airportText } from '../messages.ts';
 import { recordKey } from '../../../lib/record.ts';
-import { requireId } from '../../../lib/route-id.ts';
 import { VirtualList } from '../../../ui/VirtualList.tsx';
 import { galleryLayout } from '../layouts.ts';
+import type { terminalGalleriesLoader } from '../loaders.ts';
 import { directoryName } from '../names.ts';
 import { terminalGalleriesQuery } from '../queries.ts';
 import { GalleryRow } from '../rows.tsx';
@@ -12,8 +12,8 @@ import { TerminalHeader } from '../TerminalHeader.tsx';
 import '../airport.css';
 
 export function Component() {
-  const terminalId = requireId(useParams().terminalId);
-  const name = directoryName('terminals', terminalId, 'Terminal');
+  const { terminalId } = useLoaderData<typeof terminalGalleriesLoader>();
+  const name = directoryName('terminals', terminalId);
   const query = useInfiniteQuery(terminalGalleriesQuery(terminalId));
   return (
     <>

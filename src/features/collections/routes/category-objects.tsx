@@ -1,40 +1,31 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useNavigation, useParams, useSearchParams } from 'react-router';
-import { collectionsText } from '../messages.ts';
+import { useLoaderData, useNavigation, useSearchParams } from 'react-router';
+import { paths, withImagesFrom, withImagesSearch } from '../../../lib/paths.ts';
 import { recordKey } from '../../../lib/record.ts';
-import { requireId } from '../../../lib/route-id.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { VirtualList } from '../../../ui/VirtualList.tsx';
 import { CategoryTabs } from '../CollectionTabs.tsx';
+import { categoryCrumbs } from '../crumbs.ts';
+import type { categoryObjectsLoader } from '../loaders.ts';
 import { ObjectTile } from '../ObjectTile.tsx';
 import { objectGridLayout } from '../layouts.ts';
+import { collectionsText } from '../messages.ts';
 import { useCategoryName, useCategoryParent } from '../names.ts';
 import { categoryObjectsQuery } from '../queries.ts';
-import { withImagesFrom } from '../loaders.ts';
-import { categoryCrumbs } from '../crumbs.ts';
 
 export function Component() {
-  const categoryId = requireId(useParams().categoryId);
-  const [search, setSearch] = useSearchParams();
-  const withImages = withImagesFrom(search);
+  const { categoryId, withImages } = useLoaderData<typeof categoryObjectsLoader>();
+  const [, setSearch] = useSearchParams();
   // The switch shows the state being navigated to while its loader fetches.
   const navigation = useNavigation();
-  const pending = navigation.location?.pathname === `/categories/${categoryId}/objects` ? navigation.location : undefined;
+  const pending = navigation.location?.pathname === paths.categoryObjects.href(categoryId) ? navigation.location : undefined;
   const switchedOn = pending ? withImagesFrom(new URLSearchParams(pending.search)) : withImages;
   const name = useCategoryName(categoryId);
   const parent = useCategoryParent(categoryId);
   const query = useInfiniteQuery(categoryObjectsQuery(categoryId, withImages));
 
   const toggleImages = (checked: boolean) => {
-    setSearch(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (checked) next.set('images', '1');
-        else next.delete('images');
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    setSearch((previous) => withImagesSearch(previous, checked), { replace: true, preventScrollReset: true });
   };
 
   return (

@@ -1,22 +1,26 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
-import { collectionsText } from '../messages.ts';
-import { requireId } from '../../../lib/route-id.ts';
+import { useLoaderData } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
-import { SubcategoryList } from '../SubcategoryList.tsx';
 import { CategoryTabs } from '../CollectionTabs.tsx';
+import { categoryCrumbs } from '../crumbs.ts';
+import type { categorySubcategoriesLoader } from '../loaders.ts';
+import { collectionsText } from '../messages.ts';
 import { useCategoryName, useCategoryParent } from '../names.ts';
 import { categorySubcategoriesQuery } from '../queries.ts';
-import { categoryCrumbs } from '../crumbs.ts';
+import { SubcategoryList } from '../SubcategoryList.tsx';
 
 export function Component() {
-  const categoryId = requireId(useParams().categoryId);
+  const { categoryId } = useLoaderData<typeof categorySubcategoriesLoader>();
   const name = useCategoryName(categoryId);
   const parent = useCategoryParent(categoryId);
   const query = useInfiniteQuery(categorySubcategoriesQuery(categoryId));
   return (
     <>
-      <PageHeader title={collectionsText.subcategoriesIn(name)} crumbs={[...categoryCrumbs(parent), { label: name, to: `/categories/${categoryId}/objects` }]}>
+      <PageHeader
+        title={collectionsText.subcategoriesIn(name)}
+        crumbs={[...categoryCrumbs(parent), { label: name, to: paths.categoryObjects.href(categoryId) }]}
+      >
         <CategoryTabs categoryId={categoryId} name={name} />
       </PageHeader>
       <SubcategoryList query={query} parentName={name} />

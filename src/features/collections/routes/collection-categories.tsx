@@ -1,27 +1,25 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
-import { en } from '../../../lib/messages/en.ts';
-import { collectionsText } from '../messages.ts';
+import { useLoaderData } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 import { recordKey } from '../../../lib/record.ts';
-import { requireId } from '../../../lib/route-id.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { VirtualList } from '../../../ui/VirtualList.tsx';
 import { CollectionTabs } from '../CollectionTabs.tsx';
+import { collectionCrumbs } from '../crumbs.ts';
+import type { collectionCategoriesLoader } from '../loaders.ts';
 import { RecordRow } from '../RecordRow.tsx';
 import { recordRowsLayout } from '../layouts.ts';
+import { collectionsText } from '../messages.ts';
 import { useCollectionName } from '../names.ts';
 import { collectionCategoriesQuery } from '../queries.ts';
 
 export function Component() {
-  const collectionId = requireId(useParams().collectionId);
+  const { collectionId } = useLoaderData<typeof collectionCategoriesLoader>();
   const name = useCollectionName(collectionId);
   const query = useInfiniteQuery(collectionCategoriesQuery(collectionId));
   return (
     <>
-      <PageHeader
-        title={collectionsText.categoriesIn(name)}
-        crumbs={[{ label: en.app.home, to: '/' }, { label: collectionsText.title, to: '/collections' }, { label: name, to: `/collections/${collectionId}/objects` }]}
-      >
+      <PageHeader title={collectionsText.categoriesIn(name)} crumbs={collectionCrumbs({ id: collectionId, name })}>
         <CollectionTabs collectionId={collectionId} name={name} />
       </PageHeader>
       <VirtualList
@@ -33,8 +31,8 @@ export function Component() {
         renderItem={(record) => (
           <RecordRow
             record={record}
-            to={`/categories/${recordKey(record)}/objects`}
-            fallbackName={`Category ${recordKey(record)}`}
+            to={paths.categoryObjects.href(recordKey(record))}
+            fallbackName={collectionsText.categoryFallback(recordKey(record))}
           />
         )}
       />

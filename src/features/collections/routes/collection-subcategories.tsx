@@ -1,24 +1,21 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
-import { en } from '../../../lib/messages/en.ts';
-import { collectionsText } from '../messages.ts';
-import { requireId } from '../../../lib/route-id.ts';
+import { useLoaderData } from 'react-router';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
-import { SubcategoryList } from '../SubcategoryList.tsx';
 import { CollectionTabs } from '../CollectionTabs.tsx';
+import { collectionCrumbs } from '../crumbs.ts';
+import type { collectionSubcategoriesLoader } from '../loaders.ts';
+import { collectionsText } from '../messages.ts';
 import { useCollectionName } from '../names.ts';
 import { collectionSubcategoriesQuery } from '../queries.ts';
+import { SubcategoryList } from '../SubcategoryList.tsx';
 
 export function Component() {
-  const collectionId = requireId(useParams().collectionId);
+  const { collectionId } = useLoaderData<typeof collectionSubcategoriesLoader>();
   const name = useCollectionName(collectionId);
   const query = useInfiniteQuery(collectionSubcategoriesQuery(collectionId));
   return (
     <>
-      <PageHeader
-        title={collectionsText.subcategoriesIn(name)}
-        crumbs={[{ label: en.app.home, to: '/' }, { label: collectionsText.title, to: '/collections' }, { label: name, to: `/collections/${collectionId}/objects` }]}
-      >
+      <PageHeader title={collectionsText.subcategoriesIn(name)} crumbs={collectionCrumbs({ id: collectionId, name })}>
         <CollectionTabs collectionId={collectionId} name={name} />
       </PageHeader>
       <SubcategoryList query={query} parentName={name} />

@@ -1,16 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { findCachedRecord } from '../../../lib/cached-records.ts';
-import { en } from '../../../lib/messages/en.ts';
-import { collectionsText } from '../messages.ts';
+import { objectImage, objectTitle } from '../../../lib/object-image.ts';
+import { paths } from '../../../lib/paths.ts';
 import { id as readId, text, type AnyRecord } from '../../../lib/record.ts';
-import { requireId } from '../../../lib/route-id.ts';
 import { services } from '../../../lib/services.ts';
+import { LinkTiles } from '../../../ui/LinkTiles.tsx';
 import { PageHeader, type Crumb } from '../../../ui/PageHeader.tsx';
+import { collectionsCrumb } from '../crumbs.ts';
+import { collectionsText } from '../messages.ts';
+import { collectionName } from '../names.ts';
+import type { objectLoader } from '../params.ts';
 import { RecordFields } from '../RecordFields.tsx';
 import { ShareButton } from '../ShareButton.tsx';
-import { objectImage, objectTitle } from '../../../lib/object-image.ts';
-import { collectionName } from '../names.ts';
 
 /** Keys shown in the main field list, in reading order. */
 const PRIMARY_FIELDS = [
@@ -45,13 +47,25 @@ function ParentLinks({ record }: { record: AnyRecord }) {
   const subcategoryId = readId(record, 'millsfield:subcategory_id');
   const links: Array<{ label: string; name: string; to: string }> = [];
   if (collectionId) {
-    links.push({ label: collectionsText.inCollection, name: text(record, 'sfomuseum:collection') ?? collectionName(collectionId, undefined), to: `/collections/${collectionId}/objects` });
+    links.push({
+      label: collectionsText.inCollection,
+      name: text(record, 'sfomuseum:collection') ?? collectionName(collectionId, undefined),
+      to: paths.collectionObjects.href(collectionId),
+    });
   }
   if (categoryId) {
-    links.push({ label: collectionsText.inCategory, name: text(record, 'sfomuseum:category') ?? `Category ${categoryId}`, to: `/categories/${categoryId}/objects` });
+    links.push({
+      label: collectionsText.inCategory,
+      name: text(record, 'sfomuseum:category') ?? collectionsText.categoryFallback(categoryId),
+      to: paths.categoryObjects.href(categoryId),
+    });
   }
   if (subcategoryId) {
-    links.push({ label: collectionsText.inSubcategory, name: text(record, 'sfomuseum:subcategory') ?? `Subcategory ${subcategoryId}`, to: `/subcategories/${subcategoryId}` });
+    links.push({
+      label: collectionsText.inSubcategory,
+      name: text(record, 'sfomuseum:subcategory') ?? collectionsText.subcategoryFallback(subcategoryId),
+      to: paths.subcategory.href(subcategoryId),
+    });
   }
   if (links.length === 0) return null;
   return (
@@ -72,24 +86,22 @@ function ColdObject({ objectId }: { objectId: string }) {
   const { collections } = services().config.directory;
   return (
     <>
-      <PageHeader title={collectionsText.coldObjectTitle} crumbs={[{ label: en.app.home, to: '/' }, { label: collectionsText.title, to: '/collections' }]} />
+      <PageHeader title={collectionsText.coldObjectTitle} crumbs={[collectionsCrumb()]} />
       <p>{collectionsText.coldObjectBody}</p>
-      <ul className="link-tiles cold-links">
-        {collections.map((collection) => (
-          <li key={collection.id}>
-            <Link className="link-tile" to={`/collections/${collection.id}/objects`}>
-              {collectionsText.objectsIn(collection.name)}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkTiles
+        className="cold-links"
+        links={collections.map((collection) => ({
+          to: paths.collectionObjects.href(collection.id),
+          label: collectionsText.objectsIn(collection.name),
+        }))}
+      />
       <p className="muted">{collectionsText.objectTitleFallback(objectId)}</p>
     </>
   );
 }
 
 export function Component() {
-  const objectId = requireId(useParams().objectId);
+  const { objectId } = useLoaderData<typeof objectLoader>();
   const queryClient = useQueryClient();
   const record = findCachedRecord(queryClient, objectId);
   if (!record) return <ColdObject objectId={objectId} />;
@@ -98,12 +110,20 @@ export function Component() {
   const image = objectImage(record, 'b');
   const description = text(record, 'sfomuseum:description');
   const collectionId = readId(record, 'millsfield:collection_id');
-  const crumbs: Crumb[] = [{ label: en.app.home, to: '/' }, { label: collectionsText.title, to: '/collections' }];
+  const crumbs: Crumb[] = [collectionsCrumb()];
   if (collectionId) {
-    crumbs.push({ label: text(record, 'sfomuseum:collection') ?? collectionName(collectionId, undefined), to: `/collections/${collectionId}/objects` });
+    crumbs.push({
+      label: text(record, 'sfomuseum:collection') ?? collectionName(collectionId, undefined),
+      to: paths.collectionObjects.href(collectionId),
+    });
   }
   const categoryId = readId(record, 'millsfield:category_id');
-  if (categoryId) crumbs.push({ label: text(record, 'sfomuseum:category') ?? `Category ${categoryId}`, to: `/categories/${categoryId}/objects` });
+  if (categoryId) {
+    crumbs.push({
+      label: text(record, 'sfomuseum:category') ?? collectionsText.categoryFallback(categoryId),
+      to: paths.categoryObjects.href(categoryId),
+    });
+  }
 
   return (
     <article className="object-detail">

@@ -1,21 +1,23 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLoaderData, useNavigate } from 'react-router';
 import { METHODS } from '../../../api/methods.ts';
 import { formatCount } from '../../../lib/format.ts';
-import { en } from '../../../lib/messages/en.ts';
 import { flightsText } from '../messages.ts';
 import { describeApiError } from '../../../lib/messages/errors.ts';
 import { type AnyRecord, recordKey } from '../../../lib/record.ts';
 import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { remToPx } from '../../../ui/rem.ts';
 import { VirtualList } from '../../../ui/VirtualList.tsx';
 import { bucketByHour } from '../bucketing.ts';
 import { isValidIsoDate, readableIsoDate, shiftIsoDate, todayAtAirport } from '../dates.ts';
 import { FlightRow } from '../FlightRow.tsx';
 import { FlightsChart } from '../FlightsChart.tsx';
+import type { flightsLoader } from '../loaders.ts';
 import { flightsQuery } from '../queries.ts';
 import '../flights.css';
+import { paths } from '../../../lib/paths.ts';
 
 function DateControl({ date }: { date: string }) {
   const navigate = useNavigate();
@@ -29,7 +31,7 @@ function DateControl({ date }: { date: string }) {
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (value) navigate(`/flights/${value}`);
+    if (value) navigate(paths.flights.href(value));
   };
   return (
     <form className="date-control" onSubmit={submit}>
@@ -42,10 +44,10 @@ function DateControl({ date }: { date: string }) {
       </button>
       {valid && (
         <>
-          <Link className="button button--quiet" to={`/flights/${shiftIsoDate(date, -1)}`}>
+          <Link className="button button--quiet" to={paths.flights.href(shiftIsoDate(date, -1))}>
             ‹ {flightsText.previousDay}
           </Link>
-          <Link className="button button--quiet" to={`/flights/${shiftIsoDate(date, 1)}`}>
+          <Link className="button button--quiet" to={paths.flights.href(shiftIsoDate(date, 1))}>
             {flightsText.nextDay} ›
           </Link>
         </>
@@ -56,8 +58,7 @@ function DateControl({ date }: { date: string }) {
 
 /** Two lines on wide screens; on phones the times take a line of their own. */
 function rowHeight(narrow: boolean): number {
-  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-  return Math.round(rem * (narrow ? 8.5 : 6.25)) + 8;
+  return remToPx(narrow ? 8.5 : 6.25) + 8;
 }
 
 function Flights({ date }: { date: string }) {
@@ -124,12 +125,11 @@ function Flights({ date }: { date: string }) {
 }
 
 export function Component() {
-  const date = useParams().date ?? '';
-  const valid = isValidIsoDate(date);
+  const { date, valid } = useLoaderData<typeof flightsLoader>();
   const invalid = describeApiError(METHODS.flightsForDate, 900);
   return (
     <>
-      <PageHeader title={valid ? flightsText.title(readableIsoDate(date)) : flightsText.titleInvalid} crumbs={[{ label: en.app.home, to: '/' }]} />
+      <PageHeader title={valid ? flightsText.title(readableIsoDate(date)) : flightsText.titleInvalid} crumbs={[]} />
       <DateControl date={date} />
       {valid ? (
         <Flights key={date} date={date} />

@@ -17,6 +17,7 @@ import { describeItem } from '../item-view.ts';
 import { useEmptyShoebox, useRemoveItem, type Outcome } from '../mutations.ts';
 import { REMOVE_KEY, shoeboxItemsQuery } from '../queries.ts';
 import '../shoebox.css';
+import { paths } from '../../../lib/paths.ts';
 
 function outcomeMessage(outcome: Outcome): { text: string; tone: 'ok' | 'error' } {
   switch (outcome.kind) {
@@ -64,10 +65,10 @@ function ShoeboxRow({ item, pending, onRemove }: { item: ShoeboxItem; pending: b
 function SignedOut() {
   return (
     <>
-      <PageHeader title={shoeboxText.signedOutTitle} crumbs={[{ label: en.app.home, to: '/' }]} />
+      <PageHeader title={shoeboxText.signedOutTitle} crumbs={[]} />
       <p>{shoeboxText.signedOutBody}</p>
       <p>
-        <Link to="/sign-in" state={{ from: '/shoebox' }} className="button">
+        <Link to={paths.signIn.href()} state={{ from: paths.shoebox.href() }} className="button">
           {en.app.signIn}
         </Link>
       </p>
@@ -93,7 +94,7 @@ function Shoebox({ userName }: { userName: string }) {
 
   return (
     <>
-      <PageHeader title={shoeboxText.title} crumbs={[{ label: en.app.home, to: '/' }]}>
+      <PageHeader title={shoeboxText.title} crumbs={[]}>
         <p className="lede">{shoeboxText.intro}</p>
       </PageHeader>
       <div className="toolbar">

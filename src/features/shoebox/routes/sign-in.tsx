@@ -1,16 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { createApiClient } from '../../../api/client.ts';
 import { ApiError } from '../../../api/errors.ts';
 import { getTerminalGalleries, listShoeboxItems } from '../../../api/operations.ts';
-import { en } from '../../../lib/messages/en.ts';
 import { signInText } from '../messages.ts';
 import { describeError } from '../../../lib/messages/errors.ts';
 import { services } from '../../../lib/services.ts';
-import { signIn, useSignedInUser } from '../../../lib/session.ts';
+import { endSession, signIn, useSignedInUser } from '../../../lib/session.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import '../shoebox.css';
+import { paths } from '../../../lib/paths.ts';
 
 /**
  * Checks a candidate token with one cheap read, sent by a one-off client so
@@ -41,7 +40,6 @@ function tokenProblem(error: unknown): string {
 
 export function Component() {
   const { demoUsers } = services().config;
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
   const user = useSignedInUser();
@@ -53,7 +51,7 @@ export function Component() {
   const helpId = useId();
   const errorId = useId();
   const from = (location.state as { from?: unknown } | null)?.from;
-  const destination = typeof from === 'string' && from.startsWith('/') ? from : '/shoebox';
+  const destination = typeof from === 'string' && from.startsWith('/') ? from : paths.shoebox.href();
 
   const attempt = async (candidate: string, name: string) => {
     if (candidate.trim() === '') {
@@ -64,8 +62,8 @@ export function Component() {
     setProblem(null);
     try {
       await checkToken(candidate.trim());
-      // A different person may have used this tab: drop everything the last token fetched.
-      queryClient.removeQueries({ queryKey: ['user'] });
+      // A different person may have used this tab: nothing the last token fetched may show.
+      endSession();
       signIn({ token: candidate.trim(), name });
       navigate(destination, { replace: true });
     } catch (error) {
@@ -83,7 +81,7 @@ export function Component() {
 
   return (
     <div className="sign-in">
-      <PageHeader title={signInText.title} crumbs={[{ label: en.app.home, to: '/' }]}>
+      <PageHeader title={signInText.title} crumbs={[]}>
         <p className="lede">{signInText.intro}</p>
       </PageHeader>
       {user && <p role="status">{signInText.signedInAs(user.name)}</p>}

@@ -1,22 +1,22 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { SocialPost } from '../../../api/types.ts';
-import { en } from '../../../lib/messages/en.ts';
+import { paths } from '../../../lib/paths.ts';
 import { socialText } from '../messages.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { VirtualList } from '../../../ui/VirtualList.tsx';
 import { Post } from '../Post.tsx';
 import { postsQuery } from '../queries.ts';
-import { tagFrom } from '../loaders.ts';
+import type { feedLoader } from '../loaders.ts';
 import { TagForm } from '../TagForm.tsx';
 import '../social.css';
 
 export function Component() {
-  const tag = tagFrom(useParams().hashtag);
+  const { tag } = useLoaderData<typeof feedLoader>();
   const query = useInfiniteQuery(postsQuery(tag));
   return (
     <>
-      <PageHeader title={socialText.feedTitle(tag)} crumbs={[{ label: en.app.home, to: '/' }, { label: socialText.title, to: '/social' }]} />
+      <PageHeader title={socialText.feedTitle(tag)} crumbs={[{ label: socialText.title, to: paths.social.href() }]} />
       <TagForm initial={tag} />
       <VirtualList<SocialPost>
         key={tag}

@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
-import { en } from '../../../lib/messages/en.ts';
 import { socialText } from '../messages.ts';
 import { services } from '../../../lib/services.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { TagForm } from '../TagForm.tsx';
 import '../social.css';
+import { paths } from '../../../lib/paths.ts';
 
 export function Component() {
   const { hashtags } = services().config;
   return (
     <>
-      <PageHeader title={socialText.title} crumbs={[{ label: en.app.home, to: '/' }]}>
+      <PageHeader title={socialText.title} crumbs={[]}>
         <p className="lede">{socialText.intro}</p>
       </PageHeader>
       <TagForm />
@@ -18,7 +18,7 @@ export function Component() {
       <ul className="tag-list">
         {hashtags.map((tag) => (
           <li key={tag}>
-            <Link to={`/social/${encodeURIComponent(tag)}`}>#{tag}</Link>
+            <Link to={paths.feed.href(tag)}>#{tag}</Link>
           </li>
         ))}
       </ul>
