@@ -60,7 +60,7 @@ export default defineConfig({
         test: {
           name: 'mock',
           environment: 'node',
-          include: ['mock/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['mock/**/*.test.ts'],
         },
       },
     ],

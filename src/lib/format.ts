@@ -1,4 +1,8 @@
-/** Intl formatting in one place so every page counts and dates the same way. */
+/**
+ * The shared Intl formats: counts, dates of records, the airport's date. Formats
+ * that belong to one feature (flight times, exhibition months, the flights
+ * heading) sit with that feature's code.
+ */
 
 const numberFormat = new Intl.NumberFormat('en-US');
 

@@ -1,9 +1,10 @@
 /**
  * The shell's UI strings in English (app frame, navigation, boot and error
- * copy); components never hold literal copy. Each feature keeps its own
- * strings in its `messages.ts`, and the shared list its own in
- * src/ui/list-messages.ts, so they load with the code that shows them rather
- * than with every page. Error sentences for API codes are in errors.ts.
+ * copy); components hold no literal copy, fallbacks for unnamed records
+ * included. Each feature keeps its own strings in its `messages.ts`, and the
+ * shared list its own in src/ui/list-messages.ts, so they load with the code
+ * that shows them rather than with every page. Error sentences for API codes
+ * are in errors.ts beside this file.
  */
 export const en = {
   app: {
