@@ -1,0 +1,84 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { collectionObjectsQuery } from '../features/collections/queries.ts';
+import { signInText, shoeboxText } from '../features/shoebox/messages.ts';
+import { en } from '../lib/messages/en.ts';
+import { objectTitle } from '../lib/object-image.ts';
+import { paths } from '../lib/paths.ts';
+import type { AnyRecord } from '../lib/record.ts';
+import { services } from '../lib/services.ts';
+import { USER_RQKEY_ROOT } from '../lib/session.ts';
+import { renderRoute } from './testing/render-route.tsx';
+
+const GET_OBJECTS = 'museum.collection.collections.getObjects';
+
+describe('addresses that cannot exist', () => {
+  it.each(['/objects/abc', '/subcategories/12ab', '/collections/x1/objects', '/categories/-5/subcategories', '/terminals/1.5/galleries', '/nowhere'])(
+    '%s shows the not-found page and asks the API nothing',
+    async (path) => {
+      const { requests } = renderRoute(path);
+      expect(await screen.findByRole('heading', { level: 1, name: en.errors.notFoundTitle })).toBeInTheDocument();
+      expect(screen.queryByText(en.errors.routeErrorTitle)).not.toBeInTheDocument();
+      expect(requests).toHaveLength(0);
+    },
+  );
+});
+
+describe('a list page', () => {
+  it('names the collection, lists its objects from one request and links each to its object page', async () => {
+    const { requestsFor } = renderRoute('/collections/1729795001/objects');
+    const collection = services().config.directory.collections.find((entry) => entry.id === '1729795001')!;
+    expect(await screen.findByRole('heading', { level: 1, name: collection.name })).toBeInTheDocument();
+    const breadcrumbs = screen.getByRole('navigation', { name: en.app.breadcrumbs });
+    expect(within(breadcrumbs).getByRole('link', { name: en.app.home })).toHaveAttribute('href', paths.home.href());
+    await waitFor(() => expect(requestsFor(GET_OBJECTS)).toHaveLength(1));
+    expect(requestsFor(GET_OBJECTS)[0]!.searchParams.get('collection_id')).toBe('1729795001');
+  });
+
+  it('/collections/:id opens the objects tab', async () => {
+    const { router } = renderRoute('/collections/1729795001');
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.collectionObjects.href('1729795001')));
+  });
+});
+
+describe('the object page', () => {
+  it('opens from the list it was found in without another request', async () => {
+    const { router, queryClient, requests } = renderRoute('/collections/1729795001/objects');
+    const data = await waitFor(() => {
+      const cached = queryClient.getQueryData(collectionObjectsQuery('1729795001').queryKey);
+      expect(cached?.pages[0]?.results.length).toBeGreaterThan(0);
+      return cached!;
+    });
+    const record = data.pages[0]!.results[3] as AnyRecord;
+    const before = requests.length;
+    await act(() => router.navigate(paths.object.href(String(record['wof:id']))));
+    expect(await screen.findByRole('heading', { level: 1, name: objectTitle(record) })).toBeInTheDocument();
+    expect(requests).toHaveLength(before);
+  });
+});
+
+describe('sign-in', () => {
+  it.each([
+    ['nonsense-token', signInText.invalid],
+    ['expired-ada', signInText.expired],
+  ])('a token like %s gets its own message and signs nobody in', async (token, message) => {
+    const { user } = renderRoute(paths.signIn.href());
+    await user.type(await screen.findByLabelText(signInText.tokenLabel), token);
+    await user.click(screen.getByRole('button', { name: signInText.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('link', { name: en.app.signIn })).toBeInTheDocument();
+  });
+});
+
+describe('sign-out', () => {
+  it('removes the shoebox from the screen and every user query from the cache', async () => {
+    const { user, queryClient } = renderRoute(paths.shoebox.href(), { signedInAs: { token: 'demo-route-test', name: 'Ada' } });
+    expect(await screen.findByRole('heading', { level: 1, name: shoeboxText.title })).toBeInTheDocument();
+    await waitFor(() => expect(queryClient.getQueryCache().findAll({ queryKey: [USER_RQKEY_ROOT] }).some((query) => query.state.data)).toBe(true));
+
+    await user.click(screen.getByRole('button', { name: en.app.signOut }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: shoeboxText.signedOutTitle })).toBeInTheDocument();
+    expect(queryClient.getQueryCache().findAll({ queryKey: [USER_RQKEY_ROOT] })).toHaveLength(0);
+    expect(sessionStorage.getItem('hangar.user')).toBeNull();
+  });
+});
