@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { METHODS } from '../../../api/methods.ts';
+import { LISTS } from '../../../api/operations.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { en } from '../../../lib/messages/en.ts';
 import { flightsText } from '../messages.ts';
@@ -126,7 +126,7 @@ function Flights({ date }: { date: string }) {
 export function Component() {
   const date = useParams().date ?? '';
   const valid = isValidIsoDate(date);
-  const invalid = describeApiError(METHODS.flightsForDate, 900);
+  const invalid = describeApiError(LISTS.flightsForDate.method, 900);
   return (
     <>
       <PageHeader title={valid ? flightsText.title(readableIsoDate(date)) : flightsText.titleInvalid} crumbs={[{ label: en.app.home, to: '/' }]} />
