@@ -3,11 +3,7 @@ import { createMock } from '../../mock/handle.ts';
 import { createApiClient, type ApiClient } from './client.ts';
 import { ApiError, MalformedResponseError, NetworkError, TimeoutError, isAuthError, isExpiredCursor } from './errors.ts';
 import { isRetryable } from './retry.ts';
-import {
-  emptyShoebox, getBoardingAreaGates, getBuildingGates, getCategoryObjects, getCategorySubcategories, getCollectionCategories,
-  getCollectionObjects, getCollectionSubcategories, getFlightsForDate, getPostsForHashtag, getTerminalExhibitions,
-  getTerminalGalleries, listShoeboxItems, removeShoeboxItem,
-} from './operations.ts';
+import { emptyShoebox, readList, removeShoeboxItem } from './operations.ts';
 import { getNextPageParam, type Page, type PageParam } from './pagination.ts';
 
 const ARCHIVE = '9007199254740993';
@@ -61,18 +57,18 @@ async function walk<T>(read: (pageParam: PageParam) => Promise<Page<T>>): Promis
 
 describe('requests', () => {
   it.each([
-    ['collection objects', (c: ApiClient) => getCollectionObjects(c, { collectionId: MUSEUM }), 'museum.collection.collections.getObjects', { collection_id: MUSEUM }],
-    ['collection categories', (c: ApiClient) => getCollectionCategories(c, { collectionId: MUSEUM }), 'museum.collection.collections.getCategories', { collection_id: MUSEUM }],
-    ['collection subcategories', (c: ApiClient) => getCollectionSubcategories(c, { collectionId: MUSEUM }), 'museum.collection.collections.getSubcategories', { collection_id: MUSEUM }],
-    ['category objects', (c: ApiClient) => getCategoryObjects(c, { categoryId: '1729800001', withImages: true }), 'museum.collection.categories.getObjects', { category_id: '1729800001', with_images: '1' }],
-    ['category subcategories', (c: ApiClient) => getCategorySubcategories(c, { categoryId: '1729800001' }), 'museum.collection.categories.getSubcategories', { category_id: '1729800001' }],
-    ['terminal galleries', (c: ApiClient) => getTerminalGalleries(c, { terminalId: '1729810002' }), 'museum.millsfield.terminals.getGalleries', { terminal_id: '1729810002' }],
-    ['terminal exhibitions', (c: ApiClient) => getTerminalExhibitions(c, { terminalId: '1729810002' }), 'museum.millsfield.terminals.getExhibitions', { terminal_id: '1729810002' }],
-    ['building gates', (c: ApiClient) => getBuildingGates(c, { buildingId: '1729840001' }), 'museum.millsfield.buildings.getGates', { building_id: '1729840001' }],
-    ['boarding area gates', (c: ApiClient) => getBoardingAreaGates(c, { boardingAreaId: '1729820001' }), 'museum.millsfield.boardingareas.getGates', { boardingarea_id: '1729820001' }],
-    ['posts', (c: ApiClient) => getPostsForHashtag(c, { hashtag: 'sfomuseum' }), 'museum.millsfield.social.getPostsForHashTag', { hashtag: 'sfomuseum' }],
-    ['flights', (c: ApiClient) => getFlightsForDate(c, { date: '2024-06-01' }), 'museum.millsfield.flights.getFlightsForDate', { date: '2024-06-01' }],
-    ['shoebox items', (c: ApiClient) => listShoeboxItems(c, { sort: 'ASC' }), 'museum.you.shoebox.listItems', { sort: 'ASC' }],
+    ['collection objects', (c: ApiClient) => readList(c, 'collectionObjects', { collectionId: MUSEUM }), 'museum.collection.collections.getObjects', { collection_id: MUSEUM }],
+    ['collection categories', (c: ApiClient) => readList(c, 'collectionCategories', { collectionId: MUSEUM }), 'museum.collection.collections.getCategories', { collection_id: MUSEUM }],
+    ['collection subcategories', (c: ApiClient) => readList(c, 'collectionSubcategories', { collectionId: MUSEUM }), 'museum.collection.collections.getSubcategories', { collection_id: MUSEUM }],
+    ['category objects', (c: ApiClient) => readList(c, 'categoryObjects', { categoryId: '1729800001', withImages: true }), 'museum.collection.categories.getObjects', { category_id: '1729800001', with_images: '1' }],
+    ['category subcategories', (c: ApiClient) => readList(c, 'categorySubcategories', { categoryId: '1729800001' }), 'museum.collection.categories.getSubcategories', { category_id: '1729800001' }],
+    ['terminal galleries', (c: ApiClient) => readList(c, 'terminalGalleries', { terminalId: '1729810002' }), 'museum.millsfield.terminals.getGalleries', { terminal_id: '1729810002' }],
+    ['terminal exhibitions', (c: ApiClient) => readList(c, 'terminalExhibitions', { terminalId: '1729810002' }), 'museum.millsfield.terminals.getExhibitions', { terminal_id: '1729810002' }],
+    ['building gates', (c: ApiClient) => readList(c, 'buildingGates', { buildingId: '1729840001' }), 'museum.millsfield.buildings.getGates', { building_id: '1729840001' }],
+    ['boarding area gates', (c: ApiClient) => readList(c, 'boardingAreaGates', { boardingAreaId: '1729820001' }), 'museum.millsfield.boardingareas.getGates', { boardingarea_id: '1729820001' }],
+    ['posts', (c: ApiClient) => readList(c, 'postsForHashtag', { hashtag: 'sfomuseum' }), 'museum.millsfield.social.getPostsForHashTag', { hashtag: 'sfomuseum' }],
+    ['flights', (c: ApiClient) => readList(c, 'flightsForDate', { date: '2024-06-01' }), 'museum.millsfield.flights.getFlightsForDate', { date: '2024-06-01' }],
+    ['shoebox items', (c: ApiClient) => readList(c, 'listItems', { sort: 'ASC' }), 'museum.you.shoebox.listItems', { sort: 'ASC' }],
   ])('%s: GET with its parameters, format=json and the token exactly once', async (_name, call, method, params) => {
     const { client, requests } = mockClient('demo-reader');
     const page = await call(client);
@@ -89,7 +85,7 @@ describe('requests', () => {
 
   it('writes POST a form body with the token once and nothing in the URL', async () => {
     const { client, requests } = mockClient('demo-writer');
-    const items = await listShoeboxItems(client);
+    const items = await readList(client, 'listItems', {});
     await removeShoeboxItem(client, { shoeboxId: (items.results[0] as { id: string }).id });
     await emptyShoebox(client);
     for (const request of requests.slice(1)) {
@@ -99,12 +95,12 @@ describe('requests', () => {
       const form = new URLSearchParams(await request.text());
       expect(form.getAll('access_token')).toEqual(['demo-writer']);
     }
-    expect((await listShoeboxItems(client)).total).toBe(0);
+    expect((await readList(client, 'listItems', {})).total).toBe(0);
   });
 
   it('sends booleans as 1 and 0', async () => {
     const { client, requests } = mockClient();
-    await getCategoryObjects(client, { categoryId: '1729800001', withImages: false });
+    await readList(client, 'categoryObjects', { categoryId: '1729800001', withImages: false });
     expect(new URL(requests[0]!.url).searchParams.get('with_images')).toBe('0');
   });
 
@@ -121,7 +117,7 @@ describe('requests', () => {
 describe('pagination', () => {
   it('walks a plain result of 1,234 objects: each exactly once, in order, ceil(total/per_page) requests', async () => {
     const { client, requests } = mockClient();
-    const { items, pages } = await walk((pageParam) => getCollectionObjects(client, { collectionId: ARCHIVE, perPage: 100 }, { pageParam }));
+    const { items, pages } = await walk((pageParam) => readList(client, 'collectionObjects', { collectionId: ARCHIVE, perPage: 100 }, { pageParam }));
     expect(items).toHaveLength(1234);
     expect(pages).toBe(Math.ceil(1234 / 100));
     expect(requests).toHaveLength(13);
@@ -132,7 +128,7 @@ describe('pagination', () => {
 
   it('walks a cursor result: each record once, in order, with cursors after the first page', async () => {
     const { client, requests } = mockClient('read-tests', { cursorThreshold: 1000 });
-    const { items, pages } = await walk((pageParam) => getCollectionObjects(client, { collectionId: ARCHIVE, perPage: 250 }, { pageParam }));
+    const { items, pages } = await walk((pageParam) => readList(client, 'collectionObjects', { collectionId: ARCHIVE, perPage: 250 }, { pageParam }));
     expect(items).toHaveLength(1234);
     expect(pages).toBe(Math.ceil(1234 / 250));
     expect(requests.slice(1).every((request) => new URL(request.url).searchParams.has('cursor'))).toBe(true);
@@ -176,7 +172,7 @@ describe('pagination', () => {
 
   it('reads the shoebox list from `items`', async () => {
     const { client } = mockClient('demo-lister');
-    const page = await listShoeboxItems(client);
+    const page = await readList(client, 'listItems', {});
     expect(page.results.length).toBeGreaterThanOrEqual(25);
     expect(page.total).toBe(page.results.length);
   });
@@ -185,18 +181,18 @@ describe('pagination', () => {
 describe('errors', () => {
   it('maps the error envelope to ApiError whatever the HTTP status', async () => {
     const { client } = mockClient();
-    const error = await getFlightsForDate(client, { date: '2023-02-30' }).catch((caught: unknown) => caught);
+    const error = await readList(client, 'flightsForDate', { date: '2023-02-30' }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ method: 'museum.millsfield.flights.getFlightsForDate', code: 900, httpStatus: 400 });
 
     const ok200 = fakeClient(() => Response.json({ stat: 'error', error: { code: 901, message: 'Failed to retrieve flights' } }));
-    await expect(getFlightsForDate(ok200.client, { date: '2024-01-01' })).rejects.toMatchObject({ code: 901, httpStatus: 200 });
+    await expect(readList(ok200.client, 'flightsForDate', { date: '2024-01-01' })).rejects.toMatchObject({ code: 901, httpStatus: 200 });
   });
 
   it('classifies auth errors and does not retry them', async () => {
     for (const [token, code] of [['expired-x', 491], ['bogus', 493], ['', 494]] as const) {
       const { client } = mockClient(token);
-      const error = await getTerminalGalleries(client, { terminalId: '1729810001' }).catch((caught: unknown) => caught);
+      const error = await readList(client, 'terminalGalleries', { terminalId: '1729810001' }).catch((caught: unknown) => caught);
       expect(isAuthError(error)).toBe(true);
       expect((error as ApiError).code).toBe(code);
       expect(isRetryable(error)).toBe(false);
@@ -258,9 +254,9 @@ describe('errors', () => {
   it('treats a 454 on a cursor request as an expired cursor', async () => {
     let now = 1_000_000;
     const { client } = mockClient('read-tests', { cursorThreshold: 100, cursorTtlSeconds: 1, now: () => now });
-    const first = await getCollectionObjects(client, { collectionId: ARCHIVE }, {});
+    const first = await readList(client, 'collectionObjects', { collectionId: ARCHIVE }, {});
     now += 5_000;
-    const error = await getCollectionObjects(client, { collectionId: ARCHIVE }, { pageParam: getNextPageParam(first) ?? null }).catch((caught: unknown) => caught);
+    const error = await readList(client, 'collectionObjects', { collectionId: ARCHIVE }, { pageParam: getNextPageParam(first) ?? null }).catch((caught: unknown) => caught);
     expect(isExpiredCursor(error)).toBe(true);
   });
 });
@@ -268,7 +264,7 @@ describe('errors', () => {
 describe('int64 ids', () => {
   it('keeps ids above 2^53 exact in responses and in requests', async () => {
     const { client, requests } = mockClient();
-    const page = await getCollectionObjects(client, { collectionId: ARCHIVE, perPage: 1 });
+    const page = await readList(client, 'collectionObjects', { collectionId: ARCHIVE, perPage: 1 });
     expect(new URL(requests[0]!.url).searchParams.get('collection_id')).toBe('9007199254740993');
     const record = page.results[0]!;
     expect(record['millsfield:collection_id']).toBe('9007199254740993');
@@ -276,7 +272,7 @@ describe('int64 ids', () => {
 
     const maxId = '9223372036854775807';
     const fake = fakeClient(() => new Response(`{"stat":"ok","results":[{"wof:id":${maxId}}]}`));
-    const echoed = await getCollectionObjects(fake.client, { collectionId: maxId });
+    const echoed = await readList(fake.client, 'collectionObjects', { collectionId: maxId });
     expect(new URL(fake.requests[0]!.url).searchParams.get('collection_id')).toBe(maxId);
     expect(echoed.results[0]!['wof:id']).toBe(maxId);
   });

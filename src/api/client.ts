@@ -78,12 +78,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
             };
       const url = verb === 'GET' ? `${endpoint}?${params.toString()}` : endpoint;
       const response = await fetchImpl(url, init);
-      // The in-process mock's stand-in for a dropped connection.
-      if (response.headers.get('X-mock-drop') === '1') throw new NetworkError({ method, verb });
       const text = await response.text();
       return { response, text };
-    } catch (error) {
-      if (error instanceof NetworkError) throw error;
+    } catch {
+      // fetch rejects (a TypeError) for a dropped connection, DNS or CORS failure alike.
       if (timedOut) throw new TimeoutError({ method, verb, timeoutMs });
       if (signal?.aborted) throw signal.reason ?? new DOMException('Aborted', 'AbortError');
       throw new NetworkError({ method, verb });

@@ -1,4 +1,5 @@
-import type { ApiClient, RequestOptions } from './client.ts';
+import type { ApiClient, ParamValue, Params, RequestOptions } from './client.ts';
+import type { Page } from './pagination.ts';
 import type {
   CategoryRecord,
   ExhibitionRecord,
@@ -10,118 +11,101 @@ import type {
   SocialPost,
   SubcategoryRecord,
 } from './types.ts';
-import type { Page } from './pagination.ts';
-import { METHODS } from './methods.ts';
 
-/** One typed function per operation of api-spec.md (and listItems, DESIGN.md section 6). */
-interface Paged {
-  perPage?: number;
+/**
+ * The operations of api-spec.md (and listItems, DESIGN.md section 6), each
+ * described once. A list is a recipe: its method, the parameters it takes
+ * (the app's name -> the wire name and value type) and the type of its
+ * records; `readList` runs any recipe. This module holds data and types only
+ * (no runtime import of the client), so error sentences can use the method
+ * names without pulling in the fetch layer.
+ */
+
+/** A parameter's wire name; `V` (its value type) and `R` (required?) exist only for the type checker. */
+export interface WireParam<V extends ParamValue, R extends boolean> {
+  readonly wire: string;
+  readonly required: R;
+  readonly value?: V;
 }
 
-export function getCategoryObjects<T = ObjectRecord>(
+const required = <V extends ParamValue = string>(wire: string): WireParam<V, true> => ({ wire, required: true });
+const optional = <V extends ParamValue>(wire: string): WireParam<V, false> => ({ wire, required: false });
+
+type AnyWireParams = Record<string, WireParam<ParamValue, boolean>>;
+
+export interface ListRecipe<T, P extends AnyWireParams> {
+  readonly method: string;
+  readonly params: P;
+  /** Never set: carries the record type to readList's callers. */
+  readonly record?: T;
+}
+
+const recipe = <T>() => <const P extends AnyWireParams>(method: string, params: P): ListRecipe<T, P> => ({ method, params });
+
+export const LISTS = {
+  categoryObjects: recipe<ObjectRecord>()('museum.collection.categories.getObjects', {
+    categoryId: required('category_id'),
+    withImages: optional<boolean>('with_images'),
+  }),
+  categorySubcategories: recipe<SubcategoryRecord>()('museum.collection.categories.getSubcategories', { categoryId: required('category_id') }),
+  terminalExhibitions: recipe<ExhibitionRecord>()('museum.millsfield.terminals.getExhibitions', { terminalId: required('terminal_id') }),
+  collectionSubcategories: recipe<SubcategoryRecord>()('museum.collection.collections.getSubcategories', {
+    collectionId: required('collection_id'),
+  }),
+  collectionCategories: recipe<CategoryRecord>()('museum.collection.collections.getCategories', { collectionId: required('collection_id') }),
+  boardingAreaGates: recipe<GateRecord>()('museum.millsfield.boardingareas.getGates', { boardingAreaId: required('boardingarea_id') }),
+  collectionObjects: recipe<ObjectRecord>()('museum.collection.collections.getObjects', { collectionId: required('collection_id') }),
+  terminalGalleries: recipe<GalleryRecord>()('museum.millsfield.terminals.getGalleries', { terminalId: required('terminal_id') }),
+  buildingGates: recipe<GateRecord>()('museum.millsfield.buildings.getGates', { buildingId: required('building_id') }),
+  postsForHashtag: recipe<SocialPost>()('museum.millsfield.social.getPostsForHashTag', { hashtag: required('hashtag') }),
+  flightsForDate: recipe<FlightRecord>()('museum.millsfield.flights.getFlightsForDate', { date: required('date') }),
+  listItems: recipe<ShoeboxItem>()('museum.you.shoebox.listItems', { sort: optional<'ASC' | 'DESC'>('sort') }),
+};
+
+export type ListName = keyof typeof LISTS;
+
+type ValueOf<P> = P extends WireParam<infer V, boolean> ? V : never;
+type AppParams<P> = { [K in keyof P as P[K] extends WireParam<ParamValue, true> ? K : never]: NonNullable<ValueOf<P[K]>> } & {
+  [K in keyof P as P[K] extends WireParam<ParamValue, true> ? never : K]?: ValueOf<P[K]>;
+};
+
+/** What a list's caller passes: its own parameters by app name, plus the page size every list takes. */
+export type ListParams<N extends ListName> = AppParams<(typeof LISTS)[N]['params']> & { perPage?: number };
+
+export type ListRecord<N extends ListName> = (typeof LISTS)[N] extends ListRecipe<infer T, AnyWireParams> ? T : never;
+
+/** The app's parameters under their wire names; names the recipe does not know are not sent. */
+export function wireParams(params: AnyWireParams, values: Readonly<Record<string, ParamValue>>): Params {
+  const wire: Params = { per_page: values.perPage };
+  for (const [name, param] of Object.entries(params)) wire[param.wire] = values[name];
+  return wire;
+}
+
+/** One page of any list: the first without `pageParam`, the next with the previous page's `nextQuery`. */
+export function readList<N extends ListName>(
   client: ApiClient,
-  { categoryId, withImages, perPage }: { categoryId: string; withImages?: boolean } & Paged,
+  name: N,
+  params: ListParams<N>,
   options?: RequestOptions,
-): Promise<Page<T>> {
-  return client.read<T>(METHODS.categoryObjects, { category_id: categoryId, with_images: withImages, per_page: perPage }, options);
+): Promise<Page<ListRecord<N>>> {
+  const list = LISTS[name];
+  return client.read(list.method, wireParams(list.params, params), options);
 }
 
-export function getCategorySubcategories<T = SubcategoryRecord>(
-  client: ApiClient,
-  { categoryId, perPage }: { categoryId: string } & Paged,
-  options?: RequestOptions,
-): Promise<Page<T>> {
-  return client.read<T>(METHODS.categorySubcategories, { category_id: categoryId, per_page: perPage }, options);
-}
-
-export function getTerminalExhibitions<T = ExhibitionRecord>(
-  client: ApiClient,
-  { terminalId, perPage }: { terminalId: string } & Paged,
-  options?: RequestOptions,
-): Promise<Page<T>> {
-  return client.read<T>(METHODS.terminalExhibitions, { terminal_id: terminalId, per_page: perPage }, options);
-}
-
-export function getCollectionSubcategories<T = SubcategoryRecord>(
-  client: ApiClient,
-  { collectionId, perPage }: { collectionId: string } & Paged,
-  options?: RequestOptions,
-): Promise<Page<T>> {
-  return client.read<T>(METHODS.collectionSubcategories, { collection_id: collectionId, per_page: perPage }, options);
-}
-
-export function getCollectionCategories<T = CategoryRecord>(
-  client: ApiClient,
-  { collectionId, perPage }: { collectionId: string } & Paged,
-  options?: RequestOptions,
-): Promise<Page<T>> {
-  return client.read<T>(METHODS.collectionCategories, { collection_id: collectionId, per_page: perPage }, options);
-}
-
-export function getBoardingAreaGates<T = GateRecord>(
-  client: ApiClient,
-  { boardingAreaId, perPage }: { boardingAreaId: string } & Paged,
-  options?: RequestOptions,
-): Promise<Page<T>> {
-  return client.read<T>(METHODS.boardingAreaGates, { boardingarea_id: boardingAreaId, per_page: perPage }, options);
-}
-
-export function getCollectionObjects<T = ObjectRecord>(
-  client: ApiClient,
-  { collectionId, perPage }: { collectionId: string } & Paged,
-  options?: RequestOptions,
-): Promise<Page<T>> {
-  return client.read<T>(METHODS.collectionObjects, { collection_id: collectionId, per_page: perPage }, options);
-}
-
-export function getTerminalGalleries<T = GalleryRecord>(
-  client: ApiClient,
-  { terminalId, perPage }: { terminalId: string } & Paged,
-  options?: RequestOptions,
-): Promise<Page<T>> {
-  return client.read<T>(METHODS.terminalGalleries, { terminal_id: terminalId, per_page: perPage }, options);
-}
-
-export function getBuildingGates<T = GateRecord>(
-  client: ApiClient,
-  { buildingId, perPage }: { buildingId: string } & Paged,
-  options?: RequestOptions,
-): Promise<Page<T>> {
-  return client.read<T>(METHODS.buildingGates, { building_id: buildingId, per_page: perPage }, options);
-}
-
-export function getPostsForHashtag<T = SocialPost>(
-  client: ApiClient,
-  { hashtag, perPage }: { hashtag: string } & Paged,
-  options?: RequestOptions,
-): Promise<Page<T>> {
-  return client.read<T>(METHODS.postsForHashtag, { hashtag, per_page: perPage }, options);
-}
-
-export function getFlightsForDate<T = FlightRecord>(
-  client: ApiClient,
-  { date, perPage }: { date: string } & Paged,
-  options?: RequestOptions,
-): Promise<Page<T>> {
-  return client.read<T>(METHODS.flightsForDate, { date, per_page: perPage }, options);
-}
-
-export function listShoeboxItems<T = ShoeboxItem>(
-  client: ApiClient,
-  { sort, perPage }: { sort?: 'ASC' | 'DESC' } & Paged = {},
-  options?: RequestOptions,
-): Promise<Page<T>> {
-  return client.read<T>(METHODS.listItems, { sort, per_page: perPage }, options);
-}
+/** The two writes (POST, never retried). */
+export const WRITES = {
+  removeItem: 'museum.you.shoebox.removeItem',
+  emptyShoebox: 'museum.you.shoebox.emptyShoebox',
+} as const;
 
 export function removeShoeboxItem(
   client: ApiClient,
   { shoeboxId }: { shoeboxId: string },
   options?: { signal?: AbortSignal },
 ): Promise<Record<string, unknown>> {
-  return client.write(METHODS.removeItem, { shoebox_id: shoeboxId }, options);
+  return client.write(WRITES.removeItem, { shoebox_id: shoeboxId }, options);
 }
 
 export function emptyShoebox(client: ApiClient, options?: { signal?: AbortSignal }): Promise<Record<string, unknown>> {
-  return client.write(METHODS.emptyShoebox, {}, options);
+  return client.write(WRITES.emptyShoebox, {}, options);
 }

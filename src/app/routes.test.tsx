@@ -6,7 +6,7 @@ import { objectTitle } from '../lib/object-image.ts';
 import { paths } from '../lib/paths.ts';
 import type { AnyRecord } from '../lib/record.ts';
 import { services } from '../lib/services.ts';
-import { USER_RQKEY_ROOT } from '../lib/session.ts';
+import { USER_RQKEY_ROOT } from '../lib/query-keys.ts';
 import { renderRoute } from './testing/render-route.tsx';
 
 const GET_OBJECTS = 'museum.collection.collections.getObjects';

@@ -1,20 +1,27 @@
 import { createApiClient, type ApiClient } from '../api/client.ts';
 import { getSignedInUser } from './session.ts';
-import { services } from './services.ts';
+import { services, type AppServices } from './services.ts';
 
-let client: ApiClient | null = null;
+/** One client per installed services object: installing new services (a test does) yields a new client. */
+const clients = new WeakMap<AppServices, ApiClient>();
 
 /**
- * The app's API client, created on first use from the runtime config and the
- * session. It lives here (not in src/api, which knows nothing of the app) and
- * not in the boot code, so the fetch layer is downloaded with the first page
- * that needs data, not with the shell.
+ * The app's API client, built on first use from the current services (runtime
+ * config, session, transport). It lives here (not in src/api, which knows
+ * nothing of the app) and not in the boot code, so the fetch layer is
+ * downloaded with the first page that needs data, not with the shell.
  */
 export function api(): ApiClient {
-  client ??= createApiClient({
-    baseUrl: services().config.apiBaseUrl,
-    // The signed-in user's token wins; anonymous visitors use the read token.
-    getAccessToken: () => getSignedInUser()?.token ?? services().config.accessToken,
-  });
+  const current = services();
+  let client = clients.get(current);
+  if (!client) {
+    client = createApiClient({
+      baseUrl: current.config.apiBaseUrl,
+      // The signed-in user's token wins; anonymous visitors use the read token.
+      getAccessToken: () => getSignedInUser()?.token ?? current.config.accessToken,
+      fetch: current.fetch,
+    });
+    clients.set(current, client);
+  }
   return client;
 }

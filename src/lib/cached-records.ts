@@ -4,10 +4,19 @@ import type { AnyRecord } from './record.ts';
 /**
  * The API has no "get one record" call, so a record's page (object detail,
  * subcategory) and breadcrumb names come from lists already in the cache.
- * Scans every cached infinite list for a record with the given id.
+ * Only lists under `roots` (the first element of their query key) are
+ * scanned: the caller names the features whose records it can show, e.g. the
+ * collections root and the user root (shoebox items embed their record).
+ * Without `roots` every cached list is scanned.
  */
-export function findCachedRecord(queryClient: QueryClient, recordId: string, idKey = 'wof:id'): AnyRecord | undefined {
-  for (const query of queryClient.getQueryCache().getAll()) {
+export function findCachedRecord(
+  queryClient: QueryClient,
+  recordId: string,
+  idKey = 'wof:id',
+  roots?: readonly string[],
+): AnyRecord | undefined {
+  const queries = queryClient.getQueryCache().findAll(roots ? { predicate: (query) => roots.some((root) => root === query.queryKey[0]) } : {});
+  for (const query of queries) {
     const data = query.state.data as { pages?: Array<{ results?: unknown }> } | undefined;
     if (!data || !Array.isArray(data.pages)) continue;
     for (const page of data.pages) {

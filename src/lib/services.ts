@@ -2,7 +2,7 @@
  * The app's long-lived services, created once at boot (src/main.tsx). Route
  * loaders run outside React, so they reach the config and the QueryClient
  * here rather than through context; components use the same instances. The
- * API client is built from this config on first use (src/lib/api.ts).
+ * API client is built from these services on first use (src/lib/api.ts).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { RuntimeConfig } from './runtime-config.ts';
@@ -10,6 +10,8 @@ import type { RuntimeConfig } from './runtime-config.ts';
 export interface AppServices {
   config: RuntimeConfig;
   queryClient: QueryClient;
+  /** The transport under the API client; tests install a stub or the in-process mock. Default: the browser's fetch. */
+  fetch?: typeof globalThis.fetch;
 }
 
 let installed: AppServices | null = null;

@@ -4,6 +4,7 @@
  * localStorage or a URL. Anonymous visitors browse with the config's read token.
  */
 import { useSyncExternalStore } from 'react';
+import { USER_RQKEY_ROOT } from './query-keys.ts';
 import { services } from './services.ts';
 
 export interface SignedInUser {
@@ -47,9 +48,6 @@ export function signIn(user: SignedInUser): void {
   }
   emit();
 }
-
-/** The root of every query key that holds the signed-in user's data (Bluesky's RQKEY_ROOT pattern). */
-export const USER_RQKEY_ROOT = 'user';
 
 /**
  * The one way out of a session: the header's sign-out, a new sign-in on this

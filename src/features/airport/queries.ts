@@ -1,49 +1,17 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
-import { getBoardingAreaGates, getBuildingGates, getTerminalExhibitions, getTerminalGalleries } from '../../api/operations.ts';
-import { getNextPageParam, initialPageParam, type PageParam } from '../../api/pagination.ts';
-import type { ExhibitionRecord, GalleryRecord, GateRecord } from '../../api/types.ts';
-import { api } from '../../lib/api.ts';
+import { listQuery } from '../../lib/list-query.ts';
+
+/** Every list of the airport feature is cached under this root. */
+export const AIRPORT_RQKEY_ROOT = 'airport';
 
 const PER_PAGE = 100;
 // The airport's structure changes rarely.
-const STALE_MS = 30 * 60_000;
+const staleTime = 30 * 60_000;
 
-export function terminalGalleriesQuery(terminalId: string) {
-  return infiniteQueryOptions({
-    queryKey: ['terminals', terminalId, 'galleries', { perPage: PER_PAGE }] as const,
-    queryFn: ({ pageParam, signal }) => getTerminalGalleries<GalleryRecord>(api(), { terminalId, perPage: PER_PAGE }, { signal, pageParam }),
-    initialPageParam: initialPageParam as PageParam,
-    getNextPageParam,
-    staleTime: STALE_MS,
-  });
-}
-
-export function terminalExhibitionsQuery(terminalId: string) {
-  return infiniteQueryOptions({
-    queryKey: ['terminals', terminalId, 'exhibitions', { perPage: PER_PAGE }] as const,
-    queryFn: ({ pageParam, signal }) => getTerminalExhibitions<ExhibitionRecord>(api(), { terminalId, perPage: PER_PAGE }, { signal, pageParam }),
-    initialPageParam: initialPageParam as PageParam,
-    getNextPageParam,
-    staleTime: STALE_MS,
-  });
-}
-
-export function buildingGatesQuery(buildingId: string) {
-  return infiniteQueryOptions({
-    queryKey: ['buildings', buildingId, 'gates', { perPage: PER_PAGE }] as const,
-    queryFn: ({ pageParam, signal }) => getBuildingGates<GateRecord>(api(), { buildingId, perPage: PER_PAGE }, { signal, pageParam }),
-    initialPageParam: initialPageParam as PageParam,
-    getNextPageParam,
-    staleTime: STALE_MS,
-  });
-}
-
-export function boardingAreaGatesQuery(boardingAreaId: string) {
-  return infiniteQueryOptions({
-    queryKey: ['boarding-areas', boardingAreaId, 'gates', { perPage: PER_PAGE }] as const,
-    queryFn: ({ pageParam, signal }) => getBoardingAreaGates<GateRecord>(api(), { boardingAreaId, perPage: PER_PAGE }, { signal, pageParam }),
-    initialPageParam: initialPageParam as PageParam,
-    getNextPageParam,
-    staleTime: STALE_MS,
-  });
-}
+export const terminalGalleriesQuery = (terminalId: string) =>
+  listQuery(AIRPORT_RQKEY_ROOT, 'terminalGalleries', { terminalId, perPage: PER_PAGE }, { staleTime });
+export const terminalExhibitionsQuery = (terminalId: string) =>
+  listQuery(AIRPORT_RQKEY_ROOT, 'terminalExhibitions', { terminalId, perPage: PER_PAGE }, { staleTime });
+export const buildingGatesQuery = (buildingId: string) =>
+  listQuery(AIRPORT_RQKEY_ROOT, 'buildingGates', { buildingId, perPage: PER_PAGE }, { staleTime });
+export const boardingAreaGatesQuery = (boardingAreaId: string) =>
+  listQuery(AIRPORT_RQKEY_ROOT, 'boardingAreaGates', { boardingAreaId, perPage: PER_PAGE }, { staleTime });

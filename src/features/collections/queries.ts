@@ -1,73 +1,21 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
-import {
-  getCategoryObjects,
-  getCategorySubcategories,
-  getCollectionCategories,
-  getCollectionObjects,
-  getCollectionSubcategories,
-} from '../../api/operations.ts';
-import { getNextPageParam, initialPageParam, type PageParam } from '../../api/pagination.ts';
-import type { CategoryRecord, ObjectRecord, SubcategoryRecord } from '../../api/types.ts';
-import { api } from '../../lib/api.ts';
+import { listQuery } from '../../lib/list-query.ts';
+import { USER_RQKEY_ROOT } from '../../lib/query-keys.ts';
 
-/**
- * One options factory per list, shared by the route loader and the component,
- * so both hit the same cache entry. Keys carry every input.
- */
+/** Every list of the collections feature is cached under this root. */
+export const COLLECTIONS_RQKEY_ROOT = 'collections';
+/** Where a record page (object, subcategory) and breadcrumb names look for cached records: see findCachedRecord. */
+export const RECORD_RQKEY_ROOTS = [COLLECTIONS_RQKEY_ROOT, USER_RQKEY_ROOT] as const;
+
 const PER_PAGE = 100;
-const COLLECTION_STALE_MS = 10 * 60_000;
+const staleTime = 10 * 60_000;
 
-export function collectionObjectsQuery(collectionId: string) {
-  return infiniteQueryOptions({
-    queryKey: ['collections', collectionId, 'objects', { perPage: PER_PAGE }] as const,
-    queryFn: ({ pageParam, signal }) =>
-      getCollectionObjects<ObjectRecord>(api(), { collectionId, perPage: PER_PAGE }, { signal, pageParam }),
-    initialPageParam: initialPageParam as PageParam,
-    getNextPageParam,
-    staleTime: COLLECTION_STALE_MS,
-  });
-}
-
-export function collectionCategoriesQuery(collectionId: string) {
-  return infiniteQueryOptions({
-    queryKey: ['collections', collectionId, 'categories', { perPage: PER_PAGE }] as const,
-    queryFn: ({ pageParam, signal }) =>
-      getCollectionCategories<CategoryRecord>(api(), { collectionId, perPage: PER_PAGE }, { signal, pageParam }),
-    initialPageParam: initialPageParam as PageParam,
-    getNextPageParam,
-    staleTime: COLLECTION_STALE_MS,
-  });
-}
-
-export function collectionSubcategoriesQuery(collectionId: string) {
-  return infiniteQueryOptions({
-    queryKey: ['collections', collectionId, 'subcategories', { perPage: PER_PAGE }] as const,
-    queryFn: ({ pageParam, signal }) =>
-      getCollectionSubcategories<SubcategoryRecord>(api(), { collectionId, perPage: PER_PAGE }, { signal, pageParam }),
-    initialPageParam: initialPageParam as PageParam,
-    getNextPageParam,
-    staleTime: COLLECTION_STALE_MS,
-  });
-}
-
-export function categoryObjectsQuery(categoryId: string, withImages: boolean) {
-  return infiniteQueryOptions({
-    queryKey: ['categories', categoryId, 'objects', { perPage: PER_PAGE, withImages }] as const,
-    queryFn: ({ pageParam, signal }) =>
-      getCategoryObjects<ObjectRecord>(api(), { categoryId, withImages, perPage: PER_PAGE }, { signal, pageParam }),
-    initialPageParam: initialPageParam as PageParam,
-    getNextPageParam,
-    staleTime: COLLECTION_STALE_MS,
-  });
-}
-
-export function categorySubcategoriesQuery(categoryId: string) {
-  return infiniteQueryOptions({
-    queryKey: ['categories', categoryId, 'subcategories', { perPage: PER_PAGE }] as const,
-    queryFn: ({ pageParam, signal }) =>
-      getCategorySubcategories<SubcategoryRecord>(api(), { categoryId, perPage: PER_PAGE }, { signal, pageParam }),
-    initialPageParam: initialPageParam as PageParam,
-    getNextPageParam,
-    staleTime: COLLECTION_STALE_MS,
-  });
-}
+export const collectionObjectsQuery = (collectionId: string) =>
+  listQuery(COLLECTIONS_RQKEY_ROOT, 'collectionObjects', { collectionId, perPage: PER_PAGE }, { staleTime });
+export const collectionCategoriesQuery = (collectionId: string) =>
+  listQuery(COLLECTIONS_RQKEY_ROOT, 'collectionCategories', { collectionId, perPage: PER_PAGE }, { staleTime });
+export const collectionSubcategoriesQuery = (collectionId: string) =>
+  listQuery(COLLECTIONS_RQKEY_ROOT, 'collectionSubcategories', { collectionId, perPage: PER_PAGE }, { staleTime });
+export const categoryObjectsQuery = (categoryId: string, withImages: boolean) =>
+  listQuery(COLLECTIONS_RQKEY_ROOT, 'categoryObjects', { categoryId, withImages, perPage: PER_PAGE }, { staleTime });
+export const categorySubcategoriesQuery = (categoryId: string) =>
+  listQuery(COLLECTIONS_RQKEY_ROOT, 'categorySubcategories', { categoryId, perPage: PER_PAGE }, { staleTime });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { getCollectionObjects } from '../../api/operations.ts';
+import { readList } from '../../api/operations.ts';
 import { createIdleTimer } from '../../lib/idle-timer.ts';
 import { kioskText } from './messages.ts';
 import { objectImage, objectTitle } from '../../lib/object-image.ts';
@@ -22,7 +22,7 @@ function useAttractImages() {
     enabled: firstCollection !== undefined,
     staleTime: 60 * 60_000,
     queryFn: async ({ signal }) => {
-      const page = await getCollectionObjects(api(), { collectionId: firstCollection!.id, perPage: 60 }, { signal, pageParam: null });
+      const page = await readList(api(), 'collectionObjects', { collectionId: firstCollection!.id, perPage: 60 }, { signal });
       return (page.results as AnyRecord[])
         .map((record) => ({ title: objectTitle(record), image: objectImage(record, 'b') }))
         .filter((entry) => entry.image !== undefined)

@@ -1,20 +1,10 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
-import { listShoeboxItems } from '../../api/operations.ts';
-import { getNextPageParam, initialPageParam, type PageParam } from '../../api/pagination.ts';
-import type { ShoeboxItem } from '../../api/types.ts';
-import { api } from '../../lib/api.ts';
+import { listQuery } from '../../lib/list-query.ts';
+import { USER_RQKEY_ROOT } from '../../lib/query-keys.ts';
 
-/** User data lives under ['user', ...]: sign-out and the kiosk reset drop it all. */
-export const SHOEBOX_KEY = ['user', 'shoebox'] as const;
+/** User data lives under the user root: sign-out and the kiosk reset drop it all. */
+export const SHOEBOX_KEY = [USER_RQKEY_ROOT, 'shoebox'] as const;
 export const REMOVE_KEY = [...SHOEBOX_KEY, 'remove'] as const;
 
-export function shoeboxItemsQuery(userName: string) {
-  return infiniteQueryOptions({
-    queryKey: [...SHOEBOX_KEY, 'items', userName, { perPage: 100 }] as const,
-    queryFn: ({ pageParam, signal }) => listShoeboxItems<ShoeboxItem>(api(), { perPage: 100 }, { signal, pageParam }),
-    initialPageParam: initialPageParam as PageParam,
-    getNextPageParam,
-    // Another device may change the shoebox: keep it fresh for a short while only.
-    staleTime: 30_000,
-  });
-}
+// Another device may change the shoebox: keep it fresh for a short while only.
+export const shoeboxItemsQuery = (userName: string) =>
+  listQuery([...SHOEBOX_KEY, userName], 'listItems', { perPage: 100 }, { staleTime: 30_000 });

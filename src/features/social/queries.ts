@@ -1,15 +1,7 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
-import { getPostsForHashtag } from '../../api/operations.ts';
-import { getNextPageParam, initialPageParam, type PageParam } from '../../api/pagination.ts';
-import type { SocialPost } from '../../api/types.ts';
-import { api } from '../../lib/api.ts';
+import { listQuery } from '../../lib/list-query.ts';
 
-export function postsQuery(hashtag: string) {
-  return infiniteQueryOptions({
-    queryKey: ['social', hashtag.toLowerCase(), { perPage: 50 }] as const,
-    queryFn: ({ pageParam, signal }) => getPostsForHashtag<SocialPost>(api(), { hashtag, perPage: 50 }, { signal, pageParam }),
-    initialPageParam: initialPageParam as PageParam,
-    getNextPageParam,
-    staleTime: 2 * 60_000,
-  });
-}
+export const SOCIAL_RQKEY_ROOT = 'social';
+
+// Hashtags are case-insensitive (the service lowercases them), so #SFO and #sfo share one request and one cache entry.
+export const postsQuery = (hashtag: string) =>
+  listQuery(SOCIAL_RQKEY_ROOT, 'postsForHashtag', { hashtag: hashtag.toLowerCase(), perPage: 50 }, { staleTime: 2 * 60_000 });

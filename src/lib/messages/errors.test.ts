@@ -1,28 +1,50 @@
 import { ApiError, MalformedResponseError, NetworkError, TimeoutError } from '../../api/errors.ts';
-import { METHODS } from '../../api/methods.ts';
+import { LISTS, WRITES, type ListName } from '../../api/operations.ts';
 import { describeApiError, describeError } from './errors.ts';
 
 describe('describeError', () => {
-  it('gives the flights 900 its own sentence', () => {
-    expect(describeApiError(METHODS.flightsForDate, 900).detail).toBe('That date isn’t valid. Pick a date like 2024-06-01.');
+  it('gives the flights 900 its own sentence and 901 the failure', () => {
+    expect(describeApiError(LISTS.flightsForDate.method, 900)).toEqual({
+      kind: 'invalid',
+      title: 'That date isn’t valid',
+      detail: 'That date isn’t valid. Pick a date like 2024-06-01.',
+    });
+    expect(describeApiError(LISTS.flightsForDate.method, 901)).toMatchObject({ kind: 'server', title: 'The flights could not be loaded' });
   });
 
   it('scopes codes to the operation: 900 means different things', () => {
-    expect(describeApiError(METHODS.removeItem, 900).title).toBe('That item was already gone');
-    expect(describeApiError(METHODS.collectionObjects, 900).title).toBe('These objects could not be loaded');
+    expect(describeApiError(WRITES.removeItem, 900)).toMatchObject({ kind: 'not-found', title: 'That item was already gone' });
+    expect(describeApiError(WRITES.removeItem, 901)).toMatchObject({ kind: 'server', title: 'The item could not be removed' });
+    expect(describeApiError(LISTS.collectionObjects.method, 900).title).toBe('The objects could not be loaded');
+    // A code another operation defines is not this one's: it falls to the generic sentence.
+    expect(describeApiError(LISTS.collectionObjects.method, 901).kind).toBe('unknown');
+    expect(describeApiError(WRITES.emptyShoebox, 900).kind).toBe('unknown');
   });
 
-  it('has a human sentence for every code in the spec and DESIGN.md', () => {
-    const perMethod: Array<[string, number]> = [
-      [METHODS.removeItem, 900], [METHODS.removeItem, 901], [METHODS.categoryObjects, 900], [METHODS.categorySubcategories, 900],
-      [METHODS.terminalExhibitions, 900], [METHODS.collectionSubcategories, 900], [METHODS.collectionCategories, 900],
-      [METHODS.boardingAreaGates, 900], [METHODS.collectionObjects, 900], [METHODS.terminalGalleries, 900], [METHODS.buildingGates, 900],
-      [METHODS.postsForHashtag, 900], [METHODS.flightsForDate, 900], [METHODS.flightsForDate, 901],
-    ];
-    for (const [method, code] of perMethod) expect(describeApiError(method, code).kind).not.toBe('unknown');
+  it.each<[ListName, string]>([
+    ['categoryObjects', 'objects'],
+    ['categorySubcategories', 'subcategories'],
+    ['terminalExhibitions', 'exhibitions'],
+    ['collectionSubcategories', 'subcategories'],
+    ['collectionCategories', 'categories'],
+    ['boardingAreaGates', 'gates'],
+    ['collectionObjects', 'objects'],
+    ['terminalGalleries', 'galleries'],
+    ['buildingGates', 'gates'],
+    ['postsForHashtag', 'posts'],
+  ])('%s 900 names the %s it failed to list', (name, noun) => {
+    expect(describeApiError(LISTS[name].method, 900)).toEqual({
+      kind: 'server',
+      title: `The ${noun} could not be loaded`,
+      detail: `The server could not list the ${noun}. Please try again in a moment.`,
+    });
+  });
+
+  it('has a human sentence for every common code in DESIGN.md', () => {
     for (const code of [450, 452, 453, 454, 490, 491, 493, 494, 499, 405, 512]) {
-      expect(describeApiError(METHODS.collectionObjects, code).kind, `code ${code}`).not.toBe('unknown');
+      expect(describeApiError(LISTS.collectionObjects.method, code).kind, `code ${code}`).not.toBe('unknown');
     }
+    expect(describeApiError('any', 777)).toMatchObject({ kind: 'unknown', detail: 'The server answered with error 777. Please try again in a moment.' });
   });
 
   it('marks token problems as auth errors', () => {
@@ -33,7 +55,13 @@ describe('describeError', () => {
     expect(describeError(new NetworkError({ method: 'm', verb: 'GET' })).kind).toBe('network');
     expect(describeError(new TimeoutError({ method: 'm', verb: 'GET', timeoutMs: 15000 })).kind).toBe('network');
     expect(describeError(new MalformedResponseError({ method: 'm', verb: 'GET', httpStatus: 200, reason: 'x' })).kind).toBe('malformed');
+    expect(describeError(new Error('boom')).kind).toBe('unknown');
     const described = describeError(new ApiError({ method: 'm', code: 493, message: 'token demo-secret is invalid', httpStatus: 493, verb: 'GET' }));
     expect(JSON.stringify(described)).not.toContain('demo-secret');
+  });
+
+  it('leaves "may I retry" to the error itself', () => {
+    expect(describeError(new NetworkError({ method: 'm', verb: 'GET' }))).not.toHaveProperty('retryable');
+    expect(describeApiError(LISTS.collectionObjects.method, 900)).not.toHaveProperty('retryable');
   });
 });

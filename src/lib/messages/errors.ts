@@ -6,44 +6,62 @@
  * Nothing here repeats the server's own message or a URL, so no token leaks.
  */
 import { ApiError, MalformedResponseError, NetworkError, TimeoutError } from '../../api/errors.ts';
-import { METHODS } from '../../api/methods.ts';
+import { LISTS, WRITES, type ListName } from '../../api/operations.ts';
 
 export type ErrorKind = 'auth' | 'not-found' | 'invalid' | 'network' | 'server' | 'malformed' | 'unknown';
 
+/**
+ * Words only: whether to offer "try again" is the error's own `retryable`
+ * flag (src/api/errors.ts), which the retry policy reads too, so the two
+ * cannot disagree.
+ */
 export interface DescribedError {
   title: string;
   detail: string;
   kind: ErrorKind;
-  retryable: boolean;
 }
-
-type Entry = Omit<DescribedError, 'retryable'> & { retryable?: boolean };
 
 const RETRY_LATER = 'Please try again in a moment.';
 
-const BY_METHOD: Record<string, Record<number, Entry>> = {
-  [METHODS.removeItem]: {
+const failedToList = (noun: string): DescribedError => ({
+  kind: 'server',
+  title: `The ${noun} could not be loaded`,
+  detail: `The server could not list the ${noun}. ${RETRY_LATER}`,
+});
+
+/**
+ * What each list's "900: Failed to retrieve ..." names (api-spec.md section 7).
+ * Flights (900 is a bad date, 901 the failure) and the shoebox listing (no
+ * codes of its own) are not here; a new list must be added here or there.
+ */
+const LISTED: Record<Exclude<ListName, 'flightsForDate' | 'listItems'>, string> = {
+  categoryObjects: 'objects',
+  categorySubcategories: 'subcategories',
+  terminalExhibitions: 'exhibitions',
+  collectionSubcategories: 'subcategories',
+  collectionCategories: 'categories',
+  boardingAreaGates: 'gates',
+  collectionObjects: 'objects',
+  terminalGalleries: 'galleries',
+  buildingGates: 'gates',
+  postsForHashtag: 'posts',
+};
+
+const BY_METHOD: Record<string, Record<number, DescribedError>> = {
+  // Object.entries widens the keys to string; they are exactly LISTED's list names.
+  ...Object.fromEntries(Object.entries(LISTED).map(([name, noun]) => [LISTS[name as keyof typeof LISTED].method, { 900: failedToList(noun) }])),
+  [WRITES.removeItem]: {
     900: { kind: 'not-found', title: 'That item was already gone', detail: 'It had already been removed from your shoebox, perhaps on another device.' },
-    901: { kind: 'server', title: 'The item could not be removed', detail: `Nothing was changed. ${RETRY_LATER}`, retryable: true },
+    901: { kind: 'server', title: 'The item could not be removed', detail: `Nothing was changed. ${RETRY_LATER}` },
   },
-  [METHODS.categoryObjects]: { 900: { kind: 'server', title: 'These objects could not be loaded', detail: `The museum’s server could not list the objects of this category. ${RETRY_LATER}`, retryable: true } },
-  [METHODS.categorySubcategories]: { 900: { kind: 'server', title: 'These subcategories could not be loaded', detail: `The museum’s server could not list the subcategories of this category. ${RETRY_LATER}`, retryable: true } },
-  [METHODS.terminalExhibitions]: { 900: { kind: 'server', title: 'The exhibitions could not be loaded', detail: `The museum’s server could not list this terminal’s exhibitions. ${RETRY_LATER}`, retryable: true } },
-  [METHODS.collectionSubcategories]: { 900: { kind: 'server', title: 'These subcategories could not be loaded', detail: `The museum’s server could not list the subcategories of this collection. ${RETRY_LATER}`, retryable: true } },
-  [METHODS.collectionCategories]: { 900: { kind: 'server', title: 'These categories could not be loaded', detail: `The museum’s server could not list the categories of this collection. ${RETRY_LATER}`, retryable: true } },
-  [METHODS.boardingAreaGates]: { 900: { kind: 'server', title: 'The gates could not be loaded', detail: `The server could not list the gates of this boarding area. ${RETRY_LATER}`, retryable: true } },
-  [METHODS.collectionObjects]: { 900: { kind: 'server', title: 'These objects could not be loaded', detail: `The museum’s server could not list the objects of this collection. ${RETRY_LATER}`, retryable: true } },
-  [METHODS.terminalGalleries]: { 900: { kind: 'server', title: 'The galleries could not be loaded', detail: `The server could not list this terminal’s galleries. ${RETRY_LATER}`, retryable: true } },
-  [METHODS.buildingGates]: { 900: { kind: 'server', title: 'The gates could not be loaded', detail: `The server could not list the gates of this building. ${RETRY_LATER}`, retryable: true } },
-  [METHODS.postsForHashtag]: { 900: { kind: 'server', title: 'The posts could not be loaded', detail: `The museum’s social feed could not be read. ${RETRY_LATER}`, retryable: true } },
-  [METHODS.flightsForDate]: {
+  [LISTS.flightsForDate.method]: {
     900: { kind: 'invalid', title: 'That date isn’t valid', detail: 'That date isn’t valid. Pick a date like 2024-06-01.' },
-    901: { kind: 'server', title: 'The flights could not be loaded', detail: `The flight schedule could not be read. ${RETRY_LATER}`, retryable: true },
+    901: failedToList('flights'),
   },
 };
 
-const COMMON: Record<number, Entry> = {
-  450: { kind: 'server', title: 'Something went wrong', detail: `The server ran into an unknown problem. ${RETRY_LATER}`, retryable: true },
+const COMMON: Record<number, DescribedError> = {
+  450: { kind: 'server', title: 'Something went wrong', detail: `The server ran into an unknown problem. ${RETRY_LATER}` },
   452: { kind: 'invalid', title: 'The request was incomplete', detail: 'Hangar asked the server for something without enough details. Go back and try the link again.' },
   453: { kind: 'invalid', title: 'Something is missing from the request', detail: 'A required detail was missing. Go back and open the page again from a link.' },
   454: { kind: 'invalid', title: 'This address isn’t valid', detail: 'Part of the request wasn’t understood: the link may be mistyped, or a long list expired on the server. Go back and try again.' },
@@ -53,25 +71,26 @@ const COMMON: Record<number, Entry> = {
   494: { kind: 'auth', title: 'You need to sign in', detail: 'This needs an access token. Sign in to carry on.' },
   499: { kind: 'invalid', title: 'This server doesn’t offer that', detail: 'The server does not support this kind of request.' },
   405: { kind: 'invalid', title: 'That action isn’t allowed this way', detail: 'The server refused how Hangar asked. This is a bug in Hangar; please report it.' },
-  512: { kind: 'server', title: 'The server had a problem', detail: `Something the server tried to do didn’t work. ${RETRY_LATER}`, retryable: true },
+  512: { kind: 'server', title: 'The server had a problem', detail: `Something the server tried to do didn’t work. ${RETRY_LATER}` },
 };
 
 export function describeApiError(method: string, code: number): DescribedError {
-  const entry = BY_METHOD[method]?.[code] ?? COMMON[code];
-  if (entry) return { retryable: false, ...entry };
-  return { kind: 'unknown', title: 'Something went wrong', detail: `The server answered with error ${code}. ${RETRY_LATER}`, retryable: true };
+  return (
+    BY_METHOD[method]?.[code] ??
+    COMMON[code] ?? { kind: 'unknown', title: 'Something went wrong', detail: `The server answered with error ${code}. ${RETRY_LATER}` }
+  );
 }
 
 export function describeError(error: unknown): DescribedError {
   if (error instanceof ApiError) return describeApiError(error.method, error.code);
   if (error instanceof NetworkError) {
-    return { kind: 'network', title: 'No connection to the server', detail: 'Check the Wi-Fi or network connection, then try again.', retryable: true };
+    return { kind: 'network', title: 'No connection to the server', detail: 'Check the Wi-Fi or network connection, then try again.' };
   }
   if (error instanceof TimeoutError) {
-    return { kind: 'network', title: 'The server is taking too long', detail: `It did not answer in time. ${RETRY_LATER}`, retryable: true };
+    return { kind: 'network', title: 'The server is taking too long', detail: `It did not answer in time. ${RETRY_LATER}` };
   }
   if (error instanceof MalformedResponseError) {
-    return { kind: 'malformed', title: 'The server sent something unreadable', detail: `Its answer was not in the expected form, so nothing was shown. ${RETRY_LATER}`, retryable: true };
+    return { kind: 'malformed', title: 'The server sent something unreadable', detail: `Its answer was not in the expected form, so nothing was shown. ${RETRY_LATER}` };
   }
-  return { kind: 'unknown', title: 'Something went wrong', detail: `An unexpected problem stopped this page. ${RETRY_LATER}`, retryable: true };
+  return { kind: 'unknown', title: 'Something went wrong', detail: `An unexpected problem stopped this page. ${RETRY_LATER}` };
 }

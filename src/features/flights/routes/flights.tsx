@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useLoaderData, useNavigate } from 'react-router';
-import { METHODS } from '../../../api/methods.ts';
+import { LISTS } from '../../../api/operations.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { flightsText } from '../messages.ts';
 import { describeApiError } from '../../../lib/messages/errors.ts';
@@ -126,7 +126,7 @@ function Flights({ date }: { date: string }) {
 
 export function Component() {
   const { date, valid } = useLoaderData<typeof flightsLoader>();
-  const invalid = describeApiError(METHODS.flightsForDate, 900);
+  const invalid = describeApiError(LISTS.flightsForDate.method, 900);
   return (
     <>
       <PageHeader title={valid ? flightsText.title(readableIsoDate(date)) : flightsText.titleInvalid} crumbs={[]} />

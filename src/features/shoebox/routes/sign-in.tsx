@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { createApiClient } from '../../../api/client.ts';
 import { ApiError } from '../../../api/errors.ts';
-import { getTerminalGalleries, listShoeboxItems } from '../../../api/operations.ts';
+import { readList } from '../../../api/operations.ts';
 import { signInText } from '../messages.ts';
 import { describeError } from '../../../lib/messages/errors.ts';
 import { services } from '../../../lib/services.ts';
@@ -20,11 +20,11 @@ async function checkToken(token: string): Promise<void> {
   const { config } = services();
   const client = createApiClient({ baseUrl: config.apiBaseUrl, getAccessToken: () => token });
   try {
-    await listShoeboxItems(client, { perPage: 1 });
+    await readList(client, 'listItems', { perPage: 1 });
   } catch (error) {
     if (!(error instanceof ApiError && error.code === 499)) throw error;
     const terminal = config.directory.terminals[0];
-    if (terminal) await getTerminalGalleries(client, { terminalId: terminal.id, perPage: 1 });
+    if (terminal) await readList(client, 'terminalGalleries', { terminalId: terminal.id, perPage: 1 });
   }
 }
 

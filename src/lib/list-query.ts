@@ -1,0 +1,29 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { readList, type ListName, type ListParams } from '../api/operations.ts';
+import { getNextPageParam, initialPageParam } from '../api/pagination.ts';
+import { api } from './api.ts';
+
+/** A feature's key root (`'collections'`), or a root with a scope after it (`['user', 'shoebox', userName]`). */
+export type KeyRoot = string | readonly [string, ...unknown[]];
+
+export interface ListQueryOptions {
+  /** How long a loaded list counts as fresh; each feature knows how fast its data changes. */
+  staleTime: number;
+}
+
+/**
+ * Every list's infinite query options, shared by the route loader and the
+ * component so both use one cache entry. The key is the root, the list's
+ * name and every parameter the request carries (ids, `perPage`, flags,
+ * dates...), so two requests that differ never share an entry.
+ */
+export function listQuery<N extends ListName>(root: KeyRoot, name: N, params: ListParams<N>, { staleTime }: ListQueryOptions) {
+  const prefix: readonly unknown[] = typeof root === 'string' ? [root] : root;
+  return infiniteQueryOptions({
+    queryKey: [...prefix, name, params] as const,
+    queryFn: ({ pageParam, signal }) => readList(api(), name, params, { signal, pageParam }),
+    initialPageParam,
+    getNextPageParam,
+    staleTime,
+  });
+}
