@@ -15,13 +15,21 @@ export function api(): ApiClient {
   const current = services();
   let client = clients.get(current);
   if (!client) {
-    client = createApiClient({
-      baseUrl: current.config.apiBaseUrl,
-      // The signed-in user's token wins; anonymous visitors use the read token.
-      getAccessToken: () => getSignedInUser()?.token ?? current.config.accessToken,
-      fetch: current.fetch,
-    });
+    // The signed-in user's token wins; anonymous visitors use the read token.
+    client = clientFor(current, () => getSignedInUser()?.token ?? current.config.accessToken);
     clients.set(current, client);
   }
   return client;
+}
+
+/**
+ * A one-off client for a token that is not the session's yet (the sign-in
+ * page checks a candidate with it), over the same server and transport.
+ */
+export function apiWithToken(token: string): ApiClient {
+  return clientFor(services(), () => token);
+}
+
+function clientFor(current: AppServices, getAccessToken: () => string | undefined): ApiClient {
+  return createApiClient({ baseUrl: current.config.apiBaseUrl, getAccessToken, fetch: current.fetch });
 }

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { createApiClient } from '../../../api/client.ts';
 import { ApiError } from '../../../api/errors.ts';
 import { readList } from '../../../api/operations.ts';
 import { signInText } from '../messages.ts';
 import { describeError } from '../../../lib/messages/errors.ts';
+import { apiWithToken } from '../../../lib/api.ts';
 import { services } from '../../../lib/services.ts';
 import { endSession, signIn, useSignedInUser } from '../../../lib/session.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
@@ -18,7 +18,7 @@ import { paths } from '../../../lib/paths.ts';
  */
 async function checkToken(token: string): Promise<void> {
   const { config } = services();
-  const client = createApiClient({ baseUrl: config.apiBaseUrl, getAccessToken: () => token });
+  const client = apiWithToken(token);
   try {
     await readList(client, 'listItems', { perPage: 1 });
   } catch (error) {
