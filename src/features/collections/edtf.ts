@@ -234,7 +234,10 @@ function describeSet(value: string): Described {
   const oneOf = value.startsWith('[') && value.endsWith(']');
   const allOf = value.startsWith('{') && value.endsWith('}');
   if (!oneOf && !allOf) return INVALID;
-  const members = value.slice(1, -1).split(',').map((member) => member.trim());
+  const members = value
+    .slice(1, -1)
+    .split(',')
+    .map((member) => member.trim());
   if (members.some((member) => member === '')) return INVALID;
   const words: string[] = [];
   for (const member of members) {
