@@ -61,6 +61,7 @@ function round(value: number): number {
  */
 export function ImageViewer({ open, images, title, index, onIndexChange, onClose, returnFocusRef }: ImageViewerProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
 
   useEffect(() => {
@@ -68,6 +69,8 @@ export function ImageViewer({ open, images, title, index, onIndexChange, onClose
     if (!dialog) return;
     if (open && !dialog.open) {
       dialog.showModal();
+      // Here, not in the body's own effect: that runs first, while the dialog is still hidden and nothing in it can take focus.
+      closeRef.current?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
       returnFocusRef?.current?.focus();
@@ -93,6 +96,7 @@ export function ImageViewer({ open, images, title, index, onIndexChange, onClose
           index={Math.min(Math.max(index, 0), images.length - 1)}
           onIndexChange={onIndexChange}
           onClose={onClose}
+          closeRef={closeRef}
         />
       )}
     </dialog>
@@ -106,15 +110,15 @@ interface ViewerBodyProps {
   index: number;
   onIndexChange: (index: number) => void;
   onClose: () => void;
+  closeRef: RefObject<HTMLButtonElement | null>;
 }
 
 /** The dialog's content, mounted only while open so the full-size image loads only when asked for. */
-function ViewerBody({ images, title, titleId, index, onIndexChange, onClose }: ViewerBodyProps) {
+function ViewerBody({ images, title, titleId, index, onIndexChange, onClose, closeRef }: ViewerBodyProps) {
   const [view, setView] = useState<View>(RESET);
   const [dragging, setDragging] = useState(false);
   const stageRef = useRef<HTMLDivElement>(null);
   const imageRef = useRef<HTMLImageElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
   const pointers = useRef(new Map<number, Point>());
   const gesture = useRef<{ distance: number; scale: number; moved: boolean; start: Point } | undefined>(undefined);
   const lastTap = useRef<{ time: number; point: Point } | undefined>(undefined);
@@ -123,10 +127,6 @@ function ViewerBody({ images, title, titleId, index, onIndexChange, onClose }: V
   const image = images[index]!;
   const several = total > 1;
   const zoomed = view.scale > MIN_SCALE;
-
-  useEffect(() => {
-    closeRef.current?.focus();
-  }, []);
 
   /** Keeps the image's edges from leaving the place they had at 1x, so it can never be lost off screen. */
   function clampView(next: View): View {
