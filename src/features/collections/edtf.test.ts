@@ -61,6 +61,8 @@ const TABLE: Array<[string, string | undefined]> = [
   // Level 2: component qualification
   ['2004?-06-11', 'possibly June 11, 2004'],
   ['?2004-06-~11', 'about June 11, 2004, possibly'],
+  ['2004-?06-11', 'possibly June 11, 2004'],
+  ['Y170000002?', 'possibly 170,000,002'],
   // Level 2: unspecified digits anywhere
   ['1XXX', '1000s'],
   ['156X-12-25', 'December 25 in the 1560s'],
@@ -105,6 +107,9 @@ describe('describeEdtf', () => {
     '1967-00',
     '1967-06-00',
     '1X67',
+    '19?67',
+    '2004-0~6',
+    'Y17?0000002',
     '67',
     '1967-21-01',
     '../..',

@@ -203,14 +203,19 @@ function maybeEstimated(words: string, significant: string | undefined): string 
   return significant ? edtfText.approximate(words) : words;
 }
 
+const QUALIFIER_PLACES = /^[?~%]?-?[\dX]{4}(?:S\d+)?[?~%]?(?:-[?~%]?[\dX]{2}[?~%]?){0,2}$/;
+
 /** One date of any level, qualifiers included. */
 function describeDate(raw: string): Described {
   if (raw.startsWith('Y')) {
+    if (!/^Y[^?~%]+[?~%]?$/.test(raw)) return INVALID;
     const { rest, qualifiers } = takeQualifiers(raw);
     const words = describeLongYear(rest);
     return typeof words === 'string' ? qualify(words, qualifiers) : words;
   }
   if (raw.includes('T')) return describeDateTime(raw);
+  // Qualifiers sit only just before or after a component ("?2004-06~-11"), never inside one ("19?67").
+  if (!QUALIFIER_PLACES.test(raw)) return INVALID;
   const { rest, qualifiers } = takeQualifiers(raw);
   const words = describeCalendarDate(rest);
   return typeof words === 'string' ? qualify(words, qualifiers) : words;
