@@ -1,7 +1,7 @@
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { en } from '../lib/messages/en.ts';
 import { PageHeader } from '../ui/PageHeader.tsx';
-import { NotFound } from './NotFound.tsx';
+import { NotFound } from '../ui/NotFound.tsx';
 import { paths } from '../lib/paths.ts';
 
 /**

@@ -6,6 +6,8 @@
  *
  * Ids are int64 strings and hashtags are text, so every segment is encoded.
  */
+import { isInt64Id } from './route-id.ts';
+
 const segment = encodeURIComponent;
 
 interface Place<Args extends unknown[]> {
@@ -32,6 +34,46 @@ export function withImagesSearch(search: URLSearchParams, withImages: boolean): 
   return next;
 }
 
+/**
+ * Where an object was found, riding on its address as query parameters, so a
+ * shared link or a reload opens it with one request for that page instead of
+ * a scan (docs/decisions/0008). `page` counts pages of OBJECT_CONTEXT_PAGE_SIZE
+ * objects, the size every object list uses, so it is also the page in cache.
+ */
+export interface ObjectContext {
+  list: 'collection' | 'category';
+  /** The collection's or category's id. */
+  id: string;
+  page: number;
+  /** The category list filtered to objects with images (its pages differ). */
+  withImages?: boolean;
+}
+
+export const OBJECT_CONTEXT_PAGE_SIZE = 100;
+
+/** The context of the item at `index` (0-based) of a list. */
+export function objectContextAt(list: ObjectContext['list'], id: string, index: number, withImages = false): ObjectContext {
+  return { list, id, page: Math.floor(index / OBJECT_CONTEXT_PAGE_SIZE) + 1, ...(withImages ? { withImages } : {}) };
+}
+
+function objectSearch(context: ObjectContext | undefined): string {
+  if (!context) return '';
+  const search = new URLSearchParams({ [context.list]: context.id, page: String(context.page) });
+  if (context.withImages) search.set(IMAGES_PARAM, '1');
+  return `?${search.toString()}`;
+}
+
+/** The context an object address carries, if it is well formed; anything else is ignored (the page scans instead). */
+export function objectContextFrom(search: URLSearchParams): ObjectContext | undefined {
+  const page = Number(search.get('page'));
+  if (!Number.isSafeInteger(page) || page < 1) return undefined;
+  for (const list of ['collection', 'category'] as const) {
+    const id = search.get(list);
+    if (isInt64Id(id)) return { list, id, page, ...(list === 'category' && withImagesFrom(search) ? { withImages: true } : {}) };
+  }
+  return undefined;
+}
+
 const collection = (collectionId: string) => `/collections/${segment(collectionId)}`;
 const category = (categoryId: string) => `/categories/${segment(categoryId)}`;
 const terminal = (terminalId: string) => `/terminals/${segment(terminalId)}`;
@@ -55,7 +97,7 @@ export const paths = {
   ),
   categorySubcategories: place('/categories/:categoryId/subcategories', (categoryId: string) => `${category(categoryId)}/subcategories`),
   subcategory: place('/subcategories/:subcategoryId', (subcategoryId: string) => `/subcategories/${segment(subcategoryId)}`),
-  object: place('/objects/:objectId', (objectId: string) => `/objects/${segment(objectId)}`),
+  object: place('/objects/:objectId', (objectId: string, context?: ObjectContext) => `/objects/${segment(objectId)}${objectSearch(context)}`),
 
   airport: place('/airport', () => '/airport'),
   terminal: place('/terminals/:terminalId', terminal),

@@ -1,4 +1,4 @@
-import { NotFound } from '../NotFound.tsx';
+import { NotFound } from '../../ui/NotFound.tsx';
 
 export function Component() {
   return <NotFound />;

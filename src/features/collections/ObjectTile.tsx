@@ -2,19 +2,27 @@ import { Link } from 'react-router';
 import { collectionsText } from './messages.ts';
 import { text, type AnyRecord } from '../../lib/record.ts';
 import { objectImage, objectTitle } from '../../lib/object-image.ts';
-import { paths } from '../../lib/paths.ts';
+import { paths, type ObjectContext } from '../../lib/paths.ts';
 
 /** The grid's sizes hint: one column on phones, up to five on wide screens. */
 const TILE_SIZES = '(min-width: 1280px) 250px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw';
 
 /** The first screenful of tiles load eagerly: they are what the visitor sees first (and the LCP). */
-export function ObjectTile({ record, objectId, priority = false }: { record: AnyRecord; objectId: string; priority?: boolean }) {
+interface ObjectTileProps {
+  record: AnyRecord;
+  objectId: string;
+  /** Where the tile sits, carried on the object's address so a reload or a shared link opens it cheaply. */
+  context?: ObjectContext;
+  priority?: boolean;
+}
+
+export function ObjectTile({ record, objectId, context, priority = false }: ObjectTileProps) {
   const image = objectImage(record);
   const title = objectTitle(record);
   const date = text(record, 'sfomuseum:date');
   const accession = text(record, 'sfomuseum:accession_number');
   return (
-    <Link to={paths.object.href(objectId)} className="object-tile">
+    <Link to={paths.object.href(objectId, context)} className="object-tile">
       <span className="object-tile__frame">
         {image ? (
           <img

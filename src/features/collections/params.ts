@@ -1,12 +1,17 @@
 /**
- * Loaders of the pages that fetch nothing on their own (yet): they only
- * validate the id, so they stay out of the lazily loaded data code.
+ * Loaders that only validate the address (their pages find their records
+ * themselves, with visible progress), so they stay out of the lazily loaded
+ * data code.
  */
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { paths } from '../../lib/paths.ts';
+import { objectContextFrom, paths } from '../../lib/paths.ts';
 import { requireId } from '../../lib/route-id.ts';
 
-export const objectLoader = ({ params }: LoaderFunctionArgs) => ({ objectId: requireId(params.objectId) });
+/** The object's id, and where it was found if its address says (a malformed context is ignored: the page scans). */
+export const objectLoader = ({ params, request }: LoaderFunctionArgs) => ({
+  objectId: requireId(params.objectId),
+  context: objectContextFrom(new URL(request.url).searchParams),
+});
 
 export const subcategoryLoader = ({ params }: LoaderFunctionArgs) => ({ subcategoryId: requireId(params.subcategoryId) });
 

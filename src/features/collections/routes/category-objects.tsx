@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLoaderData, useNavigation, useSearchParams } from 'react-router';
-import { paths, withImagesFrom, withImagesSearch } from '../../../lib/paths.ts';
+import { objectContextAt, paths, withImagesFrom, withImagesSearch } from '../../../lib/paths.ts';
 import { recordKey } from '../../../lib/record.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { VirtualList } from '../../../ui/VirtualList.tsx';
@@ -46,7 +46,9 @@ export function Component() {
         layout={objectGridLayout()}
         getKey={recordKey}
         emptyMessage={withImages ? collectionsText.emptyObjectsWithImages : collectionsText.emptyObjects}
-        renderItem={(record, index) => <ObjectTile record={record} objectId={recordKey(record)} priority={index < 6} />}
+        renderItem={(record, index) => (
+          <ObjectTile record={record} objectId={recordKey(record)} context={objectContextAt('category', categoryId, index, withImages)} priority={index < 6} />
+        )}
       />
     </>
   );

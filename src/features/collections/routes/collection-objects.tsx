@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
+import { objectContextAt } from '../../../lib/paths.ts';
 import { recordKey } from '../../../lib/record.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { VirtualList } from '../../../ui/VirtualList.tsx';
@@ -27,7 +28,9 @@ export function Component() {
         layout={objectGridLayout()}
         getKey={recordKey}
         emptyMessage={collectionsText.emptyObjects}
-        renderItem={(record, index) => <ObjectTile record={record} objectId={recordKey(record)} priority={index < 6} />}
+        renderItem={(record, index) => (
+          <ObjectTile record={record} objectId={recordKey(record)} context={objectContextAt('collection', collectionId, index)} priority={index < 6} />
+        )}
       />
     </>
   );

@@ -1,16 +1,25 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useLoaderData } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { Link, useLoaderData, useNavigate } from 'react-router';
 import { findCachedRecord } from '../../../lib/cached-records.ts';
-import { objectImage, objectTitle } from '../../../lib/object-image.ts';
-import { paths } from '../../../lib/paths.ts';
-import { id as readId, text, type AnyRecord } from '../../../lib/record.ts';
+import { formatCount } from '../../../lib/format.ts';
+import { objectTitle } from '../../../lib/object-image.ts';
+import { objectImages } from '../../../lib/object-images.ts';
+import { objectContextAt, paths, type ObjectContext } from '../../../lib/paths.ts';
+import { id as readId, recordKey, text, type AnyRecord } from '../../../lib/record.ts';
 import { services } from '../../../lib/services.ts';
+import { ErrorPanel } from '../../../ui/ErrorPanel.tsx';
 import { LinkTiles } from '../../../ui/LinkTiles.tsx';
+import { NotFound } from '../../../ui/NotFound.tsx';
 import { PageHeader, type Crumb } from '../../../ui/PageHeader.tsx';
 import { collectionsCrumb } from '../crumbs.ts';
+import { ObjectGallery } from '../gallery/ObjectGallery.tsx';
+import type { ScanProgress } from '../lookup.ts';
 import { collectionsText } from '../messages.ts';
 import { collectionName } from '../names.ts';
 import type { objectLoader } from '../params.ts';
+import { categoryObjectsQuery, collectionObjectsQuery, RECORD_RQKEY_ROOTS } from '../queries.ts';
+import { objectLookupQuery } from '../record-queries.ts';
 import { RecordFields } from '../RecordFields.tsx';
 import { ShareButton } from '../ShareButton.tsx';
 
@@ -30,9 +39,6 @@ const PRIMARY_FIELDS = [
 const PRESENTED_KEYS = new Set([
   'wof:name',
   'sfomuseum:description',
-  'images',
-  'millsfield:images',
-  'millsfield:primary_image',
   'sfomuseum:collection',
   'sfomuseum:category',
   'sfomuseum:subcategory',
@@ -40,6 +46,39 @@ const PRESENTED_KEYS = new Set([
   'millsfield:category_id',
   'millsfield:subcategory_id',
 ]);
+/** How many objects "more from this subcategory" offers. */
+const MORE_COUNT = 6;
+
+interface Neighbour {
+  record: AnyRecord;
+  context: ObjectContext;
+}
+
+interface ListPosition {
+  /** The list around the object, with each record's absolute index. */
+  around: Array<{ record: AnyRecord; index: number }>;
+  previous?: Neighbour;
+  next?: Neighbour;
+}
+
+/** The loaded part of the list the object was opened from: the cached list, else the page a cold open fetched. */
+function listAround(queryClient: QueryClient, objectId: string, context: ObjectContext | undefined, page: AnyRecord[] | undefined): ListPosition {
+  if (!context) return { around: [] };
+  const list =
+    context.list === 'collection'
+      ? queryClient.getQueryData(collectionObjectsQuery(context.id).queryKey)
+      : queryClient.getQueryData(categoryObjectsQuery(context.id, context.withImages ?? false).queryKey);
+  const cached = list?.pages.flatMap((loaded) => loaded.results as AnyRecord[]);
+  const base = cached ? 0 : (context.page - 1) * 100;
+  const around = (cached ?? page ?? []).map((record, offset) => ({ record, index: base + offset }));
+  const position = around.findIndex(({ record }) => recordKey(record) === objectId);
+  if (position < 0) return { around };
+  const neighbour = (at: number): Neighbour | undefined => {
+    const entry = around[at];
+    return entry && { record: entry.record, context: objectContextAt(context.list, context.id, entry.index, context.withImages) };
+  };
+  return { around, previous: neighbour(position - 1), next: neighbour(position + 1) };
+}
 
 function ParentLinks({ record }: { record: AnyRecord }) {
   const collectionId = readId(record, 'millsfield:collection_id');
@@ -82,33 +121,75 @@ function ParentLinks({ record }: { record: AnyRecord }) {
   );
 }
 
-function ColdObject({ objectId }: { objectId: string }) {
-  const { collections } = services().config.directory;
+function isTyping(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+}
+
+/** Previous / next within the list the object was opened from: links, and the arrow keys when nothing else wants them. */
+function ObjectPager({ previous, next }: Pick<ListPosition, 'previous' | 'next'>) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || isTyping(event.target)) return;
+      if (document.querySelector('dialog[open]')) return;
+      const target = event.key === 'ArrowLeft' ? previous : event.key === 'ArrowRight' ? next : undefined;
+      if (!target) return;
+      event.preventDefault();
+      navigate(paths.object.href(recordKey(target.record), target.context));
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [navigate, previous, next]);
+  if (!previous && !next) return null;
   return (
-    <>
-      <PageHeader title={collectionsText.coldObjectTitle} crumbs={[collectionsCrumb()]} />
-      <p>{collectionsText.coldObjectBody}</p>
-      <LinkTiles
-        className="cold-links"
-        links={collections.map((collection) => ({
-          to: paths.collectionObjects.href(collection.id),
-          label: collectionsText.objectsIn(collection.name),
-        }))}
-      />
-      <p className="muted">{collectionsText.objectTitleFallback(objectId)}</p>
-    </>
+    <nav className="object-pager" aria-label={collectionsText.objectNav}>
+      {previous && (
+        <Link
+          className="button button--quiet"
+          to={paths.object.href(recordKey(previous.record), previous.context)}
+          aria-keyshortcuts="ArrowLeft"
+          aria-label={collectionsText.previousObject(objectTitle(previous.record))}
+        >
+          ‹ {collectionsText.previousShort}
+        </Link>
+      )}
+      {next && (
+        <Link
+          className="button button--quiet"
+          to={paths.object.href(recordKey(next.record), next.context)}
+          aria-keyshortcuts="ArrowRight"
+          aria-label={collectionsText.nextObject(objectTitle(next.record))}
+        >
+          {collectionsText.nextShort} ›
+        </Link>
+      )}
+    </nav>
   );
 }
 
-export function Component() {
-  const { objectId } = useLoaderData<typeof objectLoader>();
-  const queryClient = useQueryClient();
-  const record = findCachedRecord(queryClient, objectId);
-  if (!record) return <ColdObject objectId={objectId} />;
+function MoreFromSubcategory({ record, position }: { record: AnyRecord; position: ListPosition }) {
+  const subcategoryId = readId(record, 'millsfield:subcategory_id');
+  if (!subcategoryId) return null;
+  const name = text(record, 'sfomuseum:subcategory') ?? collectionsText.subcategoryFallback(subcategoryId);
+  const others = position.around
+    .filter(({ record: other }) => readId(other, 'millsfield:subcategory_id') === subcategoryId && recordKey(other) !== recordKey(record))
+    .slice(0, MORE_COUNT)
+    .map(({ record: other }) => ({ to: paths.object.href(recordKey(other)), label: objectTitle(other) }));
+  return (
+    <section className="more-from" aria-labelledby="more-from-title">
+      <h2 id="more-from-title">{collectionsText.moreFrom(name)}</h2>
+      <LinkTiles links={[...others, { to: paths.subcategory.href(subcategoryId), label: collectionsText.allIn(name) }]} />
+    </section>
+  );
+}
 
+function ObjectDetail({ record, context, page }: { record: AnyRecord; context: ObjectContext | undefined; page?: AnyRecord[] }) {
+  const queryClient = useQueryClient();
+  const objectId = recordKey(record);
   const title = objectTitle(record);
-  const image = objectImage(record, 'b');
+  const images = objectImages(record);
   const description = text(record, 'sfomuseum:description');
+  const position = listAround(queryClient, objectId, context, page);
   const collectionId = readId(record, 'millsfield:collection_id');
   const crumbs: Crumb[] = [collectionsCrumb()];
   if (collectionId) {
@@ -127,19 +208,13 @@ export function Component() {
 
   return (
     <article className="object-detail">
-      <PageHeader title={title} crumbs={crumbs} />
+      <PageHeader title={title} crumbs={crumbs}>
+        <ObjectPager previous={position.previous} next={position.next} />
+      </PageHeader>
       <div className="object-detail__layout">
         <figure className="object-detail__figure">
-          {image ? (
-            <img
-              src={image.src}
-              srcSet={image.srcSet}
-              sizes="(min-width: 960px) 50vw, 100vw"
-              width={image.width}
-              height={image.height}
-              alt={title}
-              decoding="async"
-            />
+          {images.length > 0 ? (
+            <ObjectGallery key={objectId} images={images} title={title} />
           ) : (
             <div className="object-detail__placeholder">{collectionsText.noImage}</div>
           )}
@@ -148,9 +223,89 @@ export function Component() {
           {description && <p className="object-detail__description">{description}</p>}
           <RecordFields record={record} primary={PRIMARY_FIELDS} presented={PRESENTED_KEYS} />
           <ParentLinks record={record} />
-          <ShareButton title={title} />
+          <ShareButton title={title} path={paths.object.href(objectId, context)} />
         </div>
       </div>
+      <MoreFromSubcategory record={record} position={position} />
     </article>
   );
+}
+
+const sameContext = (a: ObjectContext | undefined, b: ObjectContext | undefined) =>
+  a?.list === b?.list && a?.id === b?.id && a?.page === b?.page && Boolean(a?.withImages) === Boolean(b?.withImages);
+
+/**
+ * An object that no cached list holds (a shared link, a reload): found
+ * through its address's context with one request, else by a visible scan the
+ * visitor can stop. Once found, the address gains the context, so sharing it
+ * or reloading is cheap from then on.
+ */
+function ObjectLookup({ objectId, context }: { objectId: string; context: ObjectContext | undefined }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [progress, setProgress] = useState<ScanProgress | null>(null);
+  const [stopped, setStopped] = useState(false);
+  const options = objectLookupQuery(objectId, context, setProgress);
+  const query = useQuery({ ...options, enabled: !stopped });
+  const found = query.data;
+
+  useEffect(() => {
+    if (found && !sameContext(found.context, context)) {
+      navigate(paths.object.href(objectId, found.context), { replace: true, preventScrollReset: true });
+    }
+  }, [found, context, objectId, navigate]);
+
+  if (found) return <ObjectDetail record={found.record} context={found.context} page={found.page} />;
+  if (found === null) return <NotFound />;
+
+  const stop = () => {
+    setStopped(true);
+    void queryClient.cancelQueries({ queryKey: options.queryKey });
+  };
+  return (
+    <>
+      <PageHeader title={collectionsText.findingObject} crumbs={[collectionsCrumb()]} />
+      {query.isError ? (
+        <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
+      ) : stopped ? (
+        <>
+          <p role="status">{collectionsText.searchStopped}</p>
+          <p className="button-row">
+            <button type="button" className="button" onClick={() => setStopped(false)}>
+              {collectionsText.searchAgain}
+            </button>
+          </p>
+          <LinkTiles
+            className="cold-links"
+            links={services().config.directory.collections.map((collection) => ({
+              to: paths.collectionObjects.href(collection.id),
+              label: collectionsText.objectsIn(collection.name),
+            }))}
+          />
+        </>
+      ) : (
+        <div className="lookup-progress">
+          <p role="status">
+            {progress
+              ? collectionsText.lookingIn(progress.where, formatCount(progress.checked), progress.total === null ? null : formatCount(progress.total))
+              : collectionsText.lookingUp}
+          </p>
+          {progress?.total ? <progress max={progress.total} value={progress.checked} aria-label={collectionsText.lookingUp} /> : null}
+          <p className="button-row">
+            <button type="button" className="button button--quiet" onClick={stop}>
+              {collectionsText.stopSearch}
+            </button>
+          </p>
+        </div>
+      )}
+    </>
+  );
+}
+
+export function Component() {
+  const { objectId, context } = useLoaderData<typeof objectLoader>();
+  const queryClient = useQueryClient();
+  const cached = findCachedRecord(queryClient, objectId, 'wof:id', RECORD_RQKEY_ROOTS);
+  if (cached) return <ObjectDetail key={objectId} record={cached} context={context} />;
+  return <ObjectLookup key={objectId} objectId={objectId} context={context} />;
 }

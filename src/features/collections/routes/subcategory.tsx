@@ -1,68 +1,115 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
 import { findCachedRecord } from '../../../lib/cached-records.ts';
-import { paths } from '../../../lib/paths.ts';
-import { id as readId, text } from '../../../lib/record.ts';
-import { services } from '../../../lib/services.ts';
-import { LinkTiles, type TileLink } from '../../../ui/LinkTiles.tsx';
-import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { formatCount } from '../../../lib/format.ts';
+import { objectContextAt, paths } from '../../../lib/paths.ts';
+import { id as readId, number, recordKey, text, type AnyRecord } from '../../../lib/record.ts';
+import { ErrorPanel } from '../../../ui/ErrorPanel.tsx';
+import { NotFound } from '../../../ui/NotFound.tsx';
+import { PageHeader, type Crumb } from '../../../ui/PageHeader.tsx';
+import { VirtualList } from '../../../ui/VirtualList.tsx';
 import { collectionsCrumb } from '../crumbs.ts';
+import { objectGridLayout } from '../layouts.ts';
 import { collectionsText } from '../messages.ts';
-import { collectionName } from '../names.ts';
+import { collectionName, useCategoryName } from '../names.ts';
+import { ObjectTile } from '../ObjectTile.tsx';
 import type { subcategoryLoader } from '../params.ts';
+import { RECORD_RQKEY_ROOTS } from '../queries.ts';
+import { groupRecordQuery, subcategoryObjectsQuery } from '../record-queries.ts';
 import { RecordFields } from '../RecordFields.tsx';
 
 const PRIMARY_FIELDS = ['millsfield:count_objects', 'millsfield:count_images', 'mz:is_current', 'edtf:inception', 'edtf:cessation'];
-const PRESENTED_KEYS = new Set(['wof:name', 'wof:parent_id', 'millsfield:collection_id', 'millsfield:category_id']);
+const PRESENTED_KEYS = new Set(['wof:name', 'millsfield:collection_id', 'millsfield:category_id']);
 
-export function Component() {
-  const { subcategoryId } = useLoaderData<typeof subcategoryLoader>();
+/** The subcategory's objects, read from its category (the service lists objects by collection or category only). */
+function SubcategoryObjects({ subcategoryId, categoryId, categoryName, name, expected }: {
+  subcategoryId: string;
+  categoryId: string;
+  categoryName: string;
+  name: string;
+  expected: number | null;
+}) {
+  const query = useInfiniteQuery(subcategoryObjectsQuery(subcategoryId, categoryId, expected));
+  const pages = query.data?.pages;
+  // Each object's place in its category, so its address carries a context that opens with one request.
+  const positions = useMemo(() => {
+    const byId = new Map<string, number>();
+    let offset = 0;
+    for (const page of pages ?? []) {
+      page.results.forEach((record, index) => byId.set(recordKey(record), offset + page.positions[index]!));
+      offset += page.checked;
+    }
+    return byId;
+  }, [pages]);
+  const checked = pages?.reduce((sum, page) => sum + page.checked, 0) ?? 0;
+  const categoryTotal = pages?.[0]?.categoryTotal ?? null;
+  return (
+    <>
+      {pages && categoryTotal !== null && (
+        <p className="muted" role="status">
+          {collectionsText.checkedIn(formatCount(checked), formatCount(categoryTotal), categoryName)}
+        </p>
+      )}
+      <VirtualList
+        query={query}
+        label={collectionsText.objectsIn(name)}
+        layout={objectGridLayout()}
+        getKey={recordKey}
+        emptyMessage={collectionsText.emptyObjects}
+        renderItem={(record, index) => {
+          const position = positions.get(recordKey(record));
+          const context = position === undefined ? undefined : objectContextAt('category', categoryId, position);
+          return <ObjectTile record={record} objectId={recordKey(record)} context={context} priority={index < 6} />;
+        }}
+      />
+    </>
+  );
+}
+
+function SubcategoryDetail({ record, subcategoryId }: { record: AnyRecord; subcategoryId: string }) {
   const queryClient = useQueryClient();
-  const record = findCachedRecord(queryClient, subcategoryId);
-  const crumbs = [collectionsCrumb()];
-
-  if (!record) {
-    return (
-      <>
-        <PageHeader title={collectionsText.subcategoryFallback(subcategoryId)} crumbs={crumbs} />
-        <p>{collectionsText.coldSubcategoryBody}</p>
-        <LinkTiles
-          className="cold-links"
-          links={services().config.directory.collections.map((collection) => ({
-            to: paths.collectionSubcategories.href(collection.id),
-            label: collectionsText.subcategoriesIn(collection.name),
-          }))}
-        />
-      </>
-    );
-  }
-
   const name = text(record, 'wof:name') ?? collectionsText.subcategoryFallback(subcategoryId);
   const categoryId = readId(record, 'millsfield:category_id') ?? readId(record, 'wof:parent_id');
   const collectionId = readId(record, 'millsfield:collection_id');
-  const parents: TileLink[] = [];
-  if (categoryId) {
-    const categoryName = text(findCachedRecord(queryClient, categoryId), 'wof:name') ?? collectionsText.categoryFallback(categoryId);
-    parents.push(
-      { to: paths.categoryObjects.href(categoryId), label: collectionsText.parentLink(collectionsText.openCategoryObjects, categoryName) },
-      {
-        to: paths.categorySubcategories.href(categoryId),
-        label: collectionsText.parentLink(collectionsText.openCategorySubcategories, categoryName),
-      },
-    );
-  }
+  const categoryName = useCategoryName(categoryId ?? '');
+  const crumbs: Crumb[] = [collectionsCrumb()];
   if (collectionId) {
-    const collection = collectionName(collectionId, findCachedRecord(queryClient, collectionId));
-    parents.push({
-      to: paths.collectionObjects.href(collectionId),
-      label: collectionsText.parentLink(collectionsText.openCollectionObjects, collection),
-    });
+    const collection = collectionName(collectionId, findCachedRecord(queryClient, collectionId, 'wof:id', RECORD_RQKEY_ROOTS));
+    crumbs.push({ label: collection, to: paths.collectionObjects.href(collectionId) });
   }
+  if (categoryId) crumbs.push({ label: categoryName, to: paths.categoryObjects.href(categoryId) });
   return (
     <>
-      <PageHeader title={name} crumbs={crumbs} />
-      <RecordFields record={record} primary={PRIMARY_FIELDS} presented={PRESENTED_KEYS} />
-      <LinkTiles className="parent-list" links={parents} />
+      <PageHeader title={name} crumbs={crumbs}>
+        <RecordFields record={record} primary={PRIMARY_FIELDS} presented={PRESENTED_KEYS} />
+      </PageHeader>
+      {categoryId && (
+        <SubcategoryObjects
+          subcategoryId={subcategoryId}
+          categoryId={categoryId}
+          categoryName={categoryName}
+          name={name}
+          expected={number(record, 'millsfield:count_objects') ?? null}
+        />
+      )}
+    </>
+  );
+}
+
+/** A subcategory: from the list that linked here, else found through its collection's subcategories. */
+export function Component() {
+  const { subcategoryId } = useLoaderData<typeof subcategoryLoader>();
+  const queryClient = useQueryClient();
+  const cached = findCachedRecord(queryClient, subcategoryId, 'wof:id', RECORD_RQKEY_ROOTS);
+  const lookup = useQuery({ ...groupRecordQuery('subcategory', subcategoryId), enabled: !cached });
+  const record = cached ?? lookup.data ?? undefined;
+  if (record) return <SubcategoryDetail key={subcategoryId} record={record} subcategoryId={subcategoryId} />;
+  if (lookup.data === null) return <NotFound />;
+  return (
+    <>
+      <PageHeader title={collectionsText.findingSubcategory} crumbs={[collectionsCrumb()]} />
+      {lookup.isError ? <ErrorPanel error={lookup.error} onRetry={() => void lookup.refetch()} /> : <p role="status">{collectionsText.lookingUp}</p>}
     </>
   );
 }

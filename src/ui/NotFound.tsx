@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { en } from '../lib/messages/en.ts';
-import { PageHeader } from '../ui/PageHeader.tsx';
+import { PageHeader } from './PageHeader.tsx';
 import { paths } from '../lib/paths.ts';
 
 /** The one not-found page: unknown paths and ids that cannot exist. */

@@ -1,0 +1,115 @@
+/**
+ * Finding one record when the service has no get-one operation
+ * (docs/decisions/0008): an object through the list page its address names,
+ * else a bounded scan of the directory's collections at the largest page
+ * size; a category or subcategory through its collection's lists, which are
+ * short. Every scan reports its progress and stops with the caller's signal.
+ */
+import { LISTS, readList, wireParams, type ListName, type ListParams } from '../../api/operations.ts';
+import { ApiError } from '../../api/errors.ts';
+import type { Page } from '../../api/pagination.ts';
+import { api } from '../../lib/api.ts';
+import { OBJECT_CONTEXT_PAGE_SIZE, objectContextAt, type ObjectContext } from '../../lib/paths.ts';
+import { recordKey, type AnyRecord } from '../../lib/record.ts';
+import { services } from '../../lib/services.ts';
+
+/** The service's largest page: scans make as few requests as the service allows. */
+export const SCAN_PAGE_SIZE = 500;
+
+export interface FoundObject {
+  record: AnyRecord;
+  /** Where it was found: the address's own context, or the one a scan worked out. */
+  context: ObjectContext;
+  /** The context page it sits on (up to 100 records, itself included), for previous / next. */
+  page: AnyRecord[];
+}
+
+export interface ScanProgress {
+  /** The collection being searched. */
+  where: string;
+  checked: number;
+  total: number | null;
+}
+
+interface ScanOptions {
+  signal?: AbortSignal;
+  onProgress?: (progress: ScanProgress) => void;
+}
+
+/** A list's page `page` as a page parameter (the client takes any query string it would send). */
+function pageQuery<N extends ListName>(name: N, params: ListParams<N>, page: number): string {
+  const query = new URLSearchParams({ method: LISTS[name].method });
+  for (const [key, value] of Object.entries(wireParams(LISTS[name].params, params))) {
+    if (value !== undefined && value !== null) query.set(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+  }
+  query.set('page', String(page));
+  return query.toString();
+}
+
+async function readContextPage(context: ObjectContext, signal?: AbortSignal): Promise<Page<AnyRecord>> {
+  if (context.list === 'collection') {
+    const params = { collectionId: context.id, perPage: OBJECT_CONTEXT_PAGE_SIZE };
+    return readList(api(), 'collectionObjects', params, { signal, pageParam: pageQuery('collectionObjects', params, context.page) });
+  }
+  const params = { categoryId: context.id, withImages: context.withImages ?? false, perPage: OBJECT_CONTEXT_PAGE_SIZE };
+  return readList(api(), 'categoryObjects', params, { signal, pageParam: pageQuery('categoryObjects', params, context.page) });
+}
+
+/** One request: the page the address names. Undefined when the object is not there (the list changed) or the list is gone. */
+async function findThroughContext(objectId: string, context: ObjectContext, signal?: AbortSignal): Promise<FoundObject | undefined> {
+  try {
+    const page = await readContextPage(context, signal);
+    const record = page.results.find((candidate) => recordKey(candidate) === objectId);
+    return record ? { record, context, page: page.results } : undefined;
+  } catch (error) {
+    // An unknown list (900) or a refused page (454) means the context is stale, not that the object is gone.
+    if (error instanceof ApiError && (error.code === 900 || error.code === 454)) return undefined;
+    throw error;
+  }
+}
+
+/** Every collection of the directory, page by page at the largest size, until the object turns up. */
+async function scanCollections(objectId: string, { signal, onProgress }: ScanOptions): Promise<FoundObject | undefined> {
+  for (const collection of services().config.directory.collections) {
+    let checked = 0;
+    let pageParam: string | undefined | null = null;
+    onProgress?.({ where: collection.name, checked, total: null });
+    do {
+      const params = { collectionId: collection.id, perPage: SCAN_PAGE_SIZE };
+      const page: Page<AnyRecord> = await readList(api(), 'collectionObjects', params, { signal, pageParam });
+      const index = page.results.findIndex((candidate) => recordKey(candidate) === objectId);
+      if (index >= 0) {
+        const context = objectContextAt('collection', collection.id, checked + index);
+        // The context page inside this larger scan page: the records sharing its page number.
+        const first = (context.page - 1) * OBJECT_CONTEXT_PAGE_SIZE - checked;
+        const contextPage = page.results.slice(Math.max(0, first), first + OBJECT_CONTEXT_PAGE_SIZE);
+        return { record: page.results[index]!, context, page: contextPage };
+      }
+      checked += page.results.length;
+      onProgress?.({ where: collection.name, checked, total: page.total });
+      pageParam = page.nextQuery;
+    } while (pageParam && !signal?.aborted);
+  }
+  return undefined;
+}
+
+/** The object, through its address's context when it has one, else by a scan; null when no collection holds it. */
+export async function lookupObject(objectId: string, context: ObjectContext | undefined, options: ScanOptions = {}): Promise<FoundObject | null> {
+  const found = (context && (await findThroughContext(objectId, context, options.signal))) || (await scanCollections(objectId, options));
+  return found ?? null;
+}
+
+/** A category or subcategory record, from its collection's list (each is a page or two at the largest size). */
+export async function lookupGroupRecord(kind: 'category' | 'subcategory', recordId: string, signal?: AbortSignal): Promise<AnyRecord | null> {
+  const name = kind === 'category' ? 'collectionCategories' : 'collectionSubcategories';
+  for (const collection of services().config.directory.collections) {
+    let pageParam: string | undefined | null = null;
+    do {
+      const page: Page<AnyRecord> = await readList(api(), name, { collectionId: collection.id, perPage: SCAN_PAGE_SIZE }, { signal, pageParam });
+      const record = page.results.find((candidate) => recordKey(candidate) === recordId);
+      if (record) return record;
+      pageParam = page.nextQuery;
+    } while (pageParam);
+  }
+  return null;
+}

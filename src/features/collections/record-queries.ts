@@ -1,0 +1,65 @@
+/**
+ * Queries for single records and the subcategory's objects, built on the
+ * lookups (the service has no get-one operation, docs/decisions/0008). They
+ * live under the collections key root, beside the lists they stand in for.
+ */
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { readList } from '../../api/operations.ts';
+import { getNextPageParam, initialPageParam, type Page } from '../../api/pagination.ts';
+import { api } from '../../lib/api.ts';
+import type { ObjectContext } from '../../lib/paths.ts';
+import { id, type AnyRecord } from '../../lib/record.ts';
+import { lookupGroupRecord, lookupObject, SCAN_PAGE_SIZE, type ScanProgress } from './lookup.ts';
+import { COLLECTIONS_RQKEY_ROOT } from './queries.ts';
+
+const staleTime = 10 * 60_000;
+
+/**
+ * One object found by its address. The key is the id alone: the context is
+ * only a hint, so replacing a bare address with the found context reuses it.
+ */
+export const objectLookupQuery = (objectId: string, context: ObjectContext | undefined, onProgress?: (progress: ScanProgress) => void) =>
+  queryOptions({
+    queryKey: [COLLECTIONS_RQKEY_ROOT, 'object', objectId] as const,
+    queryFn: ({ signal }) => lookupObject(objectId, context, { signal, onProgress }),
+    staleTime,
+  });
+
+/** A category's or subcategory's own record, for its name and parents when no cached list has it. */
+export const groupRecordQuery = (kind: 'category' | 'subcategory', recordId: string) =>
+  queryOptions({
+    queryKey: [COLLECTIONS_RQKEY_ROOT, kind, recordId] as const,
+    queryFn: ({ signal }) => lookupGroupRecord(kind, recordId, signal),
+    staleTime: 30 * 60_000,
+  });
+
+/** A page of the subcategory's objects: one page of its category, filtered, with how many were checked. */
+export interface SubcategoryPage extends Page<AnyRecord> {
+  /** Each result's index in this page of the category (for its address's context). */
+  positions: number[];
+  checked: number;
+  categoryTotal: number | null;
+}
+
+/**
+ * A subcategory's objects: the service lists objects by collection or
+ * category only, so its category is read at the largest page size and each
+ * page filtered on `millsfield:subcategory_id`. `expected` (the subcategory's
+ * own count) is the list's total, and reading stops once that many are found.
+ */
+export const subcategoryObjectsQuery = (subcategoryId: string, categoryId: string, expected: number | null) =>
+  infiniteQueryOptions({
+    queryKey: [COLLECTIONS_RQKEY_ROOT, 'subcategoryObjects', { subcategoryId, categoryId, expected, perPage: SCAN_PAGE_SIZE }] as const,
+    queryFn: async ({ pageParam, signal }): Promise<SubcategoryPage> => {
+      const page = await readList(api(), 'categoryObjects', { categoryId, perPage: SCAN_PAGE_SIZE }, { signal, pageParam });
+      const positions = page.results.flatMap((record, index) => (id(record, 'millsfield:subcategory_id') === subcategoryId ? [index] : []));
+      const results = positions.map((index) => page.results[index]!);
+      return { ...page, results, positions, total: expected, checked: page.results.length, categoryTotal: page.total };
+    },
+    initialPageParam,
+    getNextPageParam: (lastPage, pages) => {
+      const found = pages.reduce((sum, page) => sum + page.results.length, 0);
+      return expected !== null && found >= expected ? undefined : getNextPageParam(lastPage);
+    },
+    staleTime,
+  });
