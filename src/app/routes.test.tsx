@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { collectionObjectsQuery } from '../features/collections/queries.ts';
+import { collectionsText } from '../features/collections/messages.ts';
 import { signInText, shoeboxText } from '../features/shoebox/messages.ts';
 import { en } from '../lib/messages/en.ts';
 import { objectTitle } from '../lib/object-image.ts';
@@ -53,6 +54,50 @@ describe('the object page', () => {
     await act(() => router.navigate(paths.object.href(String(record['wof:id']))));
     expect(await screen.findByRole('heading', { level: 1, name: objectTitle(record) })).toBeInTheDocument();
     expect(requests).toHaveLength(before);
+  });
+});
+
+describe('an object opened cold (a shared link, a reload)', () => {
+  const objectId = '1880000001500';
+
+  it('opens with one request when its address carries the list and page', async () => {
+    const { requests } = renderRoute(`/objects/${objectId}?collection=1729795001&page=16`);
+    expect(await screen.findByRole('button', { name: collectionsText.share })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent(collectionsText.findingObject);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.searchParams.get('page')).toBe('16');
+    expect(requests[0]!.searchParams.get('per_page')).toBe('100');
+  });
+
+  it('is found by a scan without context, and the address then gains the context', async () => {
+    const { router, requestsFor } = renderRoute(`/objects/${objectId}`);
+    await waitFor(() => expect(router.state.location.search).toBe('?collection=1729795001&page=16'), { timeout: 5000 });
+    expect(screen.getByRole('button', { name: collectionsText.share })).toBeInTheDocument();
+    // 2,000 objects at 500 a page: the object at index 1,500 is on the fourth page, and the scan stops there.
+    expect(requestsFor(GET_OBJECTS).map((url) => url.searchParams.get('per_page'))).toEqual(['500', '500', '500', '500']);
+  });
+
+  it('falls back to a scan when the context is stale', async () => {
+    const { router } = renderRoute(`/objects/${objectId}?collection=1729795001&page=3`);
+    await waitFor(() => expect(router.state.location.search).toBe('?collection=1729795001&page=16'), { timeout: 5000 });
+  });
+
+  it('that no collection holds is an honest not-found page', async () => {
+    renderRoute('/objects/42');
+    expect(await screen.findByRole('heading', { level: 1, name: en.errors.notFoundTitle }, { timeout: 10_000 })).toBeInTheDocument();
+  });
+});
+
+describe('a subcategory opened cold', () => {
+  it('shows its name, its parents and exactly its objects', async () => {
+    const { mock } = renderRoute('/subcategories/1729900013');
+    const heading = await screen.findByRole('heading', { level: 1, name: /: / });
+    const subcategory = mock.dataset.collections.flatMap((collection) => collection.categories).flatMap((category) => category.subcategories).find((node) => String(node.id) === '1729900013')!;
+    expect(heading).toHaveTextContent(subcategory.name);
+    const breadcrumbs = screen.getByRole('navigation', { name: en.app.breadcrumbs });
+    expect(within(breadcrumbs).getByRole('link', { name: 'Aviation Museum' })).toBeInTheDocument();
+    expect(await within(breadcrumbs).findByRole('link', { name: subcategory.category.name })).toBeInTheDocument();
+    expect(await screen.findByText(`Showing ${subcategory.objectCount} of ${subcategory.objectCount}`, {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });
 

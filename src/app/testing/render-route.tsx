@@ -6,7 +6,7 @@
  * what a visitor sees and what it cost.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { buildConfig } from '../../../mock/config.ts';
@@ -46,6 +46,9 @@ export interface RenderedRoute {
   user: ReturnType<typeof userEvent.setup>;
   mock: Mock;
 }
+
+// Route modules are imported on first use; the first test of a file pays for that.
+configure({ asyncUtilTimeout: 5000 });
 
 export function renderRoute(path: string, options: { mock?: Mock; signedInAs?: { token: string; name: string } } = {}): RenderedRoute {
   installBrowserStandIns();
