@@ -3,28 +3,10 @@
  * objects and prints rendered DOM nodes (max), JS heap before/after, long
  * tasks over 50 ms, and requests made. Figures only; nothing is asserted.
  */
-import { chromium } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { launchChromium, startBenchServer } from './browser.ts';
 
-const ROOT = resolve(import.meta.dirname, '..');
 const PORT = 4390;
-const BASE = `http://127.0.0.1:${PORT}`;
 const TARGET_ITEMS = 10_000;
-
-async function waitForServer(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    if (child.exitCode !== null) throw new Error('The mock server exited early.');
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error(`Server at ${url} did not start.`);
-}
 
 export interface ScrollFigures {
   items: number;
@@ -37,18 +19,10 @@ export interface ScrollFigures {
 }
 
 export async function benchScroll(): Promise<ScrollFigures> {
-  const server = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(ROOT, 'mock', 'server.ts'), '--static', join(ROOT, 'dist'), '--port', String(PORT), '--host', '127.0.0.1', '--scale', 'large'],
-    { cwd: ROOT, stdio: 'ignore' },
-  );
+  const server = await startBenchServer(PORT, ['--scale', 'large']);
+  const BASE = server.base;
   try {
-    await waitForServer(`${BASE}/config.json`, server);
-    const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path) => path && existsSync(path));
-    const browser = await chromium.launch({
-      executablePath,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-precise-memory-info'],
-    });
+    const browser = await launchChromium(['--enable-precise-memory-info']);
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     let requests = 0;
     page.on('request', (request) => {
@@ -109,7 +83,7 @@ export async function benchScroll(): Promise<ScrollFigures> {
     console.log(`  /rest/ requests      ${figures.requests}`);
     return figures;
   } finally {
-    server.kill();
+    server.stop();
   }
 }
 

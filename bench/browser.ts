@@ -1,0 +1,53 @@
+/**
+ * What the browser benchmarks share: the built app with the mock API on a
+ * local port, and Debian's Chromium with the project's launch flags.
+ */
+import { chromium, type Browser } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+async function waitForServer(url: string, child: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    if (child.exitCode !== null) throw new Error('The mock server exited early.');
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`Server at ${url} did not start.`);
+}
+
+export interface BenchServer {
+  base: string;
+  stop: () => void;
+}
+
+/** The built app (dist/) and the mock API on `port`, with extra mock flags. */
+export async function startBenchServer(port: number, flags: string[] = []): Promise<BenchServer> {
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(ROOT, 'mock', 'server.ts'), '--static', join(ROOT, 'dist'), '--port', String(port), '--host', '127.0.0.1', ...flags],
+    { cwd: ROOT, stdio: 'ignore' },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitForServer(`${base}/config.json`, server);
+  } catch (error) {
+    server.kill();
+    throw error;
+  }
+  return { base, stop: () => server.kill() };
+}
+
+export async function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path) => path && existsSync(path));
+  return chromium.launch({
+    executablePath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...extraArgs],
+  });
+}
