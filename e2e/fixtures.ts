@@ -96,6 +96,29 @@ export const test = base.extend<Fixtures>({
     page.on('load', () => {
       if (page.url().startsWith('http')) scan(`loaded ${page.url()}`);
     });
+    // Between navigations too: the page itself reports any change to the DOM that shows a
+    // token (a message, a link, the title), however briefly it stays on screen.
+    await page.exposeBinding('__hangarTokenLeak', (_source, place: string) => {
+      if (!leaks.includes(place)) leaks.push(place);
+    });
+    await page.addInitScript(
+      ([pattern, scanSource]) => {
+        const scanNow = new Function('pattern', `return (${scanSource})(pattern);`) as (pattern: string) => string[];
+        const report = (window as unknown as { __hangarTokenLeak?: (place: string) => void }).__hangarTokenLeak;
+        let pending = false;
+        const check = () => {
+          pending = false;
+          for (const place of scanNow(pattern)) void report?.(`while on ${location.pathname}: ${place}`);
+        };
+        const schedule = () => {
+          if (pending) return;
+          pending = true;
+          setTimeout(check, 50);
+        };
+        new MutationObserver(schedule).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['href'] });
+      },
+      [TOKEN_PATTERN.source, exposedInPage.toString()] as const,
+    );
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.pathname.startsWith('/rest/')) return;
