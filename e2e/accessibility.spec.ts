@@ -93,8 +93,11 @@ test.describe('keyboard only', () => {
     await page.goto('/flights/2024-06-01');
     await waitForList(page);
     await page.getByRole('link', { name: /Next day/ }).focus();
+    await expect(page.getByRole('link', { name: /Next day/ })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/flights\/2024-06-02$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Flights on Sunday, June 2, 2024');
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   });
 
   test('the shoebox can be emptied and cancelled by keyboard', async ({ page, signedInAs }) => {
