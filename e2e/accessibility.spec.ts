@@ -1,4 +1,15 @@
-import { expect, test, waitForList } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, test, uniqueToken, waitForList } from './fixtures.ts';
+
+/** Where keyboard focus is: the body (nowhere) is never an acceptable answer for a focus check. */
+function focusedElement(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body || element === document.documentElement) return 'the page body';
+    const name = `${element.tagName.toLowerCase()} ${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}`;
+    return element.closest('dialog[open]') ? `in dialog: ${name}` : `outside the dialog: ${name}`;
+  });
+}
 
 /** Every route, as a visitor reaches it. Lists wait for their first rows. */
 const ROUTES: Array<{ path: string; list?: boolean }> = [
@@ -82,25 +93,32 @@ test.describe('keyboard only', () => {
     await page.goto('/flights/2024-06-01');
     await waitForList(page);
     await page.getByRole('link', { name: /Next day/ }).focus();
+    await expect(page.getByRole('link', { name: /Next day/ })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/flights\/2024-06-02$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Flights on Sunday, June 2, 2024');
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   });
 
-  test('the shoebox can be emptied and cancelled by keyboard', async ({ page }) => {
-    const token = `demo-e2e-keys-${Date.now().toString(36)}`;
-    await page.addInitScript((value) => sessionStorage.setItem('hangar.user', value), JSON.stringify({ token, name: 'Keys' }));
+  test('the shoebox can be emptied and cancelled by keyboard', async ({ page, signedInAs }) => {
+    await signedInAs(uniqueToken(), 'Keys');
     await page.goto('/shoebox');
     await waitForList(page);
     await page.getByRole('button', { name: 'Empty shoebox' }).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('dialog')).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Empty your shoebox?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: /^Remove all \d+ items$/ })).toBeFocused();
+    await expect(dialog.getByRole('button', { name: /^Remove all \d+ items$/ })).toBeFocused();
+    // Past the last button, focus stays inside the modal dialog: on one of its own
+    // controls, never on the page body or anything behind the dialog.
     await page.keyboard.press('Tab');
-    // Focus stays inside the modal dialog.
-    expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null || document.activeElement === document.body)).toBe(true);
+    expect(await focusedElement(page)).toMatch(/^in dialog: /);
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusedElement(page)).toMatch(/^in dialog: /);
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Empty shoebox' })).toBeFocused();
   });
 });

@@ -1,4 +1,4 @@
-import { expect, restMethod, test, waitForList } from './fixtures.ts';
+import { expect, listRows, listStatus, restMethod, test, waitForList } from './fixtures.ts';
 import { E2E_SERVERS } from './servers.ts';
 
 interface DirectoryEntry {
@@ -20,8 +20,9 @@ test.describe('collection explorer', () => {
     await page.getByRole('link', { name: 'Categories', exact: true }).click();
     await waitForList(page);
     await checkA11y('collection categories');
-    const categoryLink = page.locator('[role="feed"] article a').first();
-    const categoryName = (await categoryLink.locator('.record-row__name').textContent())?.trim() ?? '';
+    const categoryLink = listRows(page).getByRole('link').first();
+    // The row's link reads "<name> <facts>"; its first line is the category's name.
+    const categoryName = (await categoryLink.innerText()).split('\n')[0]!.trim();
     await categoryLink.click();
     await expect(page.getByRole('heading', { level: 1, name: categoryName })).toBeVisible();
     await waitForList(page);
@@ -30,7 +31,7 @@ test.describe('collection explorer', () => {
     await page.mouse.wheel(0, 900);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
     // A tile wholly inside the viewport, so clicking it does not scroll.
-    const tileKey = await page.locator('[role="feed"] article').evaluateAll((elements) => {
+    const tileKey = await listRows(page).evaluateAll((elements) => {
       const inView = elements.find((element) => {
         const rect = element.getBoundingClientRect();
         return rect.top > 120 && rect.bottom < window.innerHeight;
@@ -38,16 +39,16 @@ test.describe('collection explorer', () => {
       return inView?.getAttribute('data-key') ?? null;
     });
     expect(tileKey).toBeTruthy();
-    const tile = page.locator(`[role="feed"] article[data-key="${tileKey}"]`);
+    const tile = listRows(page).and(page.locator(`[data-key="${tileKey}"]`));
     const tileTop = await tile.evaluate((element) => element.getBoundingClientRect().top);
-    await tile.locator('a').click();
+    await tile.getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`/objects/${tileKey}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await checkA11y('object detail');
 
     const before = restRequests.filter((request) => LIST_METHODS.test(restMethod(request) ?? '')).length;
     await page.goBack();
-    const restored = page.locator(`[role="feed"] article[data-key="${tileKey}"]`);
+    const restored = listRows(page).and(page.locator(`[data-key="${tileKey}"]`));
     await expect(restored).toBeVisible();
     await expect.poll(() => restored.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(Math.round(tileTop));
     const after = restRequests.filter((request) => LIST_METHODS.test(restMethod(request) ?? '')).length;
@@ -59,16 +60,16 @@ test.describe('collection explorer', () => {
     const collection = config.directory.collections[0] as DirectoryEntry;
     await page.goto(`/collections/${collection.id}/categories`);
     await waitForList(page);
-    await page.locator('[role="feed"] article a').first().click();
+    await listRows(page).getByRole('link').first().click();
     await waitForList(page);
-    const countAll = await page.locator('.vlist__count').textContent();
+    const countAll = await listStatus(page).textContent();
 
     const withImages = page.getByRole('checkbox', { name: 'With images only' });
     await withImages.click();
     await expect(withImages).toBeChecked();
     await expect(page).toHaveURL(/\?images=1$/);
     await waitForList(page);
-    await expect(page.locator('.vlist__count')).not.toHaveText(countAll ?? '');
+    await expect(listStatus(page)).not.toHaveText(countAll ?? '');
     await expect(page.locator('[role="feed"] article .object-tile__placeholder')).toHaveCount(0);
     await checkA11y('category objects with images');
 
@@ -82,7 +83,7 @@ test.describe('collection explorer', () => {
     const collection = config.directory.collections[0] as DirectoryEntry;
     await page.goto(`/collections/${collection.id}/objects`);
     await waitForList(page);
-    const firstTile = page.locator('[role="feed"] article a').first();
+    const firstTile = listRows(page).getByRole('link').first();
     for (let presses = 0; presses < 30; presses += 1) {
       await page.keyboard.press('Tab');
       if (await firstTile.evaluate((element) => element === document.activeElement)) break;
@@ -101,7 +102,7 @@ test.describe('collection explorer', () => {
     await expect(crumb).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/collections/${collection.id}/objects$`));
-    await expect(page.locator(`[role="feed"] article a[href="${href}"]`)).toBeVisible();
+    await expect(listRows(page).getByRole('link').and(page.locator(`[href="${href}"]`))).toBeVisible();
   });
 
   test('pointing at a category starts loading its objects, so the click needs no new request', async ({ page, restRequests }) => {
@@ -110,7 +111,7 @@ test.describe('collection explorer', () => {
     await page.goto(`/collections/${collection.id}/categories`);
     await waitForList(page);
     const categoryObjects = () => restRequests.filter((request) => restMethod(request) === 'museum.collection.categories.getObjects').length;
-    const link = page.locator('[role="feed"] article a').first();
+    const link = listRows(page).getByRole('link').first();
     await link.hover();
     await expect.poll(categoryObjects).toBe(1);
     await link.click();
@@ -129,7 +130,7 @@ test.describe('collection explorer', () => {
 test.describe('large collection', () => {
   test.use({ baseURL: E2E_SERVERS.large.url });
 
-  test('scrolling to item 1,000 keeps the DOM small and fetches each page once, in order', async ({ page, restRequests }) => {
+  test('scrolling to item 1,000 keeps the DOM small and fetches each page once, in order', async ({ page, restRequests, listCount }) => {
     test.setTimeout(120_000);
     const config = await (await page.request.get('/config.json')).json();
     // The large scale adds the biggest collection; find it by its object count on page 1.
@@ -156,7 +157,7 @@ test.describe('large collection', () => {
     const seen = new Set<number>();
     let maxRendered = 0;
     while (seen.size === 0 || Math.max(...seen) < 1000) {
-      const positions = await page.locator('[role="feed"] article').evaluateAll((elements) =>
+      const positions = await listRows(page).evaluateAll((elements) =>
         elements.map((element) => Number(element.getAttribute('aria-posinset'))),
       );
       maxRendered = Math.max(maxRendered, positions.length);
@@ -172,8 +173,7 @@ test.describe('large collection', () => {
     expect(maxRendered).toBeLessThan(3 * fitsOnScreen);
 
     const objectRequests = restRequests.filter((request) => restMethod(request) === 'museum.collection.collections.getObjects');
-    const loaded = await page.evaluate(() => document.querySelector('.vlist__count')?.textContent ?? '');
-    const loadedCount = Number(/Showing ([\d,]+)/.exec(loaded)?.[1]?.replace(/,/g, ''));
+    const loadedCount = (await listCount()).shown;
     expect(objectRequests.length).toBe(Math.ceil(loadedCount / 100));
     // Cursor pagination: after the first page every request carries a cursor, never a page number.
     for (const request of objectRequests.slice(1)) {

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Request, type Route } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 /**
@@ -6,17 +6,57 @@ import AxeBuilder from '@axe-core/playwright';
  * - any uncaught page error or console error fails the test (the allow-list
  *   holds only what is understood: the browser's own log line for an HTTP
  *   error status, which tests provoke on purpose);
+ * - the access token never leaks: on every navigation (full loads and
+ *   client-side ones) the page URL, title, links, visible text and
+ *   localStorage are scanned, and every request outside /rest/ is checked;
  * - `restRequests` records every call to the API, for request-count checks;
- * - `checkA11y` runs axe with the WCAG tags the project promises.
+ * - `checkA11y` runs axe with the WCAG tags the project promises;
+ * - `signedInAs` signs the tab in as a user, the way the app remembers one;
+ * - `listCount` reads what a list page says it shows ("Showing 100 of 2,000").
  */
 /** The tokens config.json hands out and the tests sign in with, and the parameter that carries them. */
 const TOKEN_PATTERN = /access_token=|read-visitor|demo-(ada|grace|e2e|kiosk)|read-e2e|expired-someone/;
 
 const ALLOWED_CONSOLE_ERRORS = [/Failed to load resource: the server responded with a status of \d+/, /net::ERR_/];
 
+/** The session key the app keeps its signed-in user under (src/lib/session.ts). */
+const USER_KEY = 'hangar.user';
+/** Set once the test's sign-in has been seeded, so a reload or a sign-out is not undone by it. */
+const SEEDED_KEY = 'hangar.e2e.seeded';
+
+export interface ListCount {
+  /** Items loaded so far. */
+  shown: number;
+  /** What the server says there are, or null when the list does not know. */
+  total: number | null;
+}
+
 interface Fixtures {
   restRequests: Request[];
   checkA11y: (label?: string) => Promise<void>;
+  /** Signs this tab in as `token` from the next page load on (once: a sign-out or reset sticks). */
+  signedInAs: (token: string, name?: string) => Promise<void>;
+  /** The numbers in the list's "Showing X of Y" status; fails if the list shows no count. */
+  listCount: () => Promise<ListCount>;
+}
+
+/** Everything on the current document where a token must never appear; runs in the page. */
+function exposedInPage(pattern: string): string[] {
+  const secret = new RegExp(pattern);
+  const places: string[] = [];
+  if (secret.test(location.href)) places.push(`location.href ${location.href}`);
+  if (secret.test(document.title)) places.push(`document.title ${document.title}`);
+  for (const link of Array.from(document.querySelectorAll('a[href], link[href]'))) {
+    if (secret.test(link.getAttribute('href') ?? '')) places.push(`link ${link.getAttribute('href')}`);
+  }
+  const text = document.body?.innerText ?? '';
+  const match = secret.exec(text);
+  if (match) places.push(`visible text …${text.slice(Math.max(0, match.index - 40), match.index + 40)}…`);
+  for (let index = 0; index < localStorage.length; index += 1) {
+    const key = localStorage.key(index) ?? '';
+    if (secret.test(key) || secret.test(localStorage.getItem(key) ?? '')) places.push(`localStorage ${key}`);
+  }
+  return places;
 }
 
 export const test = base.extend<Fixtures>({
@@ -31,28 +71,66 @@ export const test = base.extend<Fixtures>({
       if (ALLOWED_CONSOLE_ERRORS.some((pattern) => pattern.test(text))) return;
       problems.push(`console.error: ${text}`);
     });
+
+    // Secrets: the access token may travel only in /rest/ requests. Checked as the test goes,
+    // so a token shown on one page and gone by the last one is still caught.
+    const leaks: string[] = [];
+    const scans: Promise<void>[] = [];
+    const scan = (when: string) => {
+      scans.push(
+        page
+          .evaluate(exposedInPage, TOKEN_PATTERN.source)
+          .then((places) => {
+            leaks.push(...places.map((place) => `${when}: ${place}`));
+          })
+          // The document went away mid-scan (another navigation): that one gets its own scan.
+          .catch(() => undefined),
+      );
+    };
+    page.on('framenavigated', (frame) => {
+      if (frame !== page.mainFrame()) return;
+      const url = frame.url();
+      if (TOKEN_PATTERN.test(url)) leaks.push(`navigated to ${url}`);
+      if (url.startsWith('http')) scan(`on ${url}`);
+    });
+    page.on('load', () => {
+      if (page.url().startsWith('http')) scan(`loaded ${page.url()}`);
+    });
+    // Between navigations too: the page itself reports any change to the DOM that shows a
+    // token (a message, a link, the title), however briefly it stays on screen.
+    await page.exposeBinding('__hangarTokenLeak', (_source, place: string) => {
+      if (!leaks.includes(place)) leaks.push(place);
+    });
+    await page.addInitScript(
+      ([pattern, scanSource]) => {
+        const scanNow = new Function('pattern', `return (${scanSource})(pattern);`) as (pattern: string) => string[];
+        const report = (window as unknown as { __hangarTokenLeak?: (place: string) => void }).__hangarTokenLeak;
+        let pending = false;
+        const check = () => {
+          pending = false;
+          for (const place of scanNow(pattern)) void report?.(`while on ${location.pathname}: ${place}`);
+        };
+        const schedule = () => {
+          if (pending) return;
+          pending = true;
+          setTimeout(check, 50);
+        };
+        new MutationObserver(schedule).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['href'] });
+      },
+      [TOKEN_PATTERN.source, exposedInPage.toString()] as const,
+    );
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/rest/')) return;
+      if (TOKEN_PATTERN.test(request.url())) leaks.push(`${request.resourceType()} request ${request.url()}`);
+    });
+
     await use(page);
+
     expect(problems, 'no uncaught errors or console errors').toEqual([]);
-    // Secrets: the access token may travel only in /rest/ requests.
-    if (!page.isClosed() && page.url().startsWith('http')) {
-      const exposed = await page.evaluate((pattern) => {
-        const secret = new RegExp(pattern);
-        const places: string[] = [];
-        if (secret.test(location.href)) places.push('location.href');
-        if (secret.test(document.title)) places.push('document.title');
-        for (const link of Array.from(document.querySelectorAll('a[href]'))) {
-          if (secret.test(link.getAttribute('href') ?? '')) places.push(`link ${link.getAttribute('href')}`);
-        }
-        for (let index = 0; index < localStorage.length; index += 1) {
-          const key = localStorage.key(index) ?? '';
-          if (secret.test(key) || secret.test(localStorage.getItem(key) ?? '')) places.push(`localStorage ${key}`);
-        }
-        const shownErrors = Array.from(document.querySelectorAll('[role="alert"]')).map((element) => element.textContent ?? '');
-        if (shownErrors.some((text) => secret.test(text))) places.push('an error message on screen');
-        return places;
-      }, TOKEN_PATTERN.source);
-      expect(exposed, 'the access token is not exposed').toEqual([]);
-    }
+    if (!page.isClosed() && page.url().startsWith('http')) scan(`at the end on ${page.url()}`);
+    await Promise.all(scans);
+    expect(leaks, 'the access token is not exposed').toEqual([]);
     expect(consoleText.filter((text) => TOKEN_PATTERN.test(text)), 'no token in console messages').toEqual([]);
   },
   restRequests: async ({ page }, use) => {
@@ -69,9 +147,46 @@ export const test = base.extend<Fixtures>({
       expect(summary, `axe violations on ${label}`).toEqual([]);
     });
   },
+  signedInAs: async ({ page }, use) => {
+    await use(async (token, name = 'Tester') => {
+      await page.addInitScript(
+        ([userKey, seededKey, user]) => {
+          if (sessionStorage.getItem(seededKey)) return;
+          sessionStorage.setItem(userKey, user);
+          sessionStorage.setItem(seededKey, '1');
+        },
+        [USER_KEY, SEEDED_KEY, JSON.stringify({ token, name })] as const,
+      );
+    });
+  },
+  listCount: async ({ page }, use) => {
+    await use(async () => {
+      const status = listStatus(page);
+      await expect(status).toBeVisible();
+      const text = (await status.textContent()) ?? '';
+      const [, shown = '', total] = /Showing ([\d,]+)(?: of ([\d,]+))?/.exec(text) ?? [];
+      const number = (value: string) => Number(value.replace(/,/g, ''));
+      return { shown: number(shown), total: total === undefined ? null : number(total) };
+    });
+  },
 });
 
 export { expect };
+
+/** A fresh demo user (own seeded shoebox) per call, so tests never share state. */
+export function uniqueToken(prefix: 'demo' | 'read' = 'demo'): string {
+  return `${prefix}-e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** The list's live count ("Showing 100 of 2,000"), a status region. */
+export function listStatus(page: Page): Locator {
+  return page.getByRole('status').filter({ hasText: /^Showing [\d,]+/ });
+}
+
+/** The rendered rows of the page's list (the virtual window, not the whole list). */
+export function listRows(page: Page): Locator {
+  return page.getByRole('feed').getByRole('article');
+}
 
 /** The `method` of a /rest/ request, from its query string or form body. */
 export function restMethod(request: Request): string | null {
@@ -80,6 +195,41 @@ export function restMethod(request: Request): string | null {
 }
 
 export async function waitForList(page: Page): Promise<void> {
-  await expect(page.locator('[role="feed"]').first()).toBeVisible();
-  await expect(page.locator('[role="feed"] article').first()).toBeVisible();
+  await expect(page.getByRole('feed')).toBeVisible();
+  await expect(listRows(page).first()).toBeVisible();
+}
+
+export interface HeldRequests {
+  /** Requests caught and not yet let through. */
+  readonly held: number;
+  /** Lets every held request (and every later one) through. */
+  release: () => Promise<void>;
+}
+
+/**
+ * Holds /rest/ calls of one method at the network until `release()`, so a
+ * test can look at the screen before the answer could have changed it.
+ */
+export async function holdRequests(page: Page, method: string, when: (request: Request) => boolean = () => true): Promise<HeldRequests> {
+  const waiting: Route[] = [];
+  let released = false;
+  const handler = async (route: Route) => {
+    const request = route.request();
+    if (released || restMethod(request) !== method || !when(request)) {
+      await route.fallback();
+      return;
+    }
+    waiting.push(route);
+  };
+  await page.route('**/rest/**', handler);
+  return {
+    get held() {
+      return waiting.length;
+    },
+    release: async () => {
+      released = true;
+      await Promise.all(waiting.splice(0).map((route) => route.fallback().catch(() => undefined)));
+      await page.unroute('**/rest/**', handler);
+    },
+  };
 }

@@ -58,7 +58,8 @@ test.describe('flights', () => {
     await waitForList(page);
     await expect(page.getByText(`Covers ${expected.total} of ${expected.total} flights`)).toBeVisible();
     await page.getByText('Show the chart as a table').click();
-    const rows = page.locator('.flights-chart__table tbody tr');
+    // One row per hour, each headed by its hour (the column headers' row has no row header).
+    const rows = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('rowheader') });
     await expect(rows).toHaveCount(24);
     const shown = await rows.evaluateAll((elements) =>
       elements.map((row) => ({ arrivals: Number(row.children[1]!.textContent), departures: Number(row.children[2]!.textContent) })),

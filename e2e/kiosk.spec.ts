@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, holdRequests, restMethod, test } from './fixtures.ts';
 
 /**
  * Kiosk journeys use a short idle setting by rewriting config.json's kiosk
@@ -15,33 +15,50 @@ async function useShortIdle(page: Page, idleSeconds = 2, warningSeconds = 3) {
 }
 
 test.describe('kiosk mode', () => {
-  test('attract -> touch -> browse -> idle -> warning -> reset to attract with an empty cache and no user', async ({ page, checkA11y }) => {
-    await useShortIdle(page);
-    await page.addInitScript(() => {
-      if (!sessionStorage.getItem('hangar.user.seeded')) {
-        sessionStorage.setItem('hangar.user', JSON.stringify({ token: 'demo-kiosk-visitor', name: 'Kiosk visitor' }));
-        sessionStorage.setItem('hangar.user.seeded', '1');
-      }
-    });
+  test('attract -> touch -> browse -> idle -> warning -> reset to attract with an empty cache and no user', async ({ page, checkA11y, restRequests, signedInAs }) => {
+    await useShortIdle(page, 3, 3);
+    await signedInAs('demo-kiosk-visitor', 'Kiosk visitor');
+    const gateCalls = () => restRequests.filter((request) => restMethod(request) === 'museum.millsfield.boardingareas.getGates').length;
     await page.goto('/');
     const attract = page.getByRole('dialog', { name: 'Welcome screen' });
     await expect(attract).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Touch to explore' })).toBeFocused();
     await checkA11y('attract screen');
     await page.getByRole('button', { name: 'Touch to explore' }).click();
     await expect(attract).toBeHidden();
 
     await expect(page.getByText('Signed in as Kiosk visitor')).toBeVisible();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Collections' }).click();
-    await expect(page).toHaveURL(/\/collections$/);
-    await checkA11y('kiosk collections page');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Airport' }).click();
+    await page.getByRole('link', { name: 'Boarding Area A' }).click();
+    const gates = page.getByRole('feed', { name: 'Gates in Boarding Area A' });
+    await expect(gates.getByText('Gate A1', { exact: true })).toBeVisible();
+    expect(gateCalls(), 'the gates were fetched once before the reset').toBe(1);
+    await checkA11y('kiosk gates page');
 
     const warning = page.getByRole('dialog', { name: 'Still there?' });
-    await expect(warning).toBeVisible({ timeout: 5_000 });
+    await expect(warning).toBeVisible({ timeout: 6_000 });
     await expect(warning).toContainText(/Starting over in \d seconds?/);
     await expect(attract).toBeVisible({ timeout: 6_000 });
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('Signed in as Kiosk visitor')).toHaveCount(0);
     expect(await page.evaluate(() => sessionStorage.getItem('hangar.user'))).toBeNull();
+    // Nothing the last visitor saw is left on screen.
+    await expect(page.getByRole('feed')).toHaveCount(0);
+    await expect(page.getByText('Gate A1', { exact: true })).toHaveCount(0);
+
+    // The next visitor goes to the same page in the same document: with the cache
+    // emptied the gates must be asked for again, and nothing is shown until they arrive.
+    const held = await holdRequests(page, 'museum.millsfield.boardingareas.getGates');
+    await page.getByRole('button', { name: 'Touch to explore' }).click();
+    await expect(attract).toBeHidden();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Airport' }).click();
+    await page.getByRole('link', { name: 'Boarding Area A' }).click();
+    await expect.poll(gateCalls, 'the gates are requested again after the reset').toBe(2);
+    expect(held.held).toBe(1);
+    await expect(page.getByText('Gate A1', { exact: true })).toHaveCount(0);
+    await held.release();
+    await expect(gates.getByText('Gate A1', { exact: true })).toBeVisible();
+    expect(gateCalls()).toBe(2);
   });
 
   test('a touch during the countdown cancels the reset', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, waitForList } from './fixtures.ts';
+import { expect, listRows, test, waitForList } from './fixtures.ts';
 import { HOSTILE_PAYLOADS } from '../mock/data/hostile.ts';
 
 test.describe('social feed', () => {
@@ -8,7 +8,7 @@ test.describe('social feed', () => {
     await expect(page).toHaveURL(/\/social\/sfomuseum$/);
     await waitForList(page);
     await checkA11y('feed');
-    const tagLink = page.locator('[role="feed"] .post__text a[href^="/social/"]').filter({ hasNotText: '#sfomuseum' }).first();
+    const tagLink = listRows(page).getByRole('link', { name: /^#/ }).filter({ hasNotText: /^#sfomuseum$/ }).first();
     const target = (await tagLink.getAttribute('href')) ?? '';
     await tagLink.click();
     await expect(page).toHaveURL(new RegExp(`${target}$`));
