@@ -119,11 +119,10 @@ test.describe('collection explorer', () => {
     expect(categoryObjects()).toBe(1);
   });
 
-  test('an object deep link without cached data explains and links to the lists', async ({ page, checkA11y }) => {
+  test('an object address that no collection holds ends on an honest not-found page', async ({ page, checkA11y }) => {
     await page.goto('/objects/1234567');
-    await expect(page.getByRole('heading', { level: 1, name: 'Object details aren’t loaded' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /^Objects in / }).first()).toBeVisible();
-    await checkA11y('cold object');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await checkA11y('unknown object');
   });
 });
 

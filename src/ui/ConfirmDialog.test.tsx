@@ -75,3 +75,20 @@ describe('ConfirmDialog', () => {
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('ConfirmDialog keyboard focus', () => {
+  it('wraps Tab and Shift+Tab inside the dialog instead of leaving it', async () => {
+    const user = userEvent.setup();
+    render(<Harness onConfirm={() => undefined} />);
+    await user.click(screen.getByRole('button', { name: 'Empty shoebox' }));
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    const confirm = screen.getByRole('button', { name: 'Remove all 27 items' });
+    expect(cancel).toHaveFocus();
+    await user.tab();
+    expect(confirm).toHaveFocus();
+    await user.tab();
+    expect(cancel).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(confirm).toHaveFocus();
+  });
+});

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { wrapFocus } from './wrap-focus.ts';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -14,8 +15,8 @@ interface ConfirmDialogProps {
 
 /**
  * A modal confirmation on the native <dialog>: showModal() moves focus in,
- * makes the rest of the page inert (so focus cannot leave) and gives Escape
- * for free; Escape and Cancel both only close.
+ * makes the rest of the page inert and gives Escape for free; Tab wraps
+ * inside it (wrapFocus); Escape and Cancel both only close.
  */
 export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, onConfirm, onCancel, danger = false }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -41,6 +42,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
       className="confirm-dialog"
       aria-labelledby={titleId}
       aria-describedby={bodyId}
+      onKeyDown={wrapFocus}
       onCancel={(event) => {
         event.preventDefault();
         onCancel();

@@ -8,6 +8,7 @@ import { objectImage, objectTitle } from '../../lib/object-image.ts';
 import type { AnyRecord } from '../../lib/record.ts';
 import { services } from '../../lib/services.ts';
 import { endSession } from '../../lib/session.ts';
+import { wrapFocus } from '../../ui/wrap-focus.ts';
 import { readTextSize, storeTextSize, TEXT_SCALE, type TextSize } from './kiosk-mode.ts';
 import './kiosk.css';
 import { api } from '../../lib/api.ts';
@@ -77,6 +78,7 @@ function StillThereDialog({ seconds, onStay }: { seconds: number; onStay: () => 
       className="kiosk-dialog"
       aria-labelledby="still-there-title"
       aria-describedby="still-there-body"
+      onKeyDown={wrapFocus}
       onCancel={(event) => {
         event.preventDefault();
         onStay();

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import type { GalleryImage } from '../../../lib/object-images.ts';
 import { galleryText } from './messages.ts';
+import { wrapFocus } from '../../../ui/wrap-focus.ts';
 
 export const MIN_SCALE = 1;
 export const MAX_SCALE = 4;
@@ -82,6 +83,7 @@ export function ImageViewer({ open, images, title, index, onIndexChange, onClose
       ref={ref}
       className="image-viewer"
       aria-labelledby={titleId}
+      onKeyDown={wrapFocus}
       onCancel={(event) => {
         // Escape and the Android back gesture: close through the parent's state, which owns `open`.
         event.preventDefault();

@@ -1,0 +1,171 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, listRows, restMethod, test, waitForList } from './fixtures.ts';
+import { E2E_SERVERS } from './servers.ts';
+
+/**
+ * Every object and subcategory has an address that opens cold: in a fresh
+ * browser (a shared link, a kiosk QR code), after a reload, or with no
+ * context at all. Request counts are the contract (docs/decisions/0008).
+ */
+const MUSEUM = '1729795001';
+const GET_OBJECTS = 'museum.collection.collections.getObjects';
+
+/** Opens `url` in a new browser context (nothing cached, no session) and counts its API requests. */
+async function openCold(browser: Browser, baseURL: string, url: string): Promise<{ page: Page; requests: () => number; close: () => Promise<void> }> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  let count = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/rest/')) count += 1;
+  });
+  await page.goto(url);
+  return { page, requests: () => count, close: () => context.close() };
+}
+
+const shareButton = (page: Page) => page.getByRole('button', { name: 'Share' });
+
+test.describe('addresses that cannot exist', () => {
+  for (const path of ['/objects/abc', '/subcategories/12ab']) {
+    test(`${path} is the not-found page`, async ({ page, restRequests }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      expect(restRequests).toHaveLength(0);
+    });
+  }
+});
+
+test.describe('object permalinks', () => {
+  test('an object opened from a category reopens cold in a new browser with one request', async ({ page, browser, baseURL }) => {
+    await page.goto(`/collections/${MUSEUM}/categories`);
+    await waitForList(page);
+    await listRows(page).getByRole('link').first().click();
+    await waitForList(page);
+    const tile = listRows(page).getByRole('link').nth(4);
+    const title = (await tile.locator('.object-tile__title').textContent()) ?? '';
+    await tile.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    const address = new URL(page.url());
+    expect(address.searchParams.get('category')).toMatch(/^\d+$/);
+    expect(address.searchParams.get('page')).toBe('1');
+
+    const cold = await openCold(browser, baseURL!, address.pathname + address.search);
+    await expect(cold.page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(shareButton(cold.page)).toBeVisible();
+    expect(cold.requests()).toBe(1);
+    await cold.close();
+  });
+
+  test('a bare address is found by a visible scan, gains its context, and that address opens with one request', async ({ page, browser, baseURL, restRequests }) => {
+    // The 1,501st of 2,000 objects: a scan at 500 a page finds it on the fourth request.
+    await page.goto('/objects/1880000001500');
+    await expect(shareButton(page)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/objects/1880000001500\\?collection=${MUSEUM}&page=16$`));
+    const scans = restRequests.filter((request) => restMethod(request) === GET_OBJECTS);
+    expect(scans.map((request) => new URL(request.url()).searchParams.get('per_page'))).toEqual(['500', '500', '500', '500']);
+    const title = await page.getByRole('heading', { level: 1 }).textContent();
+
+    const cold = await openCold(browser, baseURL!, new URL(page.url()).pathname + new URL(page.url()).search);
+    await expect(cold.page.getByRole('heading', { level: 1 })).toHaveText(title ?? '');
+    expect(cold.requests()).toBe(1);
+    await cold.close();
+  });
+
+  test('the scan shows where it is looking and can be stopped', async ({ page, checkA11y }) => {
+    await page.route(/method=museum\.collection\.collections\.getObjects/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.goto('/objects/9007199254801200');
+    await expect(page.getByRole('status').filter({ hasText: /Looking in Aviation Museum: [\d,]+ of 2,000/ })).toBeVisible();
+    await checkA11y('object lookup in progress');
+    await page.getByRole('button', { name: 'Stop looking' }).click();
+    await expect(page.getByRole('button', { name: 'Look again' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Objects in Aviation Museum' })).toBeVisible();
+  });
+
+  test('a reload on an object page shows the same object without a scan', async ({ page, restRequests }) => {
+    await page.goto(`/objects/1880000000042?collection=${MUSEUM}&page=1`);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(shareButton(page)).toBeVisible();
+    const title = await heading.textContent();
+    const before = restRequests.length;
+    await page.reload();
+    await expect(heading).toHaveText(title ?? '');
+    expect(restRequests.length - before).toBeLessThanOrEqual(1);
+  });
+
+  test('previous and next move through the list the object came from, by button and by arrow key', async ({ page, restRequests }) => {
+    await page.goto(`/collections/${MUSEUM}/objects`);
+    await waitForList(page);
+    const titles = await listRows(page).locator('.object-tile__title').allTextContents();
+    await listRows(page).getByRole('link').nth(1).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[1]!);
+    const before = restRequests.length;
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[2]!);
+    await page.getByRole('link', { name: `Previous: ${titles[1]}` }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[1]!);
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[0]!);
+    await expect(page.getByRole('link', { name: /^Previous:/ })).toHaveCount(0);
+    expect(restRequests.length, 'the list is in memory: no request').toBe(before);
+  });
+
+  test('the gallery opens full size and is driven by keyboard', async ({ page, checkA11y }) => {
+    await page.goto(`/objects/1880000001500?collection=${MUSEUM}&page=16`);
+    await expect(shareButton(page)).toBeVisible();
+    const opener = page.getByRole('button', { name: /^View full size:/ });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const viewer = page.getByRole('dialog');
+    await expect(viewer).toBeVisible();
+    await expect(viewer.getByText(/Image 1 of \d/)).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(viewer.getByText(/Image 2 of \d/)).toBeVisible();
+    await page.keyboard.press('+');
+    await expect(viewer.locator('img[data-scale]')).not.toHaveAttribute('data-scale', '1');
+    await checkA11y('image viewer');
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+});
+
+test.describe('subcategory permalinks', () => {
+  test('a subcategory opened cold names its parents and lists exactly its objects', async ({ page, checkA11y, listCount }) => {
+    const config = await (await page.request.get('/config.json')).json();
+    const answer = await page.request.get(
+      `/rest/?method=museum.collection.collections.getSubcategories&collection_id=${MUSEUM}&per_page=5&access_token=${config.accessToken}`,
+    );
+    const subcategory = (await answer.json()).results[2] as Record<string, unknown>;
+    await page.goto(`/subcategories/${subcategory['wof:id']}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(subcategory['wof:name']));
+    const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(breadcrumbs.getByRole('link', { name: 'Aviation Museum' })).toBeVisible();
+    await expect(breadcrumbs.getByRole('link')).toHaveCount(4);
+    await expect(page.getByText(/^Checked [\d,]+ of [\d,]+ objects in /)).toBeVisible();
+    const expected = Number(subcategory['millsfield:count_objects']);
+    await expect.poll(async () => (await listCount()).shown).toBe(expected);
+    expect((await listCount()).total).toBe(expected);
+    await checkA11y('subcategory');
+  });
+});
+
+test.describe('large collection', () => {
+  test.use({ baseURL: E2E_SERVERS.large.url });
+
+  test('an object deep in the 100,000-object cursor collection reopens cold with at most two requests', async ({ page, browser, baseURL }) => {
+    const config = await (await page.request.get('/config.json')).json();
+    const big = (config.directory.collections as Array<{ id: string; name: string }>).find((entry) => entry.name.includes('Complete'))!;
+    const answer = await page.request.get(
+      `/rest/?method=${GET_OBJECTS}&collection_id=${big.id}&per_page=100&page=851&access_token=${config.accessToken}`,
+    );
+    const body = await answer.json();
+    expect(body.cursor, 'the list is cursor-paginated').not.toBeNull();
+    const record = body.results[37] as Record<string, unknown>;
+    const cold = await openCold(browser, baseURL!, `/objects/${record['wof:id']}?collection=${big.id}&page=851`);
+    await expect(cold.page.getByRole('heading', { level: 1 })).toHaveText(String(record['wof:name']));
+    expect(cold.requests()).toBeLessThanOrEqual(2);
+    await cold.close();
+  });
+});
