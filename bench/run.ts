@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every benchmark in one run, printing figures. Exits
  * non-zero when a stated goal is missed. Pass names to run a subset:
- * `npm run bench -- bundle scroll lighthouse mock`.
+ * `npm run bench -- bundle scroll cold-links lighthouse mock`.
  */
 import { benchBundle, RATIO_GOAL } from './bundle.ts';
 import { benchScroll } from './scroll.ts';
@@ -16,6 +16,13 @@ if (wants('bundle')) {
 }
 if (wants('scroll')) {
   await benchScroll();
+}
+if (wants('cold-links')) {
+  const { benchColdLinks } = await import('./cold-links.ts');
+  const figures = await benchColdLinks();
+  for (const figure of figures.filter((entry) => !entry.kind.startsWith('bare') && entry.requests > 2)) {
+    missed.push(`cold link (${figure.kind}) took ${figure.requests} requests > 2`);
+  }
 }
 if (wants('lighthouse')) {
   const { benchLighthouse } = await import('./lighthouse.ts');
