@@ -8,6 +8,16 @@ const TARGET = 850;
 const nextFrames = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
+/** Wheel scrolling may be animated: wait until the window has been still for a moment. */
+async function scrollSettled(page: Page): Promise<void> {
+  let last = -1;
+  for (;;) {
+    const now = await page.evaluate(() => new Promise<number>((resolve) => setTimeout(() => resolve(window.scrollY), 200)));
+    if (now === last) return;
+    last = now;
+  }
+}
+
 /** The position (aria-posinset) and key of every tile wholly inside the viewport. */
 function tilesInView(page: Page): Promise<{ position: number; key: string }[]> {
   return page.locator('[role="feed"] article').evaluateAll((elements) =>
