@@ -188,6 +188,10 @@ describe('VirtualList position memory', () => {
   });
 
   it('remembers the item at the top of the window when the list goes away', () => {
+    // jsdom has no layout: the feed sits at the document's top, so its box moves up as the window scrolls.
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      return DOMRect.fromRect({ x: 0, y: this.getAttribute('role') === 'feed' ? -window.scrollY : 0, width: 0, height: 0 });
+    });
     const { unmount } = renderList(fakeQuery({ data: { pages: [page(makeItems(500), 500)], pageParams: [null] } }));
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 5_020 });
     window.dispatchEvent(new Event('scroll'));

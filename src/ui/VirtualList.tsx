@@ -104,7 +104,10 @@ export function VirtualList<T>({
     measured,
     columns,
     rowHeight: layout.kind === 'measured' ? null : rowHeight,
-    scrollMargin,
+    listTop: () => {
+      const element = containerRef.current;
+      return element ? element.getBoundingClientRect().top + window.scrollY : null;
+    },
     loaded: items.length,
     isPending: query.isPending,
     isFetchingNextPage: query.isFetchingNextPage,

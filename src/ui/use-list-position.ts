@@ -18,7 +18,12 @@ export interface ListPositionInput {
   columns: number;
   /** Fixed row height, or null for measured layouts (rows found through the virtualizer). */
   rowHeight: number | null;
-  scrollMargin: number;
+  /**
+   * The list's top in document coordinates, measured now. Not the virtualizer's
+   * scrollMargin: that is measured when the list mounts or resizes, and content
+   * above the list (a heading that fills in) can move it without either.
+   */
+  listTop: () => number | null;
   /** Items loaded so far. */
   loaded: number;
   isPending: boolean;
@@ -52,7 +57,7 @@ const SAVE_DELAY_MS = 150;
  * overwrites the place it is heading for.
  */
 export function useListPosition(input: ListPositionInput): void {
-  const { virtualizer, measured, columns, rowHeight, scrollMargin, loaded, isPending, isFetchingNextPage, isError, hasNextPage } = input;
+  const { virtualizer, measured, columns, rowHeight, loaded, isPending, isFetchingNextPage, isError, hasNextPage } = input;
   const [entry] = useState(currentHistoryEntry);
   const [remembered] = useState(() => readPosition(entry));
   /** Where the list is heading; null once there, or once the visitor took over. */
@@ -60,6 +65,7 @@ export function useListPosition(input: ListPositionInput): void {
   const latest = useRef<ListPosition | null>(null);
 
   const loadMore = useEffectEvent(() => input.fetchNextPage());
+  const readListTop = useEffectEvent(() => input.listTop());
 
   useLayoutEffect(() => {
     const position = target.current;
@@ -72,13 +78,14 @@ export function useListPosition(input: ListPositionInput): void {
       return;
     }
     const row = rowOf(position, columns);
-    if (rowHeight === null) {
+    const top = readListTop();
+    if (rowHeight === null || top === null) {
       virtualizer.scrollToIndex(row, { align: 'start' });
     } else {
-      window.scrollTo(0, scrollTopFor(position, scrollMargin + row * rowHeight));
+      window.scrollTo(0, scrollTopFor(position, top + row * rowHeight));
     }
     target.current = null;
-  }, [measured, loaded, isPending, isFetchingNextPage, hasNextPage, isError, columns, rowHeight, scrollMargin, virtualizer]);
+  }, [measured, loaded, isPending, isFetchingNextPage, hasNextPage, isError, columns, rowHeight, virtualizer]);
 
   // The visitor takes over: stop heading for the remembered item.
   useEffect(() => {
@@ -98,9 +105,10 @@ export function useListPosition(input: ListPositionInput): void {
     const dataRows = Math.ceil(loaded / columns);
     const scrollTop = window.scrollY;
     let row: RowBox | undefined;
-    if (rowHeight !== null) {
-      const index = Math.min(dataRows - 1, Math.max(0, Math.floor((scrollTop - scrollMargin) / rowHeight)));
-      row = { index, start: scrollMargin + index * rowHeight };
+    const top = rowHeight === null ? null : readListTop();
+    if (rowHeight !== null && top !== null) {
+      const index = Math.min(dataRows - 1, Math.max(0, Math.floor((scrollTop - top) / rowHeight)));
+      row = { index, start: top + index * rowHeight };
     } else {
       const found = virtualizer.getVirtualItemForOffset(scrollTop);
       const index = Math.min(dataRows - 1, found?.index ?? 0);
