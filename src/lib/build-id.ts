@@ -6,7 +6,8 @@
  * chunk's own URL serves as well: in a production build it is
  * `/assets/index-<hash>.js`, and Rolldown's hash of the entry covers the
  * hashed file names of every chunk it imports (statically or lazily), so a
- * change anywhere in the app gives the entry a new name. main.tsx passes its
+ * change anywhere in the app gives the entry a new name (checked: changing
+ * only a lazy route module renames the entry). main.tsx passes its
  * `import.meta.url` (main.tsx is the entry chunk). In development the name
  * never changes (`/src/main.tsx`): a dev server reload keeps the lists, which
  * is what a developer wants while styling a page.
