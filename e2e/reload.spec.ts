@@ -109,6 +109,32 @@ test.describe('reload', () => {
     expect(restRequests.length - before).toBe(Math.ceil(loadedCount / 100));
   });
 
+  test('Back with the list still cached returns to the same item with no request', async ({ page, restRequests }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(BIG_LIST);
+    await waitForList(page);
+    let inView = await tilesInView(page);
+    while (!inView.some((tile) => tile.position >= 250)) {
+      await page.mouse.wheel(0, 900);
+      await nextFrames(page);
+      inView = await tilesInView(page);
+    }
+    await scrollSettled(page);
+    inView = await tilesInView(page);
+    const tile = inView.find((candidate) => candidate.position >= 250)!;
+    const article = page.locator(`[role="feed"] article[data-key="${tile.key}"]`);
+    const top = await article.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    await article.locator('a').click();
+    await expect(page).toHaveURL(new RegExp(`/objects/${tile.key}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const before = restRequests.length;
+    await page.goBack();
+    await expect(article).toBeInViewport({ ratio: 1 });
+    await expect.poll(() => article.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(top);
+    await page.waitForTimeout(500);
+    expect(restRequests.length - before, 'no request going back to fresh data').toBe(0);
+  });
+
   test("a signed-in visitor's shoebox is not kept in sessionStorage, and the token only under hangar.user", async ({ page }) => {
     const token = `demo-e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
     await page.addInitScript(
