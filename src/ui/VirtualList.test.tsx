@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import type { Page } from '../api/pagination.ts';
 import { ApiError } from '../api/errors.ts';
 import { VirtualList, type InfiniteListQuery } from './VirtualList.tsx';
+import { readPosition, writePosition } from './list-position.ts';
 
 interface Item {
   id: string;
@@ -103,7 +104,12 @@ describe('VirtualList', () => {
   it('does not start a second fetch while one is running', () => {
     const fetchNextPage = vi.fn(async () => ({}) as never);
     renderList(
-      fakeQuery({ data: { pages: [page(makeItems(3), 10, 'page=2')], pageParams: [null] }, hasNextPage: true, isFetchingNextPage: true, fetchNextPage }),
+      fakeQuery({
+        data: { pages: [page(makeItems(3), 10, 'page=2')], pageParams: [null] },
+        hasNextPage: true,
+        isFetchingNextPage: true,
+        fetchNextPage,
+      }),
     );
     expect(fetchNextPage).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Loading more…' })).toHaveAttribute('aria-disabled', 'true');
@@ -123,13 +129,74 @@ describe('VirtualList', () => {
 
   it('keeps loaded items and shows the error with a working retry when a page fails', async () => {
     const fetchNextPage = vi.fn(async () => ({}) as never);
-    const error = new ApiError({ method: 'museum.collection.collections.getObjects', code: 512, message: 'boom', httpStatus: 500, verb: 'GET' });
+    const error = new ApiError({
+      method: 'museum.collection.collections.getObjects',
+      code: 512,
+      message: 'boom',
+      httpStatus: 500,
+      verb: 'GET',
+    });
     renderList(
-      fakeQuery({ data: { pages: [page(makeItems(3), 10, 'page=2')], pageParams: [null] }, hasNextPage: true, isError: true, error, fetchNextPage }),
+      fakeQuery({
+        data: { pages: [page(makeItems(3), 10, 'page=2')], pageParams: [null] },
+        hasNextPage: true,
+        isError: true,
+        error,
+        fetchNextPage,
+      }),
     );
     expect(screen.getAllByRole('article')).toHaveLength(3);
     expect(screen.getByRole('alert')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(fetchNextPage).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('VirtualList position memory', () => {
+  const entry = { key: 'entry-1', path: '/list' };
+
+  beforeEach(() => {
+    sessionStorage.clear();
+    window.history.replaceState({ usr: null, key: entry.key, idx: 1 }, '', entry.path);
+  });
+
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('loads pages up to the remembered item, then scrolls its row back to where it was', () => {
+    writePosition(entry, { index: 250, offset: 10 });
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const fetchNextPage = vi.fn(async () => ({}) as never);
+    const first = { pages: [page(makeItems(100), 1000, 'page=2')], pageParams: [null] };
+    const { rerender } = renderList(fakeQuery({ data: first, hasNextPage: true, fetchNextPage }));
+    expect(fetchNextPage).toHaveBeenCalled();
+    expect(scrollTo).not.toHaveBeenCalledWith(0, expect.any(Number));
+
+    const loaded = { pages: [0, 1, 2].map((index) => page(makeItems(100, index * 100), 1000, 'page=next')), pageParams: [null, 2, 3] };
+    rerender(
+      <MemoryRouter>
+        <VirtualList
+          query={fakeQuery({ data: loaded, hasNextPage: true, fetchNextPage })}
+          label="Test items"
+          layout={{ kind: 'rows', rowHeight: 50 }}
+          getKey={(item) => item.id}
+          renderItem={(item) => <span>{item.name}</span>}
+        />
+      </MemoryRouter>,
+    );
+    // One column of 50 px rows starting at the top of the document (jsdom): row 250 starts at 12,500.
+    expect(scrollTo).toHaveBeenCalledWith(0, 12_510);
+  });
+
+  it('remembers the item at the top of the window when the list goes away', () => {
+    // jsdom has no layout: the feed sits at the document's top, so its box moves up as the window scrolls.
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      return DOMRect.fromRect({ x: 0, y: this.getAttribute('role') === 'feed' ? -window.scrollY : 0, width: 0, height: 0 });
+    });
+    const { unmount } = renderList(fakeQuery({ data: { pages: [page(makeItems(500), 500)], pageParams: [null] } }));
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 5_020 });
+    window.dispatchEvent(new Event('scroll'));
+    unmount();
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+    expect(readPosition(entry)).toEqual({ index: 100, offset: 20 });
   });
 });

@@ -8,6 +8,7 @@ import { listText } from './list-messages.ts';
 import { formatCount } from '../lib/format.ts';
 import { ErrorPanel } from './ErrorPanel.tsx';
 import { columnsFor, type ListLayout, rowHeightFor } from './list-layout.ts';
+import { useListPosition } from './use-list-position.ts';
 
 export type { ListLayout } from './list-layout.ts';
 
@@ -36,6 +37,10 @@ const SKELETON_ROWS = 4;
  * query. It owns the loading skeletons, the next-page prefetch (one request at
  * a time), a real "Load more" button for keyboard and assistive tech, the
  * error footer with retry, feed semantics and the polite count announcement.
+ * Window scroll on Back is react-router's <ScrollRestoration />; on top of it
+ * the list remembers, per history entry, the item at the top of the window
+ * and returns to it exactly, loading the pages up to it when the cache no
+ * longer holds them (use-list-position.ts).
  */
 export function VirtualList<T>({
   query,
@@ -49,6 +54,7 @@ export function VirtualList<T>({
   const containerRef = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(initialWidthGuess);
   const [scrollMargin, setScrollMargin] = useState(0);
+  const [measured, setMeasured] = useState(false);
 
   // Width decides the grid's columns and tile height; measure before paint so
   // restored scroll positions land on the same rows.
@@ -58,6 +64,7 @@ export function VirtualList<T>({
     const update = () => {
       setWidth(element.clientWidth);
       setScrollMargin(element.getBoundingClientRect().top + window.scrollY);
+      setMeasured(true);
     };
     update();
     const observer = new ResizeObserver(update);
@@ -89,6 +96,25 @@ export function VirtualList<T>({
   useLayoutEffect(() => {
     if (layout.kind !== 'measured') virtualizer.measure();
   }, [virtualizer, rowHeight, columns, layout.kind]);
+
+  // Reload, a discarded tab, Back after the cache was collected: back to the same item,
+  // loading the pages up to it first (use-list-position.ts).
+  useListPosition({
+    virtualizer,
+    measured,
+    columns,
+    rowHeight: layout.kind === 'measured' ? null : rowHeight,
+    listTop: () => {
+      const element = containerRef.current;
+      return element ? element.getBoundingClientRect().top + window.scrollY : null;
+    },
+    loaded: items.length,
+    isPending: query.isPending,
+    isFetchingNextPage: query.isFetchingNextPage,
+    isError: query.isError,
+    hasNextPage: query.hasNextPage,
+    fetchNextPage: () => void query.fetchNextPage({ cancelRefetch: false }),
+  });
 
   const virtualRows = virtualizer.getVirtualItems();
   const lastVisibleRow = virtualRows.at(-1)?.index ?? -1;
@@ -201,9 +227,7 @@ export function VirtualList<T>({
             {isFetchingNextPage ? listText.loadingMore : listText.loadMore}
           </button>
         )}
-        {!query.isPending && !query.isError && !hasNextPage && items.length > 0 && (
-          <p className="vlist__end muted">{listText.endOfList}</p>
-        )}
+        {!query.isPending && !query.isError && !hasNextPage && items.length > 0 && <p className="vlist__end muted">{listText.endOfList}</p>}
       </div>
     </div>
   );

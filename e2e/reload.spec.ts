@@ -1,0 +1,179 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForList } from './fixtures.ts';
+
+/** 2,000 objects, 100 per page, in the demo data. */
+const BIG_LIST = '/collections/1729795001/objects';
+const TARGET = 850;
+
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/** Wheel scrolling may be animated: wait until the window has been still for a moment. */
+async function scrollSettled(page: Page): Promise<void> {
+  let last = -1;
+  for (;;) {
+    const now = await page.evaluate(() => new Promise<number>((resolve) => setTimeout(() => resolve(window.scrollY), 200)));
+    if (now === last) return;
+    last = now;
+  }
+}
+
+/** The position (aria-posinset) and key of every tile wholly inside the viewport. */
+function tilesInView(page: Page): Promise<{ position: number; key: string }[]> {
+  return page.locator('[role="feed"] article').evaluateAll((elements) =>
+    elements
+      .filter((element) => {
+        const rect = element.getBoundingClientRect();
+        return rect.top >= 0 && rect.bottom <= window.innerHeight;
+      })
+      .map((element) => ({ position: Number(element.getAttribute('aria-posinset')), key: element.getAttribute('data-key') ?? '' })),
+  );
+}
+
+function storedValues(page: Page): Promise<{ key: string; value: string }[]> {
+  return page.evaluate(() => Object.keys(sessionStorage).map((key) => ({ key, value: sessionStorage.getItem(key) ?? '' })));
+}
+
+test.describe('reload', () => {
+  test('a list scrolled to item 850 is at the same item after a reload, with no request', async ({ page, restRequests }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(BIG_LIST);
+    await waitForList(page);
+
+    let inView = await tilesInView(page);
+    while (!inView.some((tile) => tile.position >= TARGET)) {
+      await page.mouse.wheel(0, 900);
+      await nextFrames(page);
+      inView = await tilesInView(page);
+    }
+    await scrollSettled(page);
+    inView = await tilesInView(page);
+    const tile = inView.find((candidate) => candidate.position >= TARGET)!;
+    const link = page.locator(`[role="feed"] article[data-key="${tile.key}"] a`);
+    await expect(link).toHaveAttribute('href', new RegExp(`/objects/${tile.key}$`));
+    const top = await link.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+
+    const before = restRequests.length;
+    await page.reload();
+    const restored = page.locator(`[role="feed"] article[data-key="${tile.key}"]`);
+    await expect(restored).toBeInViewport({ ratio: 1 });
+    await expect.poll(() => restored.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(top);
+    // Give any late request (a refetch, a next page) the time to show up.
+    await page.waitForTimeout(500);
+    expect(
+      restRequests.slice(before).map((request) => request.url()),
+      'no API request after the reload',
+    ).toEqual([]);
+  });
+
+  test('Back after the cache is gone still returns to the same item, loading the pages up to it', async ({ page, restRequests }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(BIG_LIST);
+    await waitForList(page);
+    let inView = await tilesInView(page);
+    while (!inView.some((tile) => tile.position >= 450)) {
+      await page.mouse.wheel(0, 900);
+      await nextFrames(page);
+      inView = await tilesInView(page);
+    }
+    await scrollSettled(page);
+    inView = await tilesInView(page);
+    const tile = inView.find((candidate) => candidate.position >= 450)!;
+    const top = await page
+      .locator(`[role="feed"] article[data-key="${tile.key}"]`)
+      .evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    await page.locator(`[role="feed"] article[data-key="${tile.key}"] a`).click();
+    await expect(page).toHaveURL(new RegExp(`/objects/${tile.key}$`));
+    // A long time away: the stored lists are gone and the page is loaded anew (as after a discard).
+    // The page writes its lists as it unloads, so they are dropped as the next document starts.
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('e2e.drop-lists') !== '1') return;
+      sessionStorage.removeItem('e2e.drop-lists');
+      sessionStorage.removeItem('hangar.lists');
+    });
+    await page.evaluate(() => sessionStorage.setItem('e2e.drop-lists', '1'));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const before = restRequests.length;
+    await page.goBack();
+    const restored = page.locator(`[role="feed"] article[data-key="${tile.key}"]`);
+    await expect(restored).toBeInViewport({ ratio: 1 });
+    await expect.poll(() => restored.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(top);
+    // Pages up to the item, each once: cursor pagination, 100 a page.
+    await expect(page.locator('[role="feed"]')).toHaveAttribute('aria-busy', 'false');
+    expect(restRequests.length - before, 'the pages were fetched again').toBeGreaterThan(1);
+    const loaded = await page.evaluate(() => document.querySelector('.vlist__count')?.textContent ?? '');
+    const loadedCount = Number(/Showing ([\d,]+)/.exec(loaded)?.[1]?.replace(/,/g, ''));
+    expect(restRequests.length - before).toBe(Math.ceil(loadedCount / 100));
+  });
+
+  test('Back with the list still cached returns to the same item with no request', async ({ page, restRequests }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(BIG_LIST);
+    await waitForList(page);
+    let inView = await tilesInView(page);
+    while (!inView.some((tile) => tile.position >= 250)) {
+      await page.mouse.wheel(0, 900);
+      await nextFrames(page);
+      inView = await tilesInView(page);
+    }
+    await scrollSettled(page);
+    inView = await tilesInView(page);
+    const tile = inView.find((candidate) => candidate.position >= 250)!;
+    const article = page.locator(`[role="feed"] article[data-key="${tile.key}"]`);
+    const top = await article.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    await article.locator('a').click();
+    await expect(page).toHaveURL(new RegExp(`/objects/${tile.key}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const before = restRequests.length;
+    await page.goBack();
+    await expect(article).toBeInViewport({ ratio: 1 });
+    await expect.poll(() => article.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(top);
+    await page.waitForTimeout(500);
+    expect(restRequests.length - before, 'no request going back to fresh data').toBe(0);
+  });
+
+  test("a signed-in visitor's shoebox is not kept in sessionStorage, and the token only under hangar.user", async ({ page }) => {
+    const token = `demo-e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+    await page.addInitScript(
+      ([value]) => {
+        if (!sessionStorage.getItem('hangar.user')) sessionStorage.setItem('hangar.user', value!);
+      },
+      [JSON.stringify({ token, name: 'Tester' })],
+    );
+    await page.goto('/shoebox');
+    await waitForList(page);
+    const titles = (await page.locator('[role="feed"] .shoebox-row__title').allTextContents()).map((text) => text.trim()).filter(Boolean);
+    expect(titles.length).toBeGreaterThan(0);
+    await page.reload();
+    await waitForList(page);
+    for (const { key, value } of await storedValues(page)) {
+      if (key !== 'hangar.user') expect(value, `the token is not in sessionStorage ${key}`).not.toContain(token);
+      for (const title of titles) expect(value, `shoebox item "${title}" is not in sessionStorage ${key}`).not.toContain(title);
+    }
+
+    // A public list is kept beside the signed-in session, and still nothing of the user's.
+    await page.goto(BIG_LIST);
+    await waitForList(page);
+    await page.reload();
+    await waitForList(page);
+    const stored = await storedValues(page);
+    const lists = stored.find((entry) => entry.key === 'hangar.lists')?.value ?? '';
+    const keys = (JSON.parse(lists) as { clientState: { queries: { queryKey: unknown[] }[] } }).clientState.queries.map(
+      (query) => query.queryKey,
+    );
+    expect(
+      keys.some((key) => JSON.stringify(key).includes('1729795001')),
+      'the public list is kept',
+    ).toBe(true);
+    expect(
+      keys.filter((key) => key[0] === 'user'),
+      'no user query is kept',
+    ).toEqual([]);
+    for (const { key, value } of stored) {
+      if (key !== 'hangar.user') expect(value, `the token is not in sessionStorage ${key}`).not.toContain(token);
+    }
+  });
+});

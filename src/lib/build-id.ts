@@ -1,0 +1,21 @@
+/**
+ * The build the stored lists belong to. The persisted pages are the API
+ * layer's parsed shapes (src/api), which can change with any build, so lists
+ * stored by one build are never handed to another. Vite's `define` would be
+ * the usual way, but vite.config.ts belongs to another area; the entry
+ * chunk's own URL serves as well: in a production build it is
+ * `/assets/index-<hash>.js`, and Rolldown's hash of the entry covers the
+ * hashed file names of every chunk it imports (statically or lazily), so a
+ * change anywhere in the app gives the entry a new name (checked: changing
+ * only a lazy route module renames the entry). main.tsx passes its
+ * `import.meta.url` (main.tsx is the entry chunk). In development the name
+ * never changes (`/src/main.tsx`): a dev server reload keeps the lists, which
+ * is what a developer wants while styling a page.
+ */
+export function buildIdFrom(entryUrl: string): string {
+  try {
+    return new URL(entryUrl).pathname;
+  } catch {
+    return entryUrl;
+  }
+}

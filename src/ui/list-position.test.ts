@@ -1,0 +1,84 @@
+import {
+  MAX_ENTRIES,
+  POSITIONS_STORAGE_KEY,
+  currentHistoryEntry,
+  positionAt,
+  readPosition,
+  rowOf,
+  scrollTopFor,
+  writePosition,
+} from './list-position.ts';
+
+const entry = { key: 'abc123', path: '/collections/1/objects' };
+
+beforeEach(() => sessionStorage.clear());
+
+describe('position memory', () => {
+  it('reads back what was written for the same history entry', () => {
+    writePosition(entry, { index: 850, offset: 37 });
+    expect(readPosition(entry)).toEqual({ index: 850, offset: 37 });
+  });
+
+  it('keeps one position per history entry', () => {
+    writePosition(entry, { index: 850, offset: 37 });
+    writePosition({ key: 'other', path: entry.path }, { index: 10, offset: 0 });
+    expect(readPosition(entry)).toEqual({ index: 850, offset: 37 });
+    expect(readPosition({ key: 'other', path: entry.path })).toEqual({ index: 10, offset: 0 });
+    expect(readPosition({ key: 'unknown', path: entry.path })).toBeNull();
+  });
+
+  it('ignores an entry whose path differs (typed addresses share the "default" key)', () => {
+    writePosition({ key: 'default', path: '/a' }, { index: 5, offset: 0 });
+    expect(readPosition({ key: 'default', path: '/b' })).toBeNull();
+  });
+
+  it(`keeps the last ${MAX_ENTRIES} entries written`, () => {
+    for (let index = 0; index < MAX_ENTRIES + 5; index += 1) writePosition({ key: `k${index}`, path: '/' }, { index, offset: 0 });
+    expect(readPosition({ key: 'k0', path: '/' })).toBeNull();
+    expect(readPosition({ key: 'k4', path: '/' })).toBeNull();
+    expect(readPosition({ key: 'k5', path: '/' })).toEqual({ index: 5, offset: 0 });
+    expect(Object.keys(JSON.parse(sessionStorage.getItem(POSITIONS_STORAGE_KEY)!))).toHaveLength(MAX_ENTRIES);
+  });
+
+  it('treats corrupt or odd stored values as nothing remembered', () => {
+    sessionStorage.setItem(POSITIONS_STORAGE_KEY, '{oops');
+    expect(readPosition(entry)).toBeNull();
+    sessionStorage.setItem(POSITIONS_STORAGE_KEY, JSON.stringify({ [entry.key]: { path: entry.path, index: -1, offset: 0 } }));
+    expect(readPosition(entry)).toBeNull();
+    sessionStorage.setItem(POSITIONS_STORAGE_KEY, JSON.stringify({ [entry.key]: { path: entry.path, index: 2.5, offset: 0 } }));
+    expect(readPosition(entry)).toBeNull();
+    writePosition(entry, { index: 3, offset: 1 });
+    expect(readPosition(entry)).toEqual({ index: 3, offset: 1 });
+  });
+
+  it('uses react-router’s location key from history.state', () => {
+    window.history.replaceState({ usr: null, key: 'k42', idx: 3 }, '', '/collections/1/objects?images=1');
+    expect(currentHistoryEntry()).toEqual({ key: 'k42', path: '/collections/1/objects?images=1' });
+    window.history.replaceState(null, '', '/');
+    expect(currentHistoryEntry()).toEqual({ key: 'default', path: '/' });
+  });
+});
+
+describe('position arithmetic', () => {
+  it('round-trips the window offset with the same columns', () => {
+    const rowHeight = 250;
+    const margin = 180;
+    for (const scrollTop of [0, 179, 180, 181, 42_517]) {
+      const row = Math.max(0, Math.floor((scrollTop - margin) / rowHeight));
+      const position = positionAt(scrollTop, { index: row, start: margin + row * rowHeight }, 5);
+      expect(scrollTopFor(position, margin + rowOf(position, 5) * rowHeight)).toBe(scrollTop);
+    }
+  });
+
+  it('finds the row of the remembered item when the columns changed', () => {
+    const position = positionAt(42_000, { index: 170, start: 41_990 }, 5);
+    expect(position).toEqual({ index: 850, offset: 10 });
+    expect(rowOf(position, 5)).toBe(170);
+    expect(rowOf(position, 4)).toBe(212);
+    expect(rowOf(position, 1)).toBe(850);
+  });
+
+  it('never asks for a negative scroll', () => {
+    expect(scrollTopFor({ index: 0, offset: -180 }, 100)).toBe(0);
+  });
+});

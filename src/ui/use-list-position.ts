@@ -1,0 +1,143 @@
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
+import type { Virtualizer } from '@tanstack/react-virtual';
+import {
+  currentHistoryEntry,
+  positionAt,
+  readPosition,
+  rowOf,
+  scrollTopFor,
+  writePosition,
+  type ListPosition,
+  type RowBox,
+} from './list-position.ts';
+
+export interface ListPositionInput {
+  virtualizer: Virtualizer<Window, Element>;
+  /** False until the list's width and top are measured: positions need the real columns. */
+  measured: boolean;
+  columns: number;
+  /** Fixed row height, or null for measured layouts (rows found through the virtualizer). */
+  rowHeight: number | null;
+  /**
+   * The list's top in document coordinates, measured now. Not the virtualizer's
+   * scrollMargin: that is measured when the list mounts or resizes, and content
+   * above the list (a heading that fills in) can move it without either.
+   */
+  listTop: () => number | null;
+  /** Items loaded so far. */
+  loaded: number;
+  isPending: boolean;
+  isFetchingNextPage: boolean;
+  isError: boolean;
+  hasNextPage: boolean;
+  fetchNextPage: () => void;
+}
+
+/** How long the window must rest before the position is written (it is also written when the list goes away). */
+const SAVE_DELAY_MS = 150;
+
+/**
+ * Remembers the list position of this history entry and returns to it
+ * (list-position.ts says what is kept and where).
+ *
+ * Returning: the remembered item may lie beyond the loaded pages (the cache
+ * was collected while the visitor was away, or a fresh tab): pages are loaded
+ * one after another, exactly as scrolling would load them, until the item
+ * exists; then the window is scrolled so its row is where it was. The scroll
+ * happens in a layout effect after the list is measured, a commit after
+ * <ScrollRestoration /> applied its (possibly clamped) scrollY, so this is
+ * the last word and nothing flashes. A wheel, touch or key press while pages
+ * are still loading gives the window back to the visitor.
+ *
+ * Remembering: every scroll computes the position (a division, or a binary
+ * search for measured rows), written to storage once the window rests, when
+ * the page is hidden or unloaded, and when the list unmounts (a layout-effect
+ * cleanup, which runs before the next page resets the scroll). Nothing is
+ * written while a return is under way, so a half-finished return never
+ * overwrites the place it is heading for.
+ */
+export function useListPosition(input: ListPositionInput): void {
+  const { virtualizer, measured, columns, rowHeight, loaded, isPending, isFetchingNextPage, isError, hasNextPage } = input;
+  const [entry] = useState(currentHistoryEntry);
+  const [remembered] = useState(() => readPosition(entry));
+  /** Where the list is heading; null once there, or once the visitor took over. */
+  const target = useRef<ListPosition | null>(remembered);
+  const latest = useRef<ListPosition | null>(null);
+
+  const loadMore = useEffectEvent(() => input.fetchNextPage());
+  const readListTop = useEffectEvent(() => input.listTop());
+
+  useLayoutEffect(() => {
+    const position = target.current;
+    if (!position || !measured) return;
+    if (position.index >= loaded) {
+      if (isPending || isFetchingNextPage) return;
+      if (hasNextPage && !isError) loadMore();
+      // The list is shorter now, or a page failed (its footer offers a retry): stay where the window is.
+      else target.current = null;
+      return;
+    }
+    const row = rowOf(position, columns);
+    const top = readListTop();
+    if (rowHeight === null || top === null) {
+      virtualizer.scrollToIndex(row, { align: 'start' });
+    } else {
+      window.scrollTo(0, scrollTopFor(position, top + row * rowHeight));
+    }
+    target.current = null;
+  }, [measured, loaded, isPending, isFetchingNextPage, hasNextPage, isError, columns, rowHeight, virtualizer]);
+
+  // The visitor takes over: stop heading for the remembered item.
+  useEffect(() => {
+    if (!remembered) return;
+    const giveUp = () => {
+      target.current = null;
+    };
+    const events = ['wheel', 'touchstart', 'keydown'] as const;
+    for (const type of events) window.addEventListener(type, giveUp, { passive: true });
+    return () => {
+      for (const type of events) window.removeEventListener(type, giveUp);
+    };
+  }, [remembered]);
+
+  const locate = useEffectEvent((): ListPosition | null => {
+    if (target.current || loaded === 0) return null;
+    const dataRows = Math.ceil(loaded / columns);
+    const scrollTop = window.scrollY;
+    let row: RowBox | undefined;
+    const top = rowHeight === null ? null : readListTop();
+    if (rowHeight !== null && top !== null) {
+      const index = Math.min(dataRows - 1, Math.max(0, Math.floor((scrollTop - top) / rowHeight)));
+      row = { index, start: top + index * rowHeight };
+    } else {
+      const found = virtualizer.getVirtualItemForOffset(scrollTop);
+      const index = Math.min(dataRows - 1, found?.index ?? 0);
+      const start = index === found?.index ? found.start : virtualizer.measurementsCache[index]?.start;
+      if (start !== undefined) row = { index, start };
+    }
+    return row ? positionAt(scrollTop, row, columns) : null;
+  });
+
+  const save = useEffectEvent(() => {
+    if (latest.current) writePosition(entry, latest.current);
+  });
+
+  useLayoutEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      const position = locate();
+      if (!position) return;
+      latest.current = position;
+      clearTimeout(timer);
+      timer = setTimeout(save, SAVE_DELAY_MS);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('pagehide', save);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('pagehide', save);
+      save();
+    };
+  }, []);
+}
