@@ -9,7 +9,8 @@
  * Response objects per call cost more than the mock's own work.
  */
 import { buildConfig } from './config.ts';
-import { generateDataset, type Dataset, type Scale } from './data/generate.ts';
+import type { Scale } from './data/collections.ts';
+import { generateDataset, type Dataset } from './data/generate.ts';
 import { ERROR_MESSAGES, MockApiError, invalid } from './errors.ts';
 import { FaultPlan, parseFaultRule, type FaultRule } from './faults.ts';
 import { stringifyJson } from './json.ts';
