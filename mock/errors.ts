@@ -29,6 +29,11 @@ function defaultStatus(code: number): number {
   return code;
 }
 
+/** The body of every failure: the client branches on `stat` and `error.code`. */
+export function errorBody(error: MockApiError): { error: { code: number; message: string }; stat: 'error' } {
+  return { error: { code: error.code, message: error.message }, stat: 'error' };
+}
+
 export function missing(name: string): MockApiError {
   return new MockApiError(453, `Missing parameter: ${name}`);
 }

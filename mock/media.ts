@@ -1,4 +1,4 @@
-import type { MockAnswer } from './handle.ts';
+import type { MockAnswer } from './answers.ts';
 import { imageShape, imageSizes } from './data/images.ts';
 import { parseImagePath } from './paths.ts';
 

@@ -22,10 +22,10 @@ export function isMockPath(pathname: string): boolean {
   return pathname.startsWith('/rest/') || pathname === '/rest' || pathname === CONFIG_PATH || pathname.startsWith(MEDIA_PREFIX) || pathname.startsWith(CONTROL_PREFIX);
 }
 
-/** The path part of a request target (path and query). */
-export function pathOf(target: string): string {
+/** A request target (path and query) in its two parts, without building a URL object per request. */
+export function splitTarget(target: string): { pathname: string; search: string } {
   const mark = target.indexOf('?');
-  return mark === -1 ? target : target.slice(0, mark);
+  return mark === -1 ? { pathname: target, search: '' } : { pathname: target.slice(0, mark), search: target.slice(mark + 1) };
 }
 
 /** `{label}` stays literal: the record's `url_template` is filled in by the app. */
