@@ -23,10 +23,11 @@ export class MockApiError extends Error {
   }
 }
 
+/** The service's 4xx codes are their own HTTP status; 9xx are bad input unless said otherwise; anything else (512, an injected 777) is the server's fault. */
 function defaultStatus(code: number): number {
-  if (code === 512) return 500;
   if (code >= 900) return 400;
-  return code;
+  if (code >= 400 && code < 500) return code;
+  return 500;
 }
 
 /** The body of every failure: the client branches on `stat` and `error.code`. */

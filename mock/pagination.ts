@@ -31,8 +31,12 @@ function positiveInt(value: string | null): number | null {
   return parsed > 0 ? parsed : null;
 }
 
+/**
+ * The real service HTML-escapes its header values. Ours are URL-encoded query
+ * strings and base64url cursors, where `&` is the only character escaping changes.
+ */
 function htmlEscape(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return value.replace(/&/g, '&amp;');
 }
 
 export function paginate<T>(request: PageRequest, total: number, slice: (start: number, end: number) => T[]): PageResult {
