@@ -6,8 +6,8 @@ import { decodeCursor, encodeCursor } from './cursor.ts';
  * pages present). Junk page/per_page fall back to the defaults; per_page above
  * 500 is clamped; a page past the end is an empty list.
  */
-export const DEFAULT_PER_PAGE = 100;
-export const MAX_PER_PAGE = 500;
+const DEFAULT_PER_PAGE = 100;
+const MAX_PER_PAGE = 500;
 
 export interface PageRequest {
   method: string;

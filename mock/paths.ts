@@ -3,10 +3,10 @@
  * the node server and the Vite plugin use them to tell API traffic from the
  * app's own files, and the generator builds image URLs with them.
  */
-export const REST_PATH = '/rest/';
+const REST_PATH = '/rest/';
 export const CONFIG_PATH = '/config.json';
 export const MEDIA_PREFIX = '/media/';
-export const CONTROL_PREFIX = '/__mock/';
+const CONTROL_PREFIX = '/__mock/';
 export const FAULTS_PATH = `${CONTROL_PREFIX}faults`;
 export const RESET_PATH = `${CONTROL_PREFIX}reset`;
 

@@ -81,7 +81,7 @@ function number(name: string, raw: string | undefined, min: number, max: number)
   return value;
 }
 
-export function parseCommandLine(argv: string[]): ServerOptions {
+function parseCommandLine(argv: string[]): ServerOptions {
   const { values } = parseArgs({
     args: argv,
     options: {

@@ -11,7 +11,7 @@ import { intBetween, pick, randomFor } from './random.ts';
 import { recordHeader, type MockRecord } from './records.ts';
 
 /** The category whose labels are attack strings, so the app's escaping is always exercised. */
-export const HOSTILE_CATEGORY = 'Curious labels';
+const HOSTILE_CATEGORY = 'Curious labels';
 
 export interface Objects {
   objectAt(collection: CollectionNode, index: number, origin: string): MockRecord;

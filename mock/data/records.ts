@@ -2,7 +2,7 @@
 export type MockRecord = Record<string, unknown>;
 
 /** 2025-01-01T00:00:00Z: fixed, so the output is the same on every run. */
-export const LAST_MODIFIED = 1_735_689_600;
+const LAST_MODIFIED = 1_735_689_600;
 
 /** Where the airport's own records hang in the Who's On First hierarchy. */
 export const AIRPORT_ID = 102_527_513n;
