@@ -1,7 +1,7 @@
 /**
  * The mock's plain request and answer (transport-neutral), and the ways an
  * answer is built: JSON or JSONP with CORS headers, or the error envelope
- * (DESIGN.md section 5).
+ * (docs/design.md section 5).
  */
 import { MockApiError, errorBody } from './errors.ts';
 import { stringifyJson } from './json.ts';

@@ -1,7 +1,7 @@
 import { MockApiError } from './errors.ts';
 
 /**
- * The caller behind a token (DESIGN.md section 4): `demo-<name>` may write,
+ * The caller behind a token (docs/design.md section 4): `demo-<name>` may write,
  * `read-<name>` may only read, `expired-<name>` is 491, no token 494 and any
  * other token 493. The token comes from `access_token`, or else from
  * `Authorization: Bearer base64(token)` as the real service also accepts.

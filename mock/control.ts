@@ -36,8 +36,8 @@ export function injectedFault(rule: FaultRule, method: string, output: Output, s
     case 'error': {
       const code = rule.code ?? 512;
       const message = ERROR_MESSAGES[code] ?? (code >= 900 ? `Injected failure for ${method}` : 'Unknown error');
-      // 901 is "failed to ...": the service's fault, so a 5xx like 512; 900 is bad input (400).
-      return errorAnswer(new MockApiError(code, message, rule.httpStatus ?? (code === 512 || code === 901 ? 500 : undefined)), output);
+      // 901 is "failed to ...": the service's fault, so a 5xx like 512; 900 stays bad input (400).
+      return errorAnswer(new MockApiError(code, message, rule.httpStatus ?? (code === 901 ? 500 : undefined)), output);
     }
   }
 }

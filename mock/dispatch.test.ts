@@ -96,6 +96,7 @@ describe('errors', () => {
     ['malformed id', 454, 454, `method=museum.millsfield.terminals.getGalleries&terminal_id=12ab&${READ}`],
     ['negative id', 454, 454, `method=museum.millsfield.terminals.getGalleries&terminal_id=-1&${READ}`],
     ['id above int64', 454, 454, `method=museum.millsfield.terminals.getGalleries&terminal_id=9223372036854775808&${READ}`],
+    ['largest int64, unknown', 900, 400, `method=museum.millsfield.terminals.getGalleries&terminal_id=9223372036854775807&${READ}`],
     ['unknown format', 454, 454, `${GALLERIES}&format=xml&${READ}`],
     ['missing hashtag', 453, 453, `method=museum.millsfield.social.getPostsForHashTag&${READ}`],
     ['hashtag of only #', 453, 453, `method=museum.millsfield.social.getPostsForHashTag&hashtag=%23&${READ}`],
@@ -148,6 +149,11 @@ describe('errors', () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('Access-Control-Allow-Methods')).toBe('GET, POST, OPTIONS');
     expect(preflight.headers.get('Access-Control-Allow-Headers')).toContain('Authorization');
+  });
+
+  it('serves /rest without the slash too', async () => {
+    expect((await call(`/rest?${GALLERIES}&${READ}`)).status).toBe(200);
+    expect((await call(`/rest/x?${GALLERIES}&${READ}`)).status).toBe(404);
   });
 
   it('answers unknown paths and bad image names with a 404 envelope', async () => {

@@ -1,4 +1,4 @@
-/** The service's error convention (DESIGN.md section 5). */
+/** The service's error convention (docs/design.md section 5). */
 export const ERROR_MESSAGES: Record<number, string> = {
   405: 'Method Not Allowed',
   450: 'Unknown error',

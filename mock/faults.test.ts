@@ -24,6 +24,7 @@ describe('fault control (--control)', () => {
     [{ code: 901 }, 901, 500, 'Injected failure for museum.millsfield.terminals.getGalleries'],
     [{ code: 453 }, 453, 453, 'Missing parameter'],
     [{ code: 777 }, 777, 500, 'Unknown error'],
+    [{ code: 400 }, 400, 400, 'Unknown error'],
     [{ code: 512, httpStatus: 503 }, 512, 503, "Something we tried to do didn't work (our fault)"],
   ])('an error rule %j answers %i with HTTP %i', async (rule, code, status, message) => {
     await call('/__mock/faults', json({ method: '*', ...rule }));

@@ -1,6 +1,6 @@
 /**
  * The mock service: one function from a request to an answer over an
- * in-memory data set (DESIGN.md section 4). It never throws: every failure,
+ * in-memory data set (docs/design.md section 4). It never throws: every failure,
  * bad input included, is the service's error envelope.
  *
  * The work is done by `answer`, over plain objects (MockRequest -> MockAnswer);

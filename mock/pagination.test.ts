@@ -85,6 +85,7 @@ describe('plain pagination', () => {
   });
 });
 
+// The walks build thousands of objects: on a machine busy with other work they outlast Vitest's 5 s default.
 describe('cursor pagination (results above the threshold)', () => {
   let clock = 1_700_000_000_000;
   const { rest } = testMock({ cursorThreshold: 1000, cursorTtlSeconds: 60, now: () => clock });
@@ -105,7 +106,7 @@ describe('cursor pagination (results above the threshold)', () => {
     expect(second.results[0]!['wof:id']).toBe('9007199254800101');
   });
 
-  it('walks all 1,234 records once and in order, then stops with no cursor', async () => {
+  it('walks all 1,234 records once and in order, then stops with no cursor', { timeout: 30_000 }, async () => {
     for (const perPage of [100, 500]) {
       let query: string | null = `${ARCHIVE}&per_page=${perPage}`;
       const ids: bigint[] = [];
@@ -157,6 +158,64 @@ describe('cursor pagination (results above the threshold)', () => {
     expect((await page(await rest(`${ARCHIVE}&per_page=100&cursor=${cursor}&${READ}`))).results).toHaveLength(100);
     clock += 1;
     expect(await envelope(await rest(`${ARCHIVE}&per_page=100&cursor=${cursor}&${READ}`))).toEqual({ code: 454, message: 'Invalid parameter: cursor has expired; start again from the first page' });
+  });
+});
+
+describe('when cursors start', () => {
+  it('pages plainly up to the threshold and with cursors above it', async () => {
+    expect((await page(await testMock({ cursorThreshold: 1234 }).rest(`${ARCHIVE}&${READ}`))).page).toBe(1);
+    expect((await page(await testMock({ cursorThreshold: 1233 }).rest(`${ARCHIVE}&${READ}`))).page).toBeNull();
+  });
+
+  it('ends a walk whose last page is full without a cursor to an empty page', async () => {
+    const { rest } = testMock({ cursorThreshold: 1000 });
+    let query: string | null = `${MUSEUM}&per_page=500`;
+    const pages: Page[] = [];
+    while (query) {
+      pages.push(await page(await rest(`${query}&${READ}`)));
+      query = pages.at(-1)!.next_query;
+    }
+    expect(pages.map((each) => each.results.length)).toEqual([500, 500, 500, 500]);
+    expect(pages.at(-1)).toMatchObject({ cursor: null, next_query: null });
+  });
+
+  it('never serves a cursor page from the cache: a stale cursor stays refused, a new first page has a fresh cursor', async () => {
+    let clock = 0;
+    const { rest } = testMock({ cursorThreshold: 1000, cursorTtlSeconds: 60, now: () => clock });
+    const first = await page(await rest(`${ARCHIVE}&per_page=500&${READ}`));
+    const second = await page(await rest(`${first.next_query}&${READ}`));
+    const last = await rest(`${second.next_query}&${READ}`);
+    expect((await page(last)).cursor).toBeNull();
+    clock += 61_000;
+    expect((await envelope(await rest(`${second.next_query}&${READ}`))).code).toBe(454);
+    const fresh = await page(await rest(`${ARCHIVE}&per_page=500&${READ}`));
+    expect(fresh.cursor).not.toBe(first.cursor);
+    expect((await rest(`${fresh.next_query}&${READ}`)).status).toBe(200);
+  });
+});
+
+describe('the page cache', () => {
+  it('keeps pages apart per origin, since image URLs carry it', async () => {
+    const { mock } = testMock();
+    const query = `/rest/?${MUSEUM}&per_page=3&${READ}`;
+    const here = await (await mock.handle(new Request(`http://here.test${query}`))).text();
+    const there = await (await mock.handle(new Request(`http://there.test${query}`))).text();
+    expect(here).toContain('http://here.test/media/');
+    expect(there).toContain('http://there.test/media/');
+    expect(there).not.toContain('http://here.test/');
+  });
+
+  it('wraps a cached page for a JSONP caller with the page’s own headers', async () => {
+    const { rest } = testMock();
+    const json = await rest(`${MUSEUM}&per_page=4&${READ}`);
+    const text = await json.text();
+    const jsonp = await rest(`${MUSEUM}&per_page=4&format=jsonp&callback=cb&${READ}`);
+    expect(await jsonp.text()).toBe(`/**/cb(${text})`);
+    expect(jsonp.headers.get('Content-Type')).toBe('application/javascript; charset=utf-8');
+    expect(jsonp.headers.get('X-api-pagination-next-query')).toBe(json.headers.get('X-api-pagination-next-query'));
+    const again = await rest(`${MUSEUM}&per_page=4&${READ}`);
+    expect(again.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
+    expect(await again.text()).toBe(text);
   });
 });
 

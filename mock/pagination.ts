@@ -1,7 +1,7 @@
 import { decodeCursor, encodeCursor } from './cursor.ts';
 
 /**
- * Plain and cursor pagination (api-spec.md 4.3; DESIGN.md sections 4, 5).
+ * Plain and cursor pagination (docs/api.md 4.3; docs/design.md sections 4, 5).
  * Results above the threshold use cursors (mixed mode: page null, total and
  * pages present). Junk page/per_page fall back to the defaults; per_page above
  * 500 is clamped; a page past the end is an empty list.

@@ -1,6 +1,6 @@
 /**
  * The mock API over node:http, optionally serving the built app on the same
- * port (`npm start`). Run directly for the command line of DESIGN.md section 4.
+ * port (`npm start`). Run directly for the command line of docs/design.md section 4.
  */
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';

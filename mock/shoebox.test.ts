@@ -47,6 +47,9 @@ describe('shoeboxes', () => {
     const newest = await list('demo-sorted');
     const oldest = await list('demo-sorted', '&sort=ASC');
     expect(oldest.items.map((item) => item.id)).toEqual([...newest.items].reverse().map((item) => item.id));
+    expect((await page(await rest('method=museum.you.shoebox.listItems&access_token=demo-sorted&per_page=2&sort='))).next_query).toBe(
+      'method=museum.you.shoebox.listItems&per_page=2&page=2',
+    );
     expect((await list('demo-sorted', '&sort=DESC')).items.map((item) => item.id)).toEqual(newest.items.map((item) => item.id));
     expect((await page(await rest('method=museum.you.shoebox.listItems&access_token=demo-sorted&per_page=2&sort=ASC'))).next_query).toBe(
       'method=museum.you.shoebox.listItems&sort=ASC&per_page=2&page=2',

@@ -34,7 +34,7 @@ export interface ErrorEnvelope {
   message: string;
 }
 
-/** The error envelope of DESIGN.md section 5, headers included; returns the error. */
+/** The error envelope of docs/design.md section 5, headers included; returns the error. */
 export async function envelope(response: Response): Promise<ErrorEnvelope> {
   const body = (await response.json()) as { stat: string; error?: ErrorEnvelope };
   expect(body.stat).toBe('error');

@@ -4,6 +4,7 @@ import { generateDataset } from './generate.ts';
 const HEADER = ['wof:id', 'wof:name', 'wof:placetype_alt', 'wof:parent_id', 'mz:is_current', 'edtf:inception', 'edtf:cessation', 'wof:lastmodified'];
 const ORIGIN = 'http://mock.test';
 
+// Some checks build every object or the large scale: more than Vitest's 5 s default on a busy machine.
 describe('the generated data', () => {
   const demo = generateDataset(1, 'demo');
 
@@ -40,7 +41,7 @@ describe('the generated data', () => {
     expect(records.map((record) => record['wof:placetype_alt'])).toEqual(['object', 'category', 'subcategory', 'terminal', 'gallery', 'exhibition', 'boardingarea', 'gate', 'building', 'flight']);
   });
 
-  it('counts each category’s and subcategory’s objects and images from the objects themselves', () => {
+  it('counts each category’s and subcategory’s objects and images from the objects themselves', { timeout: 30_000 }, () => {
     for (const collection of demo.collections) {
       const objects = Array.from({ length: collection.count }, (_, index) => demo.objectAt(collection, index, ORIGIN));
       for (const category of collection.categories) {
@@ -68,7 +69,7 @@ describe('the generated data', () => {
     expect(demo.objectById(1n, ORIGIN)).toBeUndefined();
   });
 
-  it('adds a 100,000-object collection and 2,150 flights on the big day at large scale', () => {
+  it('adds a 100,000-object collection and 2,150 flights on the big day at large scale', { timeout: 30_000 }, () => {
     const large = generateDataset(1, 'large');
     expect(large.collections.at(-1)).toMatchObject({ name: 'Aviation Museum: Complete Holdings', count: 100_000 });
     expect(large.flightsFor(BIG_FLIGHT_DAY)).toHaveLength(2_150);

@@ -1,4 +1,4 @@
-/** The header every record kind shares (DESIGN.md section 7), written once. */
+/** The header every record kind shares (docs/design.md section 7), written once. */
 export type MockRecord = Record<string, unknown>;
 
 /** 2025-01-01T00:00:00Z: fixed, so the output is the same on every run. */

@@ -1,5 +1,5 @@
 /**
- * Users are made up on first use from their token's name (DESIGN.md section 4):
+ * Users are made up on first use from their token's name (docs/design.md section 4):
  * each gets a seeded shoebox, so every test can have its own user. Also the
  * tokens config.json offers for anonymous browsing and the sign-in page.
  */
