@@ -29,6 +29,7 @@ describe('list operations', () => {
     expect(body).toMatchObject({ stat: 'ok', page: 1, per_page: 5, cursor: null });
     expect(body.results.length).toBeGreaterThan(0);
     expect(body.results.length).toBeLessThanOrEqual(5);
+    expect(body.results.every((record) => typeof record === 'object' && record !== null && (record['wof:id'] ?? record.id) !== undefined)).toBe(true);
     expect(body.pages).toBe(Math.ceil(body.total / 5));
     expect(body.next_query ?? '').not.toContain('access_token');
   });
@@ -83,30 +84,30 @@ describe('list operations', () => {
 
 describe('errors', () => {
   it.each([
-    ['unknown method', 499, 499, `method=museum.nope&${READ}`],
-    ['missing method', 499, 499, READ],
-    ['inherited name as method', 499, 499, `method=toString&${READ}`],
-    ['missing token', 494, 494, GALLERIES],
-    ['empty token', 494, 494, `${GALLERIES}&access_token=`],
-    ['unknown token', 493, 493, `${GALLERIES}&access_token=who`],
-    ['token name too long', 493, 493, `${GALLERIES}&access_token=read-${'a'.repeat(65)}`],
-    ['expired token', 491, 491, `${GALLERIES}&access_token=expired-x`],
-    ['missing id', 453, 453, `method=museum.millsfield.terminals.getGalleries&${READ}`],
-    ['blank id', 453, 453, `method=museum.millsfield.terminals.getGalleries&terminal_id=%20&${READ}`],
-    ['malformed id', 454, 454, `method=museum.millsfield.terminals.getGalleries&terminal_id=12ab&${READ}`],
-    ['negative id', 454, 454, `method=museum.millsfield.terminals.getGalleries&terminal_id=-1&${READ}`],
-    ['id above int64', 454, 454, `method=museum.millsfield.terminals.getGalleries&terminal_id=9223372036854775808&${READ}`],
-    ['largest int64, unknown', 900, 400, `method=museum.millsfield.terminals.getGalleries&terminal_id=9223372036854775807&${READ}`],
-    ['unknown format', 454, 454, `${GALLERIES}&format=xml&${READ}`],
-    ['missing hashtag', 453, 453, `method=museum.millsfield.social.getPostsForHashTag&${READ}`],
-    ['hashtag of only #', 453, 453, `method=museum.millsfield.social.getPostsForHashTag&hashtag=%23&${READ}`],
-    ['missing date', 453, 453, `method=museum.millsfield.flights.getFlightsForDate&${READ}`],
-    ['write over GET', 405, 405, 'method=museum.you.shoebox.emptyShoebox&access_token=demo-x'],
-    ['bad sort', 454, 454, 'method=museum.you.shoebox.listItems&sort=up&access_token=demo-x'],
-  ])('%s -> %i (HTTP %i) in the envelope', async (_name, code, status, query) => {
+    ['unknown method', 499, 499, `method=museum.nope&${READ}`, 'API method not found'],
+    ['missing method', 499, 499, READ, 'API method not found'],
+    ['inherited name as method', 499, 499, `method=toString&${READ}`, 'API method not found'],
+    ['missing token', 494, 494, GALLERIES, 'Access token missing'],
+    ['empty token', 494, 494, `${GALLERIES}&access_token=`, 'Access token missing'],
+    ['unknown token', 493, 493, `${GALLERIES}&access_token=who`, 'Invalid access token'],
+    ['token name too long', 493, 493, `${GALLERIES}&access_token=read-${'a'.repeat(65)}`, 'Invalid access token'],
+    ['expired token', 491, 491, `${GALLERIES}&access_token=expired-x`, 'Access token is expired'],
+    ['missing id', 453, 453, `method=museum.millsfield.terminals.getGalleries&${READ}`, 'Missing parameter: terminal_id'],
+    ['blank id', 453, 453, `method=museum.millsfield.terminals.getGalleries&terminal_id=%20&${READ}`, 'Missing parameter: terminal_id'],
+    ['malformed id', 454, 454, `method=museum.millsfield.terminals.getGalleries&terminal_id=12ab&${READ}`, 'Invalid parameter: terminal_id must be a 64-bit integer'],
+    ['negative id', 454, 454, `method=museum.millsfield.terminals.getGalleries&terminal_id=-1&${READ}`, 'Invalid parameter: terminal_id must be a 64-bit integer'],
+    ['id above int64', 454, 454, `method=museum.millsfield.terminals.getGalleries&terminal_id=9223372036854775808&${READ}`, 'Invalid parameter: terminal_id must be a 64-bit integer'],
+    ['largest int64, unknown', 900, 400, `method=museum.millsfield.terminals.getGalleries&terminal_id=9223372036854775807&${READ}`, 'Failed to retrieve galleries for terminal'],
+    ['unknown format', 454, 454, `${GALLERIES}&format=xml&${READ}`, 'Invalid parameter: format must be json or jsonp'],
+    ['missing hashtag', 453, 453, `method=museum.millsfield.social.getPostsForHashTag&${READ}`, 'Missing parameter: hashtag'],
+    ['hashtag of only #', 453, 453, `method=museum.millsfield.social.getPostsForHashTag&hashtag=%23&${READ}`, 'Missing parameter: hashtag'],
+    ['missing date', 453, 453, `method=museum.millsfield.flights.getFlightsForDate&${READ}`, 'Missing parameter: date'],
+    ['write over GET', 405, 405, 'method=museum.you.shoebox.emptyShoebox&access_token=demo-x', 'Method Not Allowed'],
+    ['bad sort', 454, 454, 'method=museum.you.shoebox.listItems&sort=up&access_token=demo-x', 'Invalid parameter: sort must be ASC or DESC'],
+  ])('%s -> %i (HTTP %i) in the envelope', async (_name, code, status, query, message) => {
     const response = await rest(query);
     expect(response.status).toBe(status);
-    expect((await envelope(response)).code).toBe(code);
+    expect(await envelope(response)).toEqual({ code, message });
   });
 
   it('says which parameter is missing or malformed', async () => {

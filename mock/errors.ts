@@ -39,6 +39,6 @@ export function missing(name: string): MockApiError {
   return new MockApiError(453, `Missing parameter: ${name}`);
 }
 
-export function invalid(name: string, why = 'is not valid'): MockApiError {
+export function invalid(name: string, why: string): MockApiError {
   return new MockApiError(454, `Invalid parameter: ${name} ${why}`);
 }

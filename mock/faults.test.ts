@@ -90,6 +90,13 @@ describe('fault control (--control)', () => {
     for (const path of ['/__mock/faults', '/__mock/reset']) expect(await envelope(await call(path))).toEqual({ code: 405, message: 'Method Not Allowed' });
   });
 
+  it('Mock.reset clears every rule as well as the shoeboxes', async () => {
+    const { mock, rest: read, call: control } = testMock({ control: true });
+    await control('/__mock/faults', json({ method: '*', count: 5 }));
+    mock.reset();
+    expect((await read(GALLERIES)).status).toBe(200);
+  });
+
   it('reset clears every rule', async () => {
     await call('/__mock/faults', json({ method: '*', count: 5 }));
     expect(await (await call('/__mock/reset', { method: 'POST' })).json()).toEqual({ stat: 'ok' });

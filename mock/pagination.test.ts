@@ -226,6 +226,12 @@ describe('cursors', () => {
     expect(() => decodeCursor(cursor, 'method=x&per_page=50', 1_000, 300)).toThrow(expect.objectContaining({ code: 454 }));
   });
 
+  it('start at offset 0 if asked, and refuse anything after the signature', () => {
+    const cursor = encodeCursor(0, 0, 'q');
+    expect(decodeCursor(cursor, 'q', 0, 300)).toBe(0);
+    expect(() => decodeCursor(`${cursor}.x`, 'q', 0, 300)).toThrow(expect.objectContaining({ code: 454 }));
+  });
+
   it.each([-1, 1.5])('refuse a signed cursor with offset %d', (offset) => {
     expect(() => decodeCursor(encodeCursor(offset, 0, 'q'), 'q', 0, 300)).toThrow(expect.objectContaining({ code: 454, message: 'Invalid parameter: cursor is not a cursor this server issued' }));
   });
