@@ -1,5 +1,6 @@
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import type { MockAnswer } from './handle.ts';
+import type { MockAnswer } from './answers.ts';
+import { pickEncoding, type Encoding } from './encoding.ts';
 
 /**
  * Content-encoding for the mock's answers, as any production API host does:
@@ -10,16 +11,8 @@ import type { MockAnswer } from './handle.ts';
 const MIN_BYTES = 1024;
 const COMPRESSIBLE = /^(application\/(json|javascript)|image\/svg\+xml|text\/)/;
 
-type Encoding = 'br' | 'gzip';
 export type EncodedAnswer = Omit<MockAnswer, 'body'> & { body: string | Uint8Array | null };
 const compressedOnce = new WeakMap<Uint8Array, Partial<Record<Encoding, Buffer>>>();
-
-function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
-  if (!acceptEncoding) return null;
-  if (/\bbr\b/.test(acceptEncoding)) return 'br';
-  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
-  return null;
-}
 
 function compress(body: Uint8Array | string, encoding: Encoding, thorough: boolean): Buffer {
   return encoding === 'br'

@@ -1,11 +1,7 @@
 import type { Dataset } from './data/generate.ts';
+import { DEMO_USERS, READ_TOKEN } from './data/users.ts';
 
-/** config.json (DESIGN.md section 3), generated from the data so the home page always matches it. */
-export const READ_TOKEN = 'read-visitor';
-export const DEMO_USERS = [
-  { token: 'demo-ada', name: 'Ada' },
-  { token: 'demo-grace', name: 'Grace' },
-];
+/** config.json (docs/design.md section 3), generated from the data so the home page always matches it. */
 
 export function buildConfig(dataset: Dataset, origin: string): Record<string, unknown> {
   const entries = <T extends { record: Record<string, unknown> }>(nodes: Iterable<T>) =>

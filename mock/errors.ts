@@ -1,4 +1,4 @@
-/** The service's error convention (DESIGN.md section 5). */
+/** The service's error convention (docs/design.md section 5). */
 export const ERROR_MESSAGES: Record<number, string> = {
   405: 'Method Not Allowed',
   450: 'Unknown error',
@@ -23,16 +23,22 @@ export class MockApiError extends Error {
   }
 }
 
+/** The service's 4xx codes are their own HTTP status; 9xx are bad input unless said otherwise; anything else (512, an injected 777) is the server's fault. */
 function defaultStatus(code: number): number {
-  if (code === 512) return 500;
   if (code >= 900) return 400;
-  return code;
+  if (code >= 400 && code < 500) return code;
+  return 500;
+}
+
+/** The body of every failure: the client branches on `stat` and `error.code`. */
+export function errorBody(error: MockApiError): { error: { code: number; message: string }; stat: 'error' } {
+  return { error: { code: error.code, message: error.message }, stat: 'error' };
 }
 
 export function missing(name: string): MockApiError {
   return new MockApiError(453, `Missing parameter: ${name}`);
 }
 
-export function invalid(name: string, why = 'is not valid'): MockApiError {
+export function invalid(name: string, why: string): MockApiError {
   return new MockApiError(454, `Invalid parameter: ${name} ${why}`);
 }

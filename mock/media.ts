@@ -1,14 +1,14 @@
-import type { MockAnswer } from './handle.ts';
-import { imageShape, imageSizes } from './data/generate.ts';
+import type { MockAnswer } from './answers.ts';
+import { imageShape, imageSizes } from './data/images.ts';
+import { parseImagePath } from './paths.ts';
 
 const PALETTE = ['#0b5c8a', '#8a3b0b', '#2f6b3a', '#5b3c88', '#8a0b4d', '#6b5a2f', '#1f4e5f', '#7a2f2f'];
 
 /** A generated stand-in image: an SVG sized like the label asked for. */
 export function mediaAnswer(pathname: string): MockAnswer | null {
-  const match = /^\/media\/(\d{1,19})\/([nzbk])\.jpg$/.exec(pathname);
-  if (!match) return null;
-  const imageId = BigInt(match[1]!);
-  const label = match[2]!;
+  const image = parseImagePath(pathname);
+  if (!image) return null;
+  const { imageId, label } = image;
   const size = imageSizes(imageId)[label]!;
   const shape = imageShape(imageId);
   const color = PALETTE[Number(imageId % BigInt(PALETTE.length))]!;

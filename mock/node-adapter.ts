@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { MockAnswer, MockRequest } from './handle.ts';
+import type { MockAnswer, MockRequest } from './answers.ts';
 import { encodeAnswer } from './compression.ts';
 
 /** node:http <-> the mock's plain request/answer (and web Request/Response for the static app), shared by server.ts and the Vite plugin. */
@@ -51,7 +51,7 @@ export function toMockRequest(incoming: IncomingMessage, signal: AbortSignal): M
 }
 
 export function sendAnswer(answer: MockAnswer, incoming: IncomingMessage, outgoing: ServerResponse): void {
-  if (answer.headers['X-mock-drop'] === '1') {
+  if (answer.dropped) {
     // A dropped connection: no status line at all.
     outgoing.socket?.destroy();
     return;

@@ -1,5 +1,6 @@
-import type { Dataset, MockRecord } from './data/generate.ts';
-import { isValidDate } from './data/generate.ts';
+import { isValidDate } from './data/flights.ts';
+import type { Dataset } from './data/generate.ts';
+import type { MockRecord } from './data/records.ts';
 import { MockApiError, invalid, missing } from './errors.ts';
 import type { PageResult } from './pagination.ts';
 import { absolutePostImage, type Shoeboxes } from './shoebox.ts';
@@ -109,7 +110,7 @@ export const OPERATIONS: Record<string, Operation> = {
       const categoryId = int64(context.params, 'category_id');
       const category = context.dataset.categoryById.get(categoryId);
       if (!category) throw notFound('Failed to retrieve subcategories for category');
-      return list(context, category.subcategories, { category_id: String(categoryId) }, subcategoryRecord);
+      return list(context, category.subcategories, { category_id: String(categoryId) }, (subcategory) => subcategory.record);
     },
   },
   'museum.millsfield.terminals.getExhibitions': {
@@ -127,7 +128,7 @@ export const OPERATIONS: Record<string, Operation> = {
       const collectionId = int64(context.params, 'collection_id');
       const collection = context.dataset.collectionById.get(collectionId);
       if (!collection) throw notFound('Failed to retrieve subcategories for collection');
-      return list(context, collection.categories.flatMap((category) => category.subcategories), { collection_id: String(collectionId) }, subcategoryRecord);
+      return list(context, collection.categories.flatMap((category) => category.subcategories), { collection_id: String(collectionId) }, (subcategory) => subcategory.record);
     },
   },
   'museum.collection.collections.getCategories': {
@@ -136,19 +137,7 @@ export const OPERATIONS: Record<string, Operation> = {
       const collectionId = int64(context.params, 'collection_id');
       const collection = context.dataset.collectionById.get(collectionId);
       if (!collection) throw notFound('Failed to retrieve categories for collection');
-      return list(context, collection.categories, { collection_id: String(collectionId) }, (category) => ({
-        'wof:id': category.id,
-        'wof:name': category.name,
-        'wof:placetype_alt': 'category',
-        'wof:parent_id': collection.id,
-        'mz:is_current': 1,
-        'edtf:inception': '..',
-        'edtf:cessation': '..',
-        'wof:lastmodified': 1_735_689_600,
-        'millsfield:collection_id': collection.id,
-        'millsfield:count_objects': category.objects.length,
-        'millsfield:count_images': category.objectsWithImages.length,
-      }));
+      return list(context, collection.categories, { collection_id: String(collectionId) }, (category) => category.record);
     },
   },
   'museum.millsfield.boardingareas.getGates': {
@@ -209,20 +198,3 @@ export const OPERATIONS: Record<string, Operation> = {
     },
   },
 };
-
-function subcategoryRecord(subcategory: { id: bigint; name: string; category: { id: bigint; collection: { id: bigint } }; objectCount: number; imageCount: number }): MockRecord {
-  return {
-    'wof:id': subcategory.id,
-    'wof:name': subcategory.name,
-    'wof:placetype_alt': 'subcategory',
-    'wof:parent_id': subcategory.category.id,
-    'mz:is_current': 1,
-    'edtf:inception': '..',
-    'edtf:cessation': '..',
-    'wof:lastmodified': 1_735_689_600,
-    'millsfield:collection_id': subcategory.category.collection.id,
-    'millsfield:category_id': subcategory.category.id,
-    'millsfield:count_objects': subcategory.objectCount,
-    'millsfield:count_images': subcategory.imageCount,
-  };
-}

@@ -1,13 +1,13 @@
 import { decodeCursor, encodeCursor } from './cursor.ts';
 
 /**
- * Plain and cursor pagination (api-spec.md 4.3; DESIGN.md sections 4, 5).
+ * Plain and cursor pagination (docs/api.md 4.3; docs/design.md sections 4, 5).
  * Results above the threshold use cursors (mixed mode: page null, total and
  * pages present). Junk page/per_page fall back to the defaults; per_page above
  * 500 is clamped; a page past the end is an empty list.
  */
-export const DEFAULT_PER_PAGE = 100;
-export const MAX_PER_PAGE = 500;
+const DEFAULT_PER_PAGE = 100;
+const MAX_PER_PAGE = 500;
 
 export interface PageRequest {
   method: string;
@@ -31,8 +31,12 @@ function positiveInt(value: string | null): number | null {
   return parsed > 0 ? parsed : null;
 }
 
+/**
+ * The real service HTML-escapes its header values. Ours are URL-encoded query
+ * strings and base64url cursors, where `&` is the only character escaping changes.
+ */
 function htmlEscape(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return value.replace(/&/g, '&amp;');
 }
 
 export function paginate<T>(request: PageRequest, total: number, slice: (start: number, end: number) => T[]): PageResult {

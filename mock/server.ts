@@ -1,11 +1,13 @@
 /**
  * The mock API over node:http, optionally serving the built app on the same
- * port (`npm start`). Run directly for the command line of DESIGN.md section 4.
+ * port (`npm start`). Run directly for the command line of docs/design.md section 4.
  */
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
+import { internalErrorAnswer } from './answers.ts';
 import { createMock, type MockOptions } from './handle.ts';
 import { closeSignal, sendAnswer, sendResponse, toMockRequest, toRequest } from './node-adapter.ts';
+import { isMockPath, splitTarget } from './paths.ts';
 import { createStaticHandler } from './static.ts';
 
 export interface ServerOptions extends MockOptions {
@@ -15,8 +17,6 @@ export interface ServerOptions extends MockOptions {
   staticDir?: string;
 }
 
-const MOCK_PATHS = /^\/(rest\/?$|rest\/|config\.json$|media\/|__mock\/)/;
-
 export async function startServer(options: ServerOptions = {}): Promise<{ url: string; close(): Promise<void> }> {
   const mock = createMock(options);
   const serveStatic = options.staticDir ? createStaticHandler(options.staticDir) : null;
@@ -24,14 +24,15 @@ export async function startServer(options: ServerOptions = {}): Promise<{ url: s
     void (async () => {
       const signal = closeSignal(incoming, outgoing);
       const request = toMockRequest(incoming, signal);
-      if (serveStatic && !MOCK_PATHS.test(request.target.split('?', 1)[0]!)) {
+      if (serveStatic && !isMockPath(splitTarget(request.target).pathname)) {
         const response = await serveStatic(await toRequest(incoming, signal));
         if (response) return sendResponse(response, outgoing);
       }
       sendAnswer(await mock.answer(request), incoming, outgoing);
     })().catch(() => {
-      if (!outgoing.headersSent) outgoing.writeHead(500, { 'Content-Type': 'application/json' });
-      outgoing.end('{"error":{"code":512,"message":"Something we tried to do didn\'t work (our fault)"},"stat":"error"}');
+      const failed = internalErrorAnswer();
+      if (!outgoing.headersSent) outgoing.writeHead(failed.status, failed.headers);
+      outgoing.end(failed.body);
     });
   });
   server.keepAliveTimeout = 5_000;
@@ -80,7 +81,7 @@ function number(name: string, raw: string | undefined, min: number, max: number)
   return value;
 }
 
-export function parseCommandLine(argv: string[]): ServerOptions {
+function parseCommandLine(argv: string[]): ServerOptions {
   const { values } = parseArgs({
     args: argv,
     options: {

@@ -1,18 +1,8 @@
-import type { Dataset, MockRecord } from './data/generate.ts';
-import { hashString, intBetween, randomFor } from './data/random.ts';
+import type { Dataset } from './data/generate.ts';
+import type { MockRecord } from './data/records.ts';
+import { seedShoebox, type ShoeboxEntry } from './data/users.ts';
 
-/** Per-user shoeboxes, created with seeded contents on a user's first call. */
-export interface ShoeboxEntry {
-  id: bigint;
-  itemId: bigint;
-  typeId: 1 | 2 | 3;
-  status: number;
-  created: number;
-  lastmodified: number;
-  /** For flights: the date whose schedule holds the flight. */
-  flightDate?: string;
-}
-
+/** Per-user shoeboxes, created with seeded contents on a user's first call and kept until reset. */
 export class Shoeboxes {
   private readonly boxes = new Map<string, ShoeboxEntry[]>();
   constructor(private readonly dataset: Dataset) {}
@@ -24,7 +14,7 @@ export class Shoeboxes {
   of(user: string): ShoeboxEntry[] {
     let box = this.boxes.get(user);
     if (!box) {
-      box = this.seed(user);
+      box = seedShoebox(this.dataset, user);
       this.boxes.set(user, box);
     }
     return box;
@@ -53,38 +43,6 @@ export class Shoeboxes {
       return post && absolutePostImage(post, origin);
     }
     return entry.flightDate ? this.dataset.flightsFor(entry.flightDate).find((flight) => flight['wof:id'] === entry.itemId) : undefined;
-  }
-
-  private seed(user: string): ShoeboxEntry[] {
-    const random = randomFor(this.dataset.seed, 'shoebox', user);
-    const count = intBetween(random, 25, 30);
-    const base = 1_729_870_000_000_000n + BigInt(hashString(user)) * 100n;
-    const museum = this.dataset.collections[0]!;
-    const posts = this.dataset.posts.get('sfomuseum') ?? [];
-    const entries: ShoeboxEntry[] = [];
-    // A thing is saved once: re-draw when the dice pick something already in the box.
-    for (let index = 0, attempts = 0; index < count && attempts < count * 10; attempts += 1) {
-      const roll = random();
-      const created = 1_735_689_600 + index * 7_200 + intBetween(random, 0, 3_000);
-      const common = { id: base + BigInt(index + 1), status: 1, created, lastmodified: created };
-      let entry: ShoeboxEntry;
-      if (roll < 0.6 || posts.length === 0) {
-        entry = { ...common, typeId: 1, itemId: museum.objectIdBase + BigInt(intBetween(random, 0, museum.count - 1)) };
-      } else if (roll < 0.85) {
-        const post = posts[intBetween(random, 0, posts.length - 1)]!;
-        entry = { ...common, typeId: 2, itemId: post.id as bigint };
-      } else {
-        const date = `2024-0${intBetween(random, 1, 9)}-1${intBetween(random, 0, 9)}`;
-        const flights = this.dataset.flightsFor(date);
-        const flight = flights[intBetween(random, 0, flights.length - 1)]!;
-        entry = { ...common, typeId: 3, itemId: flight['wof:id'] as bigint, flightDate: date };
-      }
-      if (entries.some((saved) => saved.typeId === entry.typeId && saved.itemId === entry.itemId)) continue;
-      entries.push(entry);
-      index += 1;
-    }
-    // Newest first, as the service lists them.
-    return entries.sort((a, b) => b.created - a.created);
   }
 }
 

@@ -2,6 +2,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
+import { pickEncoding } from './encoding.ts';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -26,7 +27,7 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest']);
 
-export const CONTENT_SECURITY_POLICY = [
+const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
@@ -123,15 +124,11 @@ export function createStaticHandler(directory: string) {
       headers['Content-Security-Policy'] = CONTENT_SECURITY_POLICY;
       headers['X-Frame-Options'] = 'DENY';
     }
-    const accepts = request.headers.get('accept-encoding') ?? '';
-    let body = file.body;
-    if (file.brotli && /\bbr\b/.test(accepts)) {
-      body = file.brotli;
-      headers['Content-Encoding'] = 'br';
-    } else if (file.gzip && /\bgzip\b/.test(accepts)) {
-      body = file.gzip;
-      headers['Content-Encoding'] = 'gzip';
-    }
+    // Small or binary files have no compressed copies and go out as they are.
+    const encoding = pickEncoding(request.headers.get('accept-encoding'));
+    const compressed = encoding === 'br' ? file.brotli : encoding === 'gzip' ? file.gzip : undefined;
+    const body = compressed ?? file.body;
+    if (compressed && encoding) headers['Content-Encoding'] = encoding;
     headers['Content-Length'] = String(body.length);
     return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
   };

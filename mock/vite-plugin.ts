@@ -1,8 +1,7 @@
 import type { Plugin } from 'vite';
 import { createMock } from './handle.ts';
 import { closeSignal, sendAnswer, toMockRequest } from './node-adapter.ts';
-
-const MOCK_PATHS = /^\/(rest\/?|config\.json|media\/)/;
+import { isMockPath, splitTarget } from './paths.ts';
 
 /** `npm run dev`: the mock API inside Vite's dev server, on the same origin. */
 export function mockApiPlugin(): Plugin {
@@ -13,7 +12,7 @@ export function mockApiPlugin(): Plugin {
       if (process.env.VITEST) return;
       const mock = createMock({ control: true });
       server.middlewares.use((incoming, outgoing, next) => {
-        if (!MOCK_PATHS.test(incoming.url ?? '') && !(incoming.url ?? '').startsWith('/__mock/')) return next();
+        if (!isMockPath(splitTarget(incoming.url ?? '/').pathname)) return next();
         void (async () => {
           sendAnswer(await mock.answer(toMockRequest(incoming, closeSignal(incoming, outgoing))), incoming, outgoing);
         })().catch(next);

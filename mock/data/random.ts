@@ -2,7 +2,7 @@
 export type Random = () => number;
 
 /** mulberry32: small, fast, good enough for demo data. */
-export function createRandom(seed: number): Random {
+function createRandom(seed: number): Random {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -1,0 +1,75 @@
+/**
+ * Objects are not stored: each is rebuilt from the seed and its index when a
+ * page asks for it, because its image URLs depend on the request's origin and
+ * 100,000 stored records would cost the large scale its fast start.
+ */
+import { hasImage, type CollectionNode } from './collections.ts';
+import { HOSTILE_PAYLOADS } from './hostile.ts';
+import { imageInfo } from './images.ts';
+import { AIRLINES, MAKERS } from './names.ts';
+import { intBetween, pick, randomFor } from './random.ts';
+import { recordHeader, type MockRecord } from './records.ts';
+
+/** The category whose labels are attack strings, so the app's escaping is always exercised. */
+const HOSTILE_CATEGORY = 'Curious labels';
+
+export interface Objects {
+  objectAt(collection: CollectionNode, index: number, origin: string): MockRecord;
+  objectById(id: bigint, origin: string): MockRecord | undefined;
+}
+
+export function createObjects(seed: number, collections: readonly CollectionNode[]): Objects {
+  function objectAt(collection: CollectionNode, index: number, origin: string): MockRecord {
+    const categoryCount = collection.categories.length;
+    const category = collection.categories[index % categoryCount]!;
+    const rank = Math.floor(index / categoryCount);
+    const subcategory = category.subcategories[rank % category.subcategories.length]!;
+    // The draws below happen in a fixed order: reordering them changes every object.
+    const random = randomFor(seed, 'object', collection.id, index);
+    const id = collection.objectIdBase + BigInt(index);
+    const year = intBetween(random, 1928, 1999);
+    const airline = pick(random, AIRLINES);
+    const hostile = category.spec.name === HOSTILE_CATEGORY;
+    const payload = HOSTILE_PAYLOADS[rank % HOSTILE_PAYLOADS.length]!;
+    const images: MockRecord[] = [];
+    if (hasImage(seed, collection, index)) {
+      const imageCount = 1 + Math.floor(random() * 3);
+      for (let image = 1; image <= imageCount; image += 1) images.push(imageInfo(id * 10n + BigInt(image), origin));
+    }
+    const record: MockRecord = {
+      ...recordHeader({ id, name: hostile ? payload : `${airline.name} ${category.spec.noun}`, kind: 'object', parentId: subcategory.id, inception: String(year) }),
+      'sfomuseum:accession_number': `${collection.accessionPrefix}.${String(100 + (index % 900)).padStart(3, '0')}.${String(index + 1).padStart(4, '0')}`,
+      'sfomuseum:collection': collection.name,
+      'sfomuseum:category': category.name,
+      'sfomuseum:subcategory': subcategory.name,
+      'millsfield:collection_id': collection.id,
+      'millsfield:category_id': category.id,
+      'millsfield:subcategory_id': subcategory.id,
+      'sfomuseum:date': random() < 0.3 ? `c. ${year}` : String(year),
+      'sfomuseum:creditline': random() < 0.5 ? `Gift of ${pick(random, ['the Estate of ', 'the family of ', ''])}${pick(random, MAKERS)}` : 'Collection of the Aviation Museum',
+      'sfomuseum:description': hostile
+        ? `Label text as received: ${payload}`
+        : `A ${category.spec.noun} used by ${airline.name} around ${year}, from the ${collection.name.toLowerCase()}.`,
+      'sfomuseum:medium': category.spec.medium,
+      'sfomuseum:dimensions': `${intBetween(random, 5, 90)} x ${intBetween(random, 5, 90)} cm`,
+      'sfomuseum:maker': pick(random, MAKERS),
+      'sfomuseum:airline': airline.name,
+      'millsfield:images': images.map((image) => image.id),
+    };
+    if (images.length > 0) {
+      record['millsfield:primary_image'] = images[0]!.id;
+      record.images = images;
+    }
+    return record;
+  }
+
+  function objectById(id: bigint, origin: string): MockRecord | undefined {
+    for (const collection of collections) {
+      const index = id - collection.objectIdBase;
+      if (index >= 0n && index < BigInt(collection.count)) return objectAt(collection, Number(index), origin);
+    }
+    return undefined;
+  }
+
+  return { objectAt, objectById };
+}
