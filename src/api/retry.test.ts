@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ApiError, MalformedResponseError, NetworkError, TimeoutError } from './errors.ts';
 import { backoffDelay, shouldRetry } from './retry.ts';
 
