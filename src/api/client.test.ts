@@ -6,6 +6,9 @@ import { isRetryable } from './retry.ts';
 import { emptyShoebox, readList, removeShoeboxItem } from './operations.ts';
 import { getNextPageParam, type Page, type PageParam } from './pagination.ts';
 
+// Whole walks through the in-process mock take seconds on a busy machine (mutation runs share it).
+vi.setConfig({ testTimeout: 60_000 });
+
 const ARCHIVE = '9007199254740993';
 const MUSEUM = '1729795001';
 
