@@ -6,6 +6,9 @@ import { isRetryable } from './retry.ts';
 import { emptyShoebox, readList, removeShoeboxItem } from './operations.ts';
 import { getNextPageParam, type Page, type PageParam } from './pagination.ts';
 
+// Whole walks through the in-process mock take seconds on a busy machine (mutation runs share it).
+vi.setConfig({ testTimeout: 60_000 });
+
 const ARCHIVE = '9007199254740993';
 const MUSEUM = '1729795001';
 
@@ -275,5 +278,264 @@ describe('int64 ids', () => {
     const echoed = await readList(fake.client, 'collectionObjects', { collectionId: maxId });
     expect(new URL(fake.requests[0]!.url).searchParams.get('collection_id')).toBe(maxId);
     expect(echoed.results[0]!['wof:id']).toBe(maxId);
+  });
+});
+
+describe('the endpoint and the request', () => {
+  function stub(baseUrl: string, getAccessToken = (): string | undefined => 'secret-token-123') {
+    const requests: Request[] = [];
+    const client = createApiClient({
+      baseUrl,
+      getAccessToken,
+      fetch: async (input, init) => {
+        requests.push(new Request(input, init));
+        return Response.json({ stat: 'ok', results: [] });
+      },
+    });
+    return { client, requests };
+  }
+
+  it.each([
+    ['https://host.test/base', 'https://host.test/base/rest/'],
+    ['https://host.test/base/', 'https://host.test/base/rest/'],
+    ['https://host.test/base///', 'https://host.test/base/rest/'],
+    ['https://host.test', 'https://host.test/rest/'],
+  ])('%s: requests go to %s, the scheme’s // kept', async (baseUrl, endpoint) => {
+    const { client, requests } = stub(baseUrl);
+    await client.read('m', {});
+    await client.write('w', {});
+    expect(requests[0]!.url.split('?')[0]).toBe(endpoint);
+    expect(requests[1]!.url).toBe(endpoint);
+  });
+
+  it('reads with a GET that asks for JSON and carries no body', async () => {
+    const { client, requests } = stub('https://host.test');
+    await client.read('m', { a: 'x y', n: 3, t: true, f: false, none: undefined, nothing: null });
+    const request = requests[0]!;
+    expect(request.method).toBe('GET');
+    expect(request.headers.get('accept')).toBe('application/json');
+    expect(request.body).toBeNull();
+    expect([...new URL(request.url).searchParams]).toEqual([
+      ['a', 'x y'], ['n', '3'], ['t', '1'], ['f', '0'], ['method', 'm'], ['format', 'json'], ['access_token', 'secret-token-123'],
+    ]);
+  });
+
+  it('writes with a form POST that asks for JSON', async () => {
+    const { client, requests } = stub('https://host.test');
+    await client.write('w', { shoebox_id: '5', flag: true });
+    const request = requests[0]!;
+    expect(request.headers.get('accept')).toBe('application/json');
+    expect(request.headers.get('content-type')).toBe('application/x-www-form-urlencoded');
+    expect(await request.text()).toBe('shoebox_id=5&flag=1&method=w&format=json&access_token=secret-token-123');
+  });
+
+  it('sends no access_token when there is no token', async () => {
+    const { client, requests } = stub('https://host.test', () => undefined);
+    await client.read('m', {});
+    const blank = stub('https://host.test', () => '');
+    await blank.client.read('m', {});
+    expect(new URL(requests[0]!.url).searchParams.has('access_token')).toBe(false);
+    expect(new URL(blank.requests[0]!.url).searchParams.has('access_token')).toBe(false);
+  });
+
+  it('keeps the method a next_query names, and adds it when it names none', async () => {
+    const { client, requests } = stub('https://host.test');
+    await client.read('m', {}, { pageParam: 'method=other&page=2' });
+    await client.read('m', { ignored: 'x' }, { pageParam: '?page=3' });
+    expect(new URL(requests[0]!.url).searchParams.get('method')).toBe('other');
+    const second = new URL(requests[1]!.url).searchParams;
+    expect(second.get('method')).toBe('m');
+    expect(second.get('page')).toBe('3');
+    expect(second.has('ignored')).toBe(false);
+  });
+
+  it('uses the global fetch, looked up at request time, when none is given', async () => {
+    const client = createApiClient({ baseUrl: 'https://host.test', getAccessToken: () => undefined });
+    const global = vi.fn(async () => Response.json({ stat: 'ok', results: [1] }));
+    vi.stubGlobal('fetch', global);
+    try {
+      expect((await client.read('m', {})).results).toEqual([1]);
+      expect(global).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('pagination on the wire', () => {
+  const HEADERS = {
+    'X-api-pagination-total': '999',
+    'X-api-pagination-page': '7',
+    'X-api-pagination-pages': '10',
+    'X-api-pagination-per-page': '50',
+    'X-api-pagination-cursor': '',
+    'X-api-pagination-next-query': 'method=m&amp;page=8',
+  };
+
+  it('takes the body’s pagination when the headers say otherwise', async () => {
+    const body = { stat: 'ok', results: [{ id: 1 }], total: 250, page: 1, pages: 3, per_page: 100, cursor: null, next_query: 'method=m&page=2' };
+    const { client } = fakeClient(() => Response.json(body, { headers: HEADERS }));
+    expect(await client.read('m', {})).toEqual({ results: [{ id: '1' }], total: 250, page: 1, pages: 3, perPage: 100, cursor: null, nextQuery: 'method=m&page=2' });
+  });
+
+  it('pages on from the body alone when the headers are absent', async () => {
+    const body = { stat: 'ok', results: [{ id: 1 }], total: 250, page: 2, pages: 3, per_page: 100, cursor: null, next_query: null };
+    const { client } = fakeClient(() => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }));
+    const page = await client.read('m', { hashtag: 'a' }, { pageParam: 'method=m&hashtag=a&page=2' });
+    expect(page).toMatchObject({ total: 250, page: 2, pages: 3, perPage: 100, cursor: null });
+    expect(page.nextQuery).toBe('method=m&hashtag=a&page=3');
+  });
+
+  it('reads the list from `items` when there is no `results`', async () => {
+    const { client } = fakeClient(() => Response.json({ stat: 'ok', items: [{ id: 5 }] }));
+    expect((await client.read('m', {})).results).toEqual([{ id: '5' }]);
+  });
+});
+
+describe('failures on the wire', () => {
+  it('maps a fetch that rejects with a TypeError (a dropped connection) to NetworkError, for reads and writes', async () => {
+    const { client, requests } = fakeClient(() => Promise.reject(new TypeError('fetch failed')));
+    const read = await client.read('museum.m', {}).catch((caught: unknown) => caught);
+    expect(read).toBeInstanceOf(NetworkError);
+    expect(read).toMatchObject({ method: 'museum.m', verb: 'GET', retryable: true });
+    const write = await client.write('museum.w', {}).catch((caught: unknown) => caught);
+    expect(write).toBeInstanceOf(NetworkError);
+    expect(write).toMatchObject({ method: 'museum.w', verb: 'POST', retryable: false });
+    expect(requests).toHaveLength(2);
+    expect(String(read) + String(write)).not.toContain('secret-token-123');
+  });
+
+  it('maps a body that fails mid-read to NetworkError', async () => {
+    const { client } = fakeClient(() => ({ status: 200, headers: new Headers(), text: () => Promise.reject(new TypeError('terminated')) }) as unknown as Response);
+    await expect(client.read('m', {})).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it.each([
+    ['null', 'the body is not a JSON object'],
+    ['[]', 'the body is not a JSON object'],
+    ['[{"stat":"ok","results":[]}]', 'the body is not a JSON object'],
+    ['"ok"', 'the body is not a JSON object'],
+    ['<html>', 'the body is not JSON'],
+    ['{"results":[]}', 'the body has no "stat"'],
+    ['{"stat":null}', 'the body has no "stat"'],
+    ['{"stat":"ok"}', 'the list of results is missing'],
+    ['{"stat":"ok","results":"none"}', 'the list of results is missing'],
+  ])('a body of %s is a MalformedResponseError: %s', async (body, reason) => {
+    const { client } = fakeClient(() => new Response(body, { status: 200 }));
+    const error = await client.read('museum.m', {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(MalformedResponseError);
+    expect(error).toMatchObject({ method: 'museum.m', verb: 'GET', httpStatus: 200, retryable: false, message: `The answer to museum.m was not a valid response: ${reason}.` });
+  });
+
+  it('checks a write’s envelope too', async () => {
+    const { client } = fakeClient(() => new Response('null', { status: 502 }));
+    await expect(client.write('w', {})).rejects.toMatchObject({ name: 'MalformedResponseError', verb: 'POST', httpStatus: 502, retryable: false });
+  });
+
+  it('retries a read answered with HTTP 5xx whatever its code', async () => {
+    const { client } = fakeClient(() => Response.json({ stat: 'error', error: { code: 450, message: 'x' } }, { status: 503 }));
+    const error = await client.read('m', {}).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: 450, httpStatus: 503 });
+    expect(isRetryable(error)).toBe(true);
+  });
+
+  it('retries a read answered with code 512 whatever its HTTP status', async () => {
+    const { client } = fakeClient(() => Response.json({ stat: 'error', error: { code: 512, message: 'x' } }, { status: 200 }));
+    const error = await client.read('m', {}).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: 512, httpStatus: 200 });
+    expect(isRetryable(error)).toBe(true);
+  });
+
+  it('retries no write, whatever the fault', async () => {
+    for (const [code, status] of [[512, 200], [450, 500], [512, 500]] as const) {
+      const { client } = fakeClient(() => Response.json({ stat: 'error', error: { code, message: 'x' } }, { status }));
+      const error = await client.write('w', {}).catch((caught: unknown) => caught);
+      expect(error).toMatchObject({ name: 'ApiError', code, verb: 'POST', sentCursor: false });
+      expect(isRetryable(error)).toBe(false);
+    }
+  });
+
+  it('takes the code and message from the X-api-error headers when the body lacks them', async () => {
+    const headers = { 'X-api-error-code': '493', 'X-api-error-message': 'Invalid access token' };
+    const { client } = fakeClient(() => Response.json({ stat: 'error' }, { status: 493, headers }));
+    await expect(client.read('m', {})).rejects.toMatchObject({ code: 493, message: 'Invalid access token', httpStatus: 493 });
+    const garbled = fakeClient(() => Response.json({ stat: 'error', error: 'boom' }, { status: 400, headers }));
+    await expect(garbled.client.read('m', {})).rejects.toMatchObject({ code: 493, message: 'Invalid access token' });
+  });
+
+  it('falls back to 450 "Unknown error" when neither says', async () => {
+    const { client } = fakeClient(() => Response.json({ stat: 'fail' }, { status: 400 }));
+    await expect(client.read('m', {})).rejects.toMatchObject({ name: 'ApiError', code: 450, message: 'Unknown error' });
+    const junk = fakeClient(() => Response.json({ stat: 'error', error: { code: 'abc', message: 'Odd' } }));
+    await expect(junk.client.read('m', {})).rejects.toMatchObject({ code: 450, message: 'Odd' });
+  });
+
+  it('marks an error on a cursor request, and only there, as sent with a cursor', async () => {
+    const { client } = fakeClient(() => Response.json({ stat: 'error', error: { code: 454, message: 'Invalid cursor' } }, { status: 454 }));
+    const onCursor = await client.read('m', {}, { pageParam: 'method=m&cursor=abc' }).catch((caught: unknown) => caught);
+    const onPage = await client.read('m', {}, { pageParam: 'method=m&page=2' }).catch((caught: unknown) => caught);
+    expect(isExpiredCursor(onCursor)).toBe(true);
+    expect(isExpiredCursor(onPage)).toBe(false);
+  });
+
+  it('does not read a persistent server fault on a cursor page as an expired cursor', async () => {
+    const { client } = fakeClient(() => Response.json({ stat: 'error', error: { code: 512, message: 'x' } }, { status: 500 }));
+    const error = await client.read('m', {}, { pageParam: 'method=m&cursor=abc' }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: 512, sentCursor: true });
+    expect(isExpiredCursor(error)).toBe(false);
+    expect(isRetryable(error)).toBe(true);
+  });
+});
+
+describe('time limits and aborts', () => {
+  // Like fetch: rejects with the signal's reason once it is aborted, at once if it already is.
+  const hang = (request: Request) =>
+    new Promise<Response>((_resolve, reject) => {
+      if (request.signal.aborted) reject(request.signal.reason);
+      request.signal.addEventListener('abort', () => reject(request.signal.reason));
+    });
+
+  it('gives up after 15 s by default', async () => {
+    vi.useFakeTimers();
+    try {
+      const { client } = fakeClient(hang);
+      let settled: unknown = 'pending';
+      const pending = client.read('m', {}).catch((caught: unknown) => (settled = caught));
+      await vi.advanceTimersByTimeAsync(14_999);
+      expect(settled).toBe('pending');
+      await vi.advanceTimersByTimeAsync(1);
+      await pending;
+      expect(settled).toBeInstanceOf(TimeoutError);
+      expect(settled).toMatchObject({ timeoutMs: 15_000 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('leaves no timer and no abort listener behind', async () => {
+    vi.useFakeTimers();
+    try {
+      const controller = new AbortController();
+      const removed = vi.spyOn(controller.signal, 'removeEventListener');
+      const { client } = fakeClient(() => Response.json({ stat: 'ok', results: [] }));
+      await client.read('m', {}, { signal: controller.signal });
+      expect(vi.getTimerCount()).toBe(0);
+      expect(removed).toHaveBeenCalledWith('abort', expect.any(Function));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('passes on the caller’s abort reason, also for a signal aborted before the call', async () => {
+    const { client, requests } = fakeClient(hang, 1_000);
+    const early = new AbortController();
+    early.abort(new Error('left the page'));
+    await expect(client.read('m', {}, { signal: early.signal })).rejects.toThrow('left the page');
+    expect(requests[0]!.signal.aborted).toBe(true);
+
+    const late = new AbortController();
+    const pending = client.write('w', {}, { signal: late.signal });
+    late.abort(new Error('closed the dialog'));
+    await expect(pending).rejects.toThrow('closed the dialog');
   });
 });

@@ -63,7 +63,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       timedOut = true;
       controller.abort();
     }, timeoutMs);
-    const forwardAbort = () => controller.abort(signal?.reason);
+    const forwardAbort = () => controller.abort();
     if (signal?.aborted) forwardAbort();
     signal?.addEventListener('abort', forwardAbort, { once: true });
     try {
@@ -83,7 +83,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch {
       // fetch rejects (a TypeError) for a dropped connection, DNS or CORS failure alike.
       if (timedOut) throw new TimeoutError({ method, verb, timeoutMs });
-      if (signal?.aborted) throw signal.reason ?? new DOMException('Aborted', 'AbortError');
+      // An aborted signal always has a reason (an AbortError DOMException unless the caller gave one).
+      if (signal?.aborted) throw signal.reason;
       throw new NetworkError({ method, verb });
     } finally {
       clearTimeout(timer);

@@ -1,5 +1,6 @@
+// @vitest-environment node
 import fc from 'fast-check';
-import { isIdKey, parseApiJson } from './json.ts';
+import { isIdKey, parseApiJson, quoteIdNumbers } from './json.ts';
 
 describe('parseApiJson', () => {
   it('keeps every digit of int64 ids and turns them into strings', () => {
@@ -66,5 +67,58 @@ describe('parseApiJson', () => {
       { numRuns: 300 },
     );
     expect(isIdKey('sfomuseum:gallery_id')).toBe(true);
+  });
+
+  it('is not fooled by escaped backslashes and quotes just before an id key', () => {
+    // "x\\" ends after two backslashes (an escaped backslash), so its last quote closes the string.
+    expect(parseApiJson('{"a":"x\\\\","id":9007199254740993}')).toEqual({ a: 'x\\', id: '9007199254740993' });
+    // "q\"" holds an escaped quote; three backslashes then a quote: an escaped backslash and an escaped quote.
+    expect(parseApiJson('{"a":"q\\"","wof:id":9007199254740993}')).toEqual({ a: 'q"', 'wof:id': '9007199254740993' });
+    expect(parseApiJson('{"a":"\\\\\\"","wof:id":9007199254740993}')).toEqual({ a: '\\"', 'wof:id': '9007199254740993' });
+    // A key ending in an escaped backslash, then an id key.
+    expect(parseApiJson('{"k\\\\":1,"x_id":9007199254740993}')).toEqual({ 'k\\': 1, x_id: '9007199254740993' });
+    // An escaped key that spells an id key is an id key; one that does not parse as a string is none.
+    expect(parseApiJson('{"wof\\u003aid":9007199254740993}')).toEqual({ 'wof:id': '9007199254740993' });
+  });
+
+  it('tells which keys hold ids', () => {
+    for (const key of ['id', 'wof:id', 'wof:parent_id', 'sfomuseum:gallery_id', 'millsfield:images', 'millsfield:primary_image']) expect(isIdKey(key), key).toBe(true);
+    for (const key of ['idea', 'paid', 'valid', 'wof:id_x', 'images', 'millsfield:image', 'ID', 'total']) expect(isIdKey(key), key).toBe(false);
+  });
+
+  it('follows arrays: nested lists under an id key, and the key again after an object inside the list', () => {
+    expect(parseApiJson('{"millsfield:images":[{"x":1},[9007199254740993],7]}')).toEqual({ 'millsfield:images': [{ x: 1 }, ['9007199254740993'], '7'] });
+    expect(parseApiJson('{"x_id":[{"a":1},2],"n":3}')).toEqual({ x_id: [{ a: 1 }, '2'], n: 3 });
+    expect(parseApiJson('{"sizes":[[1,2]],"id":[3]}')).toEqual({ sizes: [[1, 2]], id: ['3'] });
+    expect(parseApiJson('[{"id":1},2,{"n":3}]')).toEqual([{ id: '1' }, 2, { n: 3 }]);
+  });
+
+  it('quotes whole numbers with their sign, fraction and exponent, and nothing when there is no id', () => {
+    expect(parseApiJson('{"id":-12.5e+3,"n":-1}')).toEqual({ id: '-12.5e+3', n: -1 });
+    expect(parseApiJson('{"id":0,"b_id":1E2}')).toEqual({ id: '0', b_id: '1E2' });
+    const plain = '{"total":9007199254740993}';
+    expect(quoteIdNumbers(plain)).toBe(plain);
+    expect(quoteIdNumbers('{"id":1,"n":2}')).toBe('{"id":"1","n":2}');
+  });
+
+  it('leaves an unterminated string alone', () => {
+    expect(quoteIdNumbers('{"id":1,"a":"open')).toBe('{"id":"1","a":"open');
+    expect(() => parseApiJson('{"id":1,"a":"open')).toThrow();
+  });
+
+  it('keeps every id exact after any string value or key, escapes and all', () => {
+    const tricky = fc.string({ unit: fc.constantFrom('\\', '"', 'a', ':', ',', '{', '}', '[', ']', '1', ' ', '\n', 'id', '_id') });
+    fc.assert(
+      fc.property(tricky, tricky, fc.bigInt({ min: 0n, max: 2n ** 63n - 1n }), (key, value, id) => {
+        const before = ['wof:id', 'list', 'n'].includes(key) ? `${key}!` : key;
+        const text = `{${JSON.stringify(before)}:${JSON.stringify(value)},"list":[${JSON.stringify(value)},1],"wof:id":${id},"n":5}`;
+        const parsed = parseApiJson(text) as Record<string, unknown>;
+        expect(parsed['wof:id']).toBe(id.toString());
+        expect(parsed[before]).toBe(value);
+        expect(parsed.list).toEqual([value, 1]);
+        expect(parsed.n).toBe(5);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -13,7 +13,6 @@ export function isIdKey(key: string): boolean {
 const QUOTE = 34;
 const BACKSLASH = 92;
 const COMMA = 44;
-const COLON = 58;
 const OPEN_OBJECT = 123;
 const CLOSE_OBJECT = 125;
 const OPEN_ARRAY = 91;
@@ -70,8 +69,6 @@ export function quoteIdNumbers(text: string): string {
       stack.pop();
     } else if (code === COMMA) {
       expectingKey = stack.at(-1)?.isArray === false;
-    } else if (code === COLON) {
-      expectingKey = false;
     } else if (code === MINUS || (code >= 48 && code <= 57)) {
       NUMBER_TOKEN.lastIndex = index;
       NUMBER_TOKEN.test(text);

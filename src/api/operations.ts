@@ -28,7 +28,8 @@ export interface WireParam<V extends ParamValue, R extends boolean> {
   readonly value?: V;
 }
 
-const required = <V extends ParamValue = string>(wire: string): WireParam<V, true> => ({ wire, required: true });
+// Required parameters are ids, a hashtag or a date: strings. Not generic, so the table's context cannot widen them.
+const required = (wire: string): WireParam<string, true> => ({ wire, required: true });
 const optional = <V extends ParamValue>(wire: string): WireParam<V, false> => ({ wire, required: false });
 
 type AnyWireParams = Record<string, WireParam<ParamValue, boolean>>;
@@ -65,8 +66,8 @@ export const LISTS = {
 export type ListName = keyof typeof LISTS;
 
 type ValueOf<P> = P extends WireParam<infer V, boolean> ? V : never;
-type AppParams<P> = { [K in keyof P as P[K] extends WireParam<ParamValue, true> ? K : never]: NonNullable<ValueOf<P[K]>> } & {
-  [K in keyof P as P[K] extends WireParam<ParamValue, true> ? never : K]?: ValueOf<P[K]>;
+type AppParams<P> = { -readonly [K in keyof P as P[K] extends WireParam<ParamValue, true> ? K : never]: NonNullable<ValueOf<P[K]>> } & {
+  -readonly [K in keyof P as P[K] extends WireParam<ParamValue, true> ? never : K]?: ValueOf<P[K]>;
 };
 
 /** What a list's caller passes: its own parameters by app name, plus the page size every list takes. */

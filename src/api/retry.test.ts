@@ -1,5 +1,6 @@
+// @vitest-environment node
 import { ApiError, MalformedResponseError, NetworkError, TimeoutError } from './errors.ts';
-import { backoffDelay, shouldRetry } from './retry.ts';
+import { backoffDelay, isRetryable, retryDelay, shouldRetry } from './retry.ts';
 
 describe('retry policy', () => {
   const serverError = new ApiError({ method: 'm', code: 512, message: 'x', httpStatus: 500, verb: 'GET' });
@@ -30,5 +31,18 @@ describe('retry policy', () => {
     expect(backoffDelay(0, () => 1)).toBe(500);
     expect(backoffDelay(2, () => 1)).toBe(2000);
     expect(backoffDelay(10, () => 1)).toBe(8000);
+  });
+
+  it('reads only a `retryable: true` flag, from anything thrown', () => {
+    for (const thrown of [undefined, null, 0, 'retryable', true, { retryable: 'yes' }, { retryable: 1 }]) expect(isRetryable(thrown), String(thrown)).toBe(false);
+    expect(isRetryable({ retryable: true })).toBe(true);
+  });
+
+  it('jitters the delay between half and all of the ceiling', () => {
+    for (let run = 0; run < 20; run += 1) {
+      const delay = retryDelay(1);
+      expect(delay).toBeGreaterThanOrEqual(500);
+      expect(delay).toBeLessThanOrEqual(1000);
+    }
   });
 });
