@@ -20,10 +20,19 @@ import { shoeboxItemsQuery } from './queries.ts';
 
 const stub = vi.hoisted(() => ({
   write: vi.fn<ApiClient['write']>(),
-  read: vi.fn<ApiClient['read']>(),
+  /** Counts reads: a mutation has no business reading. */
+  read: vi.fn<() => void>(),
 }));
 
-vi.mock('../../lib/api.ts', () => ({ api: (): ApiClient => ({ read: stub.read, write: stub.write }) }));
+vi.mock('../../lib/api.ts', () => ({
+  api: (): ApiClient => ({
+    read: <T>(): Promise<Page<T>> => {
+      stub.read();
+      return Promise.reject(new Error('The shoebox mutations only write.'));
+    },
+    write: stub.write,
+  }),
+}));
 
 type Pages = InfiniteData<Page<ShoeboxItem>, unknown>;
 
