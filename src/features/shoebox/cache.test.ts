@@ -76,15 +76,20 @@ describe('shoebox cache helpers', () => {
     expect(restored.pages.map((p) => p.results.map((item) => item.id))).toEqual([['1', '2', '3'], ['4', '5']]);
   });
 
-  it('falls back to the old index when the neighbour is gone too, clamped to what the page now holds', () => {
-    const first = removeFromPages(data, byId('2'));
+  it('falls back to the old index when the neighbour is gone too', () => {
+    const four: ShoeboxPages<Item> = { pages: [page(['1', '2', '3', '4'], 4)], pageParams: [null] };
+    const first = removeFromPages(four, byId('2'));
     const second = removeFromPages(first.data, byId('3'));
-    const restoredFirst = restoreToPages(second.data, first.removed!, same);
-    expect(restoredFirst.pages.map((p) => p.results.map((item) => item.id))).toEqual([['1', '2'], ['4', '5']]);
-    // Page 1 shrank to one item: item 3 (old index 2) goes at its end.
-    const third = removeFromPages(restoredFirst, byId('2'));
-    const restoredThird = restoreToPages(third.data, second.removed!, same);
-    expect(restoredThird.pages.map((p) => p.results.map((item) => item.id))).toEqual([['1', '3'], ['4', '5']]);
+    const restored = restoreToPages(second.data, first.removed!, same);
+    expect(restored.pages[0]!.results.map((item) => item.id)).toEqual(['1', '2', '4']);
+  });
+
+  it('clamps the old index to what the page now holds', () => {
+    const first = removeFromPages(data, byId('3'));
+    // A refetch left page 1 with one item and dropped item 4, its neighbour.
+    const shrunk: ShoeboxPages<Item> = { pages: [page(['1'], 3, 'page=2'), page(['5'], 3)], pageParams: [null, 'page=2'] };
+    const restored = restoreToPages(shrunk, first.removed!, same);
+    expect(restored.pages.map((p) => p.results.map((item) => item.id))).toEqual([['1', '3'], ['5']]);
   });
 
   it('puts an item of a page that is no longer loaded on the last loaded page', () => {
@@ -101,6 +106,13 @@ describe('shoebox cache helpers', () => {
     const regrouped: ShoeboxPages<Item> = { pages: [page(['0'], 5, 'page=2'), page(['2', '3', '4', '5'], 5)], pageParams: [null, 'page=2'] };
     const restored = restoreToPages(regrouped, removed!, same);
     expect(restored.pages.flatMap((p) => p.results.map((item) => item.id))).toEqual(['0', '1', '2', '3', '4', '5']);
+  });
+
+  it('restores in front of its neighbour in the middle of a later page', () => {
+    const { removed } = removeFromPages(data, byId('3'));
+    const regrouped: ShoeboxPages<Item> = { pages: [page(['1'], 5, 'page=2'), page(['2', '4', '5'], 5)], pageParams: [null, 'page=2'] };
+    const restored = restoreToPages(regrouped, removed!, same);
+    expect(restored.pages.map((p) => p.results.map((item) => item.id))).toEqual([['1'], ['2', '3', '4', '5']]);
   });
 
   it('leaves a list with no pages alone', () => {

@@ -16,7 +16,7 @@ import { METHODS } from '../../api/methods.ts';
 import type { Page } from '../../api/pagination.ts';
 import type { ShoeboxItem } from '../../api/types.ts';
 import { useEmptyShoebox, useRemoveItem, type Outcome } from './mutations.ts';
-import { shoeboxItemsQuery } from './queries.ts';
+import { REMOVE_KEY, SHOEBOX_KEY, shoeboxItemsQuery } from './queries.ts';
 
 const stub = vi.hoisted(() => ({
   write: vi.fn<ApiClient['write']>(),
@@ -261,6 +261,20 @@ describe('removing one shoebox item', () => {
     expect(cached()).toBeUndefined();
   });
 
+  it('does not bring back a list that was dropped (sign-out) while the removal was pending', async () => {
+    const answers = pendingWrites();
+    const { result } = renderHook(() => useRemoveItem(listKey, onOutcome), { wrapper });
+    act(() => result.current.mutate(item('s2')));
+    await waitFor(() => expect(idsByPage()).toEqual([['s1', 's3'], ['s4', 's5']]));
+
+    queryClient.removeQueries({ queryKey: ['user'] });
+    const failure = apiError(901);
+    await act(async () => answers[0]!.reject(failure));
+
+    await waitFor(() => expect(outcomes).toEqual([{ kind: 'remove-failed', item: item('s2'), error: failure }]));
+    expect(cached()).toBeUndefined();
+  });
+
   it('does not add back an item that was not on the loaded pages when its removal fails', async () => {
     const failure = apiError(901);
     stub.write.mockRejectedValue(failure);
@@ -284,6 +298,9 @@ describe('emptying the shoebox', () => {
 
     await waitFor(() => expect(idsByPage()).toEqual([[]]));
     expect(totals()).toEqual([0]);
+    // It is user data (a sign-out finds it) but not a removal, so it never holds back a removal's refetch.
+    expect(queryClient.isMutating({ mutationKey: SHOEBOX_KEY })).toBe(1);
+    expect(queryClient.isMutating({ mutationKey: REMOVE_KEY })).toBe(0);
     expect(cached()?.pages[0]?.nextQuery).toBeUndefined();
     expect(outcomes).toEqual([]);
 
