@@ -84,6 +84,19 @@ describe('loadRuntimeConfig', () => {
   });
 });
 
+describe('ConfigError', () => {
+  it('is a ConfigError by class and by name, as logs and error reports show it', () => {
+    let caught: unknown;
+    try {
+      parseRuntimeConfig({ ...goodConfig, directory: 'none' }, PAGE);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    expect((caught as Error).name).toBe('ConfigError');
+  });
+});
+
 describe('parseRuntimeConfig: the access token', () => {
   it('keeps the read token for anonymous visitors', () => {
     expect(parseRuntimeConfig(goodConfig, PAGE).accessToken).toBe('read-visitor');

@@ -63,9 +63,27 @@ describe('resolveKioskMode: more cases', () => {
     expect(sessionStorage.getItem('hangar.kiosk')).toBeNull();
   });
 
-  it('does not forget a remembered kiosk on an unrelated flag', () => {
+  it.each(['?kiosk=yes', '?kiosk=', '?kiosk=2'])('does not forget a remembered kiosk on another flag value (%s)', (search) => {
     resolveKioskMode(false, '?kiosk=1', sessionStorage);
-    expect(resolveKioskMode(false, '?kiosk=yes', sessionStorage)).toBe(true);
+    expect(resolveKioskMode(false, search, sessionStorage)).toBe(true);
+  });
+
+  it('turns off with ?kiosk=0 for this page even when a read-only storage cannot forget', () => {
+    sessionStorage.setItem('hangar.kiosk', '1');
+    const readOnly: Storage = {
+      length: 1,
+      clear: () => undefined,
+      key: () => 'hangar.kiosk',
+      getItem: (key) => sessionStorage.getItem(key),
+      setItem: () => {
+        throw new DOMException('The storage is read-only.', 'SecurityError');
+      },
+      removeItem: () => {
+        throw new DOMException('The storage is read-only.', 'SecurityError');
+      },
+    };
+    expect(resolveKioskMode(false, '?kiosk=0', readOnly)).toBe(false);
+    expect(resolveKioskMode(false, '', readOnly)).toBe(true);
   });
 
   it('only a remembered "1" counts', () => {
