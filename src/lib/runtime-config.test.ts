@@ -83,3 +83,187 @@ describe('loadRuntimeConfig', () => {
     await expect(loadRuntimeConfig('https://hangar.example/config.json', failing)).rejects.toThrow(/network error/);
   });
 });
+
+describe('ConfigError', () => {
+  it('is a ConfigError by class and by name, as logs and error reports show it', () => {
+    let caught: unknown;
+    try {
+      parseRuntimeConfig({ ...goodConfig, directory: 'none' }, PAGE);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    expect((caught as Error).name).toBe('ConfigError');
+  });
+});
+
+describe('parseRuntimeConfig: the access token', () => {
+  it('keeps the read token for anonymous visitors', () => {
+    expect(parseRuntimeConfig(goodConfig, PAGE).accessToken).toBe('read-visitor');
+  });
+
+  it('treats an empty token as no token', () => {
+    expect(parseRuntimeConfig({ ...goodConfig, accessToken: '' }, PAGE).accessToken).toBeUndefined();
+  });
+
+  it('refuses a token that is not a string', () => {
+    expect(() => parseRuntimeConfig({ ...goodConfig, accessToken: 42 }, PAGE)).toThrow(new ConfigError('"accessToken" must be a string when present.'));
+  });
+});
+
+describe('parseRuntimeConfig: kiosk', () => {
+  const kiosk = (value: unknown) => parseRuntimeConfig({ ...goodConfig, kiosk: value }, PAGE).kiosk;
+
+  it('is off when enabled is false, on when it is true, off when it is absent', () => {
+    expect(kiosk({ enabled: false }).enabled).toBe(false);
+    expect(kiosk({ enabled: true }).enabled).toBe(true);
+    expect(kiosk({}).enabled).toBe(false);
+    expect(kiosk(undefined).enabled).toBe(false);
+  });
+
+  it('keeps its own idle and warning times and defaults each missing one (90 s and 15 s)', () => {
+    expect(kiosk({ enabled: true, idleSeconds: 120, warningSeconds: 20 })).toEqual({ enabled: true, idleSeconds: 120, warningSeconds: 20 });
+    expect(kiosk({ enabled: false, warningSeconds: 5 })).toEqual({ enabled: false, idleSeconds: 90, warningSeconds: 5 });
+    expect(kiosk({ idleSeconds: 0.5, warningSeconds: null })).toEqual({ enabled: false, idleSeconds: 0.5, warningSeconds: 15 });
+  });
+
+  it.each([['true'], ['false'], [1], [0]])('refuses enabled: %j, which would silently leave the kiosk off', (enabled) => {
+    expect(() => kiosk({ enabled })).toThrow(new ConfigError('"kiosk.enabled" must be true or false.'));
+  });
+
+  it.each([[0], [-5], ['90'], [Number.POSITIVE_INFINITY], [Number.NaN], [true]])('names idleSeconds when it is %j', (idleSeconds) => {
+    expect(() => kiosk({ enabled: true, idleSeconds })).toThrow(new ConfigError('"kiosk.idleSeconds" must be a positive number of seconds.'));
+  });
+
+  it.each([[0], [-1], ['15'], [Number.POSITIVE_INFINITY]])('names warningSeconds when it is %j', (warningSeconds) => {
+    expect(() => kiosk({ enabled: true, warningSeconds })).toThrow(new ConfigError('"kiosk.warningSeconds" must be a positive number of seconds.'));
+  });
+
+  it.each([[true], [[]], [null], ['on']])('refuses a kiosk section that is not an object: %j', (value) => {
+    expect(() => kiosk(value)).toThrow(new ConfigError('"kiosk" must be an object.'));
+  });
+});
+
+describe('parseRuntimeConfig: apiBaseUrl', () => {
+  const base = (apiBaseUrl: unknown) => parseRuntimeConfig({ ...goodConfig, apiBaseUrl }, PAGE).apiBaseUrl;
+
+  it('drops every trailing slash and keeps a path', () => {
+    expect(base('https://api.example///')).toBe('https://api.example');
+    expect(base('http://api.example/museum/')).toBe('http://api.example/museum');
+    expect(base('museum')).toBe('https://hangar.example/app/museum');
+  });
+
+  it('refuses a URL that cannot be parsed, and any scheme but http and https', () => {
+    expect(() => base('http://[')).toThrow(new ConfigError('"apiBaseUrl" must be a valid URL.'));
+    expect(() => parseRuntimeConfig({ ...goodConfig, apiBaseUrl: '/museum' }, 'not a url')).toThrow(new ConfigError('"apiBaseUrl" must be a valid URL.'));
+    expect(() => base('javascript:alert(1)')).toThrow(new ConfigError('"apiBaseUrl" must be an http or https URL.'));
+    expect(() => base('file:///etc')).toThrow(new ConfigError('"apiBaseUrl" must be an http or https URL.'));
+  });
+});
+
+describe('parseRuntimeConfig: directory, hashtags and demo users', () => {
+  const withDirectory = (directory: unknown) => parseRuntimeConfig({ ...goodConfig, directory }, PAGE);
+
+  it('reads all four lists, keeping only id and name', () => {
+    const config = withDirectory({
+      collections: [{ id: '1', name: 'Aviation Museum', extra: true }],
+      terminals: [{ id: '2', name: 'Terminal 2' }],
+      buildings: [{ id: '-3', name: 'SFO Museum' }],
+      boardingAreas: [{ id: '9223372036854775807', name: 'Boarding Area G' }],
+    });
+    expect(config.directory).toEqual({
+      collections: [{ id: '1', name: 'Aviation Museum' }],
+      terminals: [{ id: '2', name: 'Terminal 2' }],
+      buildings: [{ id: '-3', name: 'SFO Museum' }],
+      boardingAreas: [{ id: '9223372036854775807', name: 'Boarding Area G' }],
+    });
+  });
+
+  it.each([
+    [{ collections: {} }, '"directory.collections" must be a list.'],
+    [{ terminals: 'T1' }, '"directory.terminals" must be a list.'],
+    [{ buildings: [null] }, '"directory.buildings[0]" must be an object with id and name.'],
+    [{ boardingAreas: [{ id: '1', name: 'A' }, ['7', 'B']] }, '"directory.boardingAreas[1]" must be an object with id and name.'],
+    [{ collections: [{ id: '12a', name: 'X' }] }, '"directory.collections[0].id" must be a string of digits (int64 ids are strings).'],
+    [{ collections: [{ id: 'x12', name: 'X' }] }, '"directory.collections[0].id" must be a string of digits (int64 ids are strings).'],
+    [{ collections: [{ id: '12345678901234567890', name: 'X' }] }, '"directory.collections[0].id" must be a string of digits (int64 ids are strings).'],
+    [{ collections: [{ id: '', name: 'X' }] }, '"directory.collections[0].id" must be a string of digits (int64 ids are strings).'],
+    [{ terminals: [{ id: '1', name: '   ' }] }, '"directory.terminals[0].name" must be a non-empty string.'],
+    [{ terminals: [{ id: '1', name: 7 }] }, '"directory.terminals[0].name" must be a non-empty string.'],
+    [['collections'], '"directory" must be an object listing the collections, terminals, buildings and boarding areas.'],
+  ])('names the wrong directory entry (%#)', (directory, message) => {
+    expect(() => withDirectory(directory)).toThrow(new ConfigError(message));
+  });
+
+  it('strips one leading # from each hashtag and drops empty ones', () => {
+    expect(parseRuntimeConfig({ ...goodConfig, hashtags: ['#sfo', '#', '', 'a#b', '##x'] }, PAGE).hashtags).toEqual(['sfo', 'a#b', '#x']);
+    expect(parseRuntimeConfig({ ...goodConfig, hashtags: undefined }, PAGE).hashtags).toEqual([]);
+  });
+
+  it('says what a hashtag list must be', () => {
+    expect(() => parseRuntimeConfig({ ...goodConfig, hashtags: 'sfo' }, PAGE)).toThrow(new ConfigError('"hashtags" must be a list.'));
+    expect(() => parseRuntimeConfig({ ...goodConfig, hashtags: [7] }, PAGE)).toThrow(new ConfigError('"hashtags" must be a list of strings.'));
+  });
+
+  it('keeps demo users as token and name', () => {
+    const users = [
+      { token: 'demo-ada', name: 'Ada', role: 'x' },
+      { token: 'demo-bob', name: 'Bob' },
+    ];
+    expect(parseRuntimeConfig({ ...goodConfig, demoUsers: users }, PAGE).demoUsers).toEqual([
+      { token: 'demo-ada', name: 'Ada' },
+      { token: 'demo-bob', name: 'Bob' },
+    ]);
+    expect(parseRuntimeConfig({ ...goodConfig, demoUsers: undefined }, PAGE).demoUsers).toEqual([]);
+  });
+
+  it.each([[['ada']], [[{ token: 'x', name: 1 }]], [[{ token: 2, name: 'Ada' }]], [[{ name: 'Ada' }]]])('names a broken demo user: %j', (demoUsers) => {
+    expect(() => parseRuntimeConfig({ ...goodConfig, demoUsers }, PAGE)).toThrow(new ConfigError('"demoUsers[0]" must be an object with a token and a name.'));
+  });
+
+  it.each([[null], ['{}'], [42]])('refuses a file that is not an object: %j', (raw) => {
+    expect(() => parseRuntimeConfig(raw, PAGE)).toThrow(new ConfigError('The file is not a JSON object.'));
+  });
+});
+
+describe('loadRuntimeConfig: where and how', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('resolves a relative apiBaseUrl against the config file, not the page', async () => {
+    const config = await loadRuntimeConfig('https://hangar.example/app/config.json', fakeFetch(200, JSON.stringify({ ...goodConfig, apiBaseUrl: 'api' })));
+    expect(config.apiBaseUrl).toBe('https://hangar.example/app/api');
+  });
+
+  it('resolves a relative config URL against the current page', async () => {
+    const fetchImpl = vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ ...goodConfig, apiBaseUrl: 'api' })));
+    const config = await loadRuntimeConfig('conf/config.json', fetchImpl);
+    expect(fetchImpl).toHaveBeenCalledWith('conf/config.json');
+    expect(config.apiBaseUrl).toBe(new URL('conf/api', globalThis.location.href).href);
+  });
+
+  it('uses the global fetch when none is given', async () => {
+    const global = vi.fn<typeof fetch>(async () => new Response(JSON.stringify(goodConfig)));
+    vi.stubGlobal('fetch', global);
+    const config = await loadRuntimeConfig('https://hangar.example/config.json');
+    expect(global).toHaveBeenCalledTimes(1);
+    expect(config.accessToken).toBe('read-visitor');
+  });
+
+  it('names the file and the status in a failure', async () => {
+    await expect(loadRuntimeConfig('https://hangar.example/config.json', fakeFetch(503, 'busy'))).rejects.toThrow(
+      new ConfigError('config.json could not be fetched from https://hangar.example/config.json (HTTP 503).'),
+    );
+    const failing: typeof fetch = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await expect(loadRuntimeConfig('https://hangar.example/config.json', failing)).rejects.toThrow(
+      new ConfigError('config.json could not be fetched from https://hangar.example/config.json (network error).'),
+    );
+  });
+
+  it('passes a valid file through validation, so a bad field is still named', async () => {
+    await expect(loadRuntimeConfig('https://hangar.example/config.json', fakeFetch(200, JSON.stringify({ ...goodConfig, kiosk: { enabled: 'yes' } })))).rejects.toThrow(
+      new ConfigError('"kiosk.enabled" must be true or false.'),
+    );
+  });
+});

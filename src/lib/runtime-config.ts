@@ -77,7 +77,10 @@ function readKiosk(value: unknown): KioskConfig {
     const raw = value[field] ?? DEFAULT_KIOSK[field];
     return typeof raw === 'number' && Number.isFinite(raw) && raw > 0 ? raw : invalid(`kiosk.${field}`, 'a positive number of seconds');
   };
-  return { enabled: value.enabled === true, idleSeconds: seconds('idleSeconds'), warningSeconds: seconds('warningSeconds') };
+  // A quoted "true" or a 1 is a mistake to name, not a silent "off".
+  const enabled = value.enabled ?? false;
+  if (typeof enabled !== 'boolean') invalid('kiosk.enabled', 'true or false');
+  return { enabled, idleSeconds: seconds('idleSeconds'), warningSeconds: seconds('warningSeconds') };
 }
 
 function readApiBaseUrl(value: unknown, documentUrl: string): string {

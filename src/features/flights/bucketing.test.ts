@@ -32,3 +32,58 @@ describe('bucketing by local hour', () => {
     expect(buckets.reduce((sum, bucket) => sum + bucket.arrivals + bucket.departures, 0)).toBe(3);
   });
 });
+
+describe('bucketing edges', () => {
+  const flight = (event: unknown, iso: string) => ({ 'flysfo:event': event, 'flysfo:scheduled_timestamp': at(iso) });
+  const counts = (buckets: ReturnType<typeof bucketByHour>) => buckets.filter((b) => b.arrivals + b.departures > 0);
+
+  it('gives 24 empty hours, 0 to 23, for a day without flights', () => {
+    const buckets = bucketByHour([]);
+    expect(buckets.map((bucket) => bucket.hour)).toEqual(Array.from({ length: 24 }, (_, hour) => hour));
+    expect(buckets.every((bucket) => bucket.arrivals === 0 && bucket.departures === 0)).toBe(true);
+  });
+
+  it('puts a flight at hh:59:59 local in hour hh and one at the next second in the next hour', () => {
+    // 2024-06-01 is PDT (UTC-7): 14:59:59 local is 21:59:59Z.
+    const buckets = bucketByHour([flight('D', '2024-06-01T21:59:59Z'), flight('D', '2024-06-01T22:00:00Z'), flight('A', '2024-06-01T22:00:00Z')]);
+    expect(counts(buckets)).toEqual([
+      { hour: 14, arrivals: 0, departures: 1 },
+      { hour: 15, arrivals: 1, departures: 1 },
+    ]);
+  });
+
+  it('counts by the airport clock in winter too (UTC-8), not by UTC or the browser', () => {
+    // 2024-01-15 06:00 PST is 14:00Z.
+    expect(counts(bucketByHour([flight('A', '2024-01-15T14:00:00Z')]))).toEqual([{ hour: 6, arrivals: 1, departures: 0 }]);
+    expect(localHour(at('2024-01-15T07:59:59Z'))).toBe(23);
+  });
+
+  it('counts the repeated 01:00 hour of the fall-back day in the same bucket', () => {
+    const buckets = bucketByHour([flight('A', '2024-11-03T08:15:00Z'), flight('A', '2024-11-03T09:15:00Z'), flight('A', '2024-11-03T10:00:00Z')]);
+    expect(counts(buckets)).toEqual([
+      { hour: 1, arrivals: 2, departures: 0 },
+      { hour: 2, arrivals: 1, departures: 0 },
+    ]);
+  });
+
+  it('leaves out flights with no usable scheduled time or an unknown event, and ignores other times', () => {
+    const buckets = bucketByHour([
+      { 'flysfo:event': 'A', 'flysfo:scheduled_timestamp': String(at('2024-06-01T20:00:00Z')) },
+      { 'flysfo:event': 'A', 'flysfo:scheduled_timestamp': Number.NaN },
+      { 'flysfo:event': 'D', 'flysfo:scheduled_timestamp': Number.POSITIVE_INFINITY },
+      { 'flysfo:event': 'D', 'flysfo:scheduled_timestamp': null },
+      { 'flysfo:event': 'D', 'flysfo:estimated_timestamp': at('2024-06-01T20:00:00Z') },
+      flight('X', '2024-06-01T20:00:00Z'),
+      flight('a', '2024-06-01T20:00:00Z'),
+      flight(undefined, '2024-06-01T20:00:00Z'),
+    ]);
+    expect(counts(buckets)).toEqual([]);
+  });
+
+  it('files a flight by its scheduled time even when it is estimated for another hour', () => {
+    const buckets = bucketByHour([
+      { 'flysfo:event': 'D', 'flysfo:scheduled_timestamp': at('2024-06-01T20:00:00Z'), 'flysfo:estimated_timestamp': at('2024-06-01T23:30:00Z') },
+    ]);
+    expect(counts(buckets)).toEqual([{ hour: 13, arrivals: 0, departures: 1 }]);
+  });
+});

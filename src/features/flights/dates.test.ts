@@ -1,4 +1,4 @@
-import { isValidIsoDate, shiftIsoDate, todayAtAirport } from './dates.ts';
+import { isValidIsoDate, readableIsoDate, shiftIsoDate, todayAtAirport } from './dates.ts';
 
 describe('flight dates', () => {
   it('accepts real calendar dates only', () => {
@@ -22,5 +22,58 @@ describe('flight dates', () => {
   it("gives today's date on the airport's clock, not the browser's", () => {
     // 05:00 UTC on 2 June is still 1 June in San Francisco.
     expect(todayAtAirport(new Date('2024-06-02T05:00:00Z'))).toBe('2024-06-01');
+  });
+});
+
+describe('flight dates: invalid input and today', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it.each([
+    '',
+    '2024-00-10',
+    '2024-01-00',
+    '2024-01-32',
+    '2024-04-31',
+    '1900-02-29',
+    '0000-01-01',
+    ' 2024-01-01',
+    '2024-01-01 ',
+    '2024-01-01T00:00',
+    '2024/01/01',
+    '20240101',
+    '24-01-01',
+    '12024-01-01',
+    '2024-06-1',
+    '２０２４-01-01',
+  ])('refuses %j', (value) => {
+    expect(isValidIsoDate(value)).toBe(false);
+  });
+
+  it.each(['2000-02-29', '2024-12-31', '2024-01-01', '1970-01-01', '9999-12-31'])('accepts %s', (value) => {
+    expect(isValidIsoDate(value)).toBe(true);
+  });
+
+  it('moves by more than one day and by none', () => {
+    expect(shiftIsoDate('2024-01-31', 30)).toBe('2024-03-01');
+    expect(shiftIsoDate('2024-03-01', -366)).toBe('2023-03-01');
+    expect(shiftIsoDate('2024-06-15', 0)).toBe('2024-06-15');
+  });
+
+  it("uses the airport's date for today: late evening in San Francisco is already tomorrow in UTC", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2024-12-31T23:30:00-08:00'));
+    expect(todayAtAirport()).toBe('2024-12-31');
+    vi.setSystemTime(new Date('2025-01-01T00:00:00-08:00'));
+    expect(todayAtAirport()).toBe('2025-01-01');
+  });
+
+  it('changes date at midnight on the airport clock in summer', () => {
+    expect(todayAtAirport(new Date('2024-07-04T06:59:59Z'))).toBe('2024-07-03');
+    expect(todayAtAirport(new Date('2024-07-04T07:00:00Z'))).toBe('2024-07-04');
+  });
+
+  it('writes a date out in full, on that calendar day whatever the time zone', () => {
+    expect(readableIsoDate('2024-01-01')).toBe('Monday, January 1, 2024');
+    expect(readableIsoDate('2024-02-29')).toBe('Thursday, February 29, 2024');
   });
 });

@@ -45,12 +45,20 @@ export function restoreToPages<T>(data: ShoeboxPages<T>, removed: RemovedItem<T>
         at = found;
       }
     });
+    // It was the last item of an earlier page (its neighbour opens a later one):
+    // it goes back at the end of the page before, not onto the neighbour's page.
+    if (at === 0 && pageIndex > removed.pageIndex) {
+      pageIndex -= 1;
+      at = data.pages[pageIndex]!.results.length;
+    }
   }
   if (pageIndex < 0) return data;
+  // Its own page is no longer loaded: it followed everything that is.
+  const pageGone = removed.pageIndex > pageIndex;
   const pages = data.pages.map((page, index) => {
     const withTotal = { ...page, total: adjustTotal(page.total, +1) };
     if (index !== pageIndex) return withTotal;
-    const position = at === -1 ? Math.min(removed.index, page.results.length) : at;
+    const position = at !== -1 ? at : pageGone ? page.results.length : Math.min(removed.index, page.results.length);
     return { ...withTotal, results: [...page.results.slice(0, position), removed.item, ...page.results.slice(position)] };
   });
   return { ...data, pages };

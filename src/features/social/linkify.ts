@@ -9,6 +9,8 @@ const PATTERN = /(https?:\/\/[^\s<>"'`]+)|(^|[^\p{L}\p{N}_&/])#([\p{L}\p{N}_]{1,
 /** Punctuation that ends a sentence rather than a URL. */
 const TRAILING = /[.,;:!?)\]}'"»”’]+$/u;
 
+const count = (text: string, char: string) => text.split(char).length - 1;
+
 export function linkify(text: string): Token[] {
   const tokens: Token[] = [];
   let last = 0;
@@ -22,8 +24,13 @@ export function linkify(text: string): Token[] {
     const start = match.index ?? 0;
     if (match[1]) {
       let url = match[1];
-      const trailing = TRAILING.exec(url)?.[0] ?? '';
+      let trailing = TRAILING.exec(url)?.[0] ?? '';
       url = url.slice(0, url.length - trailing.length);
+      // A ")" that closes a "(" of the URL itself (Wikipedia's Concorde_(aircraft)) belongs to it.
+      while (trailing.startsWith(')') && count(url, '(') > count(url, ')')) {
+        url += ')';
+        trailing = trailing.slice(1);
+      }
       pushText(text.slice(last, start));
       let href: string | undefined;
       try {
