@@ -12,7 +12,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import type { ApiClient } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
-import { METHODS } from '../../api/methods.ts';
+import { WRITES } from '../../api/operations.ts';
 import type { Page } from '../../api/pagination.ts';
 import type { ShoeboxItem } from '../../api/types.ts';
 import { useEmptyShoebox, useRemoveItem, type Outcome } from './mutations.ts';
@@ -65,7 +65,7 @@ function deferred<T>(): Deferred<T> {
   return { promise, resolve, reject };
 }
 
-const apiError = (code: number, method: string = METHODS.removeItem) =>
+const apiError = (code: number, method: string = WRITES.removeItem) =>
   new ApiError({ method, code, message: code === 900 ? 'Shoebox item not found' : 'Failed to remove shoebox item', httpStatus: 200, verb: 'POST' });
 
 let queryClient: QueryClient;
@@ -130,7 +130,7 @@ describe('removing one shoebox item', () => {
 
     expect(stub.write).toHaveBeenCalledTimes(1);
     const [method, params] = stub.write.mock.calls[0]!;
-    expect(method).toBe(METHODS.removeItem);
+    expect(method).toBe(WRITES.removeItem);
     expect(params).toEqual({ shoebox_id: 's4' });
     expect(stub.read).not.toHaveBeenCalled();
   });
@@ -309,7 +309,7 @@ describe('emptying the shoebox', () => {
     await waitFor(() => expect(outcomes).toEqual([{ kind: 'emptied' }]));
     expect(idsByPage()).toEqual([[]]);
     expect(stub.write).toHaveBeenCalledTimes(1);
-    expect(stub.write.mock.calls[0]!.slice(0, 2)).toEqual([METHODS.emptyShoebox, {}]);
+    expect(stub.write.mock.calls[0]!.slice(0, 2)).toEqual([WRITES.emptyShoebox, {}]);
     expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true);
   });
 
@@ -320,7 +320,7 @@ describe('emptying the shoebox', () => {
     act(() => result.current.mutate());
     await waitFor(() => expect(idsByPage()).toEqual([[]]));
 
-    const failure = apiError(512, METHODS.emptyShoebox);
+    const failure = apiError(512, WRITES.emptyShoebox);
     await act(async () => answers[0]!.reject(failure));
 
     await waitFor(() => expect(outcomes).toEqual([{ kind: 'empty-failed', error: failure }]));
