@@ -6,7 +6,7 @@ import globals from 'globals';
 const featureNames = ['collections', 'airport', 'flights', 'social', 'shoebox', 'kiosk'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench/results'] },
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench/results', '.stryker-tmp', 'reports'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -5,11 +5,11 @@ import { matchRoutes, RouterProvider } from 'react-router';
 import { createQueryClient } from './app/query-client.ts';
 import { createRouter, routes } from './app/router.tsx';
 import { preloadLoaders } from './lib/lazy-loader.ts';
-import { installServices } from './lib/services.ts';
-import { getSignedInUser } from './lib/session.ts';
+import { installServices } from './lib/services.shell.ts';
+import { getSignedInUser } from './lib/session.shell.ts';
 import { buildIdFrom } from './lib/build-id.ts';
 import { loadRuntimeConfig } from './lib/runtime-config.ts';
-import { en } from './lib/messages/en.ts';
+import { en } from './lib/messages/en.shell.ts';
 import './app/styles.css';
 
 const container = document.getElementById('root');

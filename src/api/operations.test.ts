@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createApiClient, type ApiClient, type Params, type RequestOptions } from './client.ts';
-import { isRetryable } from './retry.ts';
+import { isRetryable } from './retry.shell.ts';
 import { LISTS, WRITES, emptyShoebox, readList, removeShoeboxItem, wireParams, type ListName, type ListParams, type ListRecord } from './operations.ts';
 import type { Page } from './pagination.ts';
 import type { FlightRecord, ObjectRecord, ShoeboxItem } from './types.ts';

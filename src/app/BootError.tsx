@@ -1,4 +1,4 @@
-import { en } from '../lib/messages/en.ts';
+import { en } from '../lib/messages/en.shell.ts';
 
 /** Full-page error when the app cannot start (config.json missing or invalid). */
 export function BootError({ error }: { error: unknown }) {

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { en } from '../lib/messages/en.ts';
-import { endSession, useSignedInUser } from '../lib/session.ts';
+import { en } from '../lib/messages/en.shell.ts';
+import { endSession, useSignedInUser } from '../lib/session.shell.ts';
 import { useOnlineStatus } from '../lib/use-online-status.ts';
-import { services } from '../lib/services.ts';
+import { services } from '../lib/services.shell.ts';
 import { resolveKioskMode } from '../features/kiosk/kiosk-mode.ts';
-import { paths } from '../lib/paths.ts';
+import { paths } from '../lib/paths.shell.ts';
 
 // Kiosk code is only fetched on kiosks; phones never download it.
 const KioskLayer = lazy(() => import('../features/kiosk/KioskLayer.tsx').then((module) => ({ default: module.KioskLayer })));

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { en } from '../lib/messages/en.ts';
+import { en } from '../lib/messages/en.shell.ts';
 import { isCodeLoadFailure, RouteError } from './RouteError.tsx';
 
 function renderFailingRoute(failure: () => never) {

@@ -1,8 +1,8 @@
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
-import { en } from '../lib/messages/en.ts';
+import { en } from '../lib/messages/en.shell.ts';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { NotFound } from '../ui/NotFound.tsx';
-import { paths } from '../lib/paths.ts';
+import { paths } from '../lib/paths.shell.ts';
 
 /**
  * A page's code or a route loader's code is fetched on navigation; when that

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { retryDelay, shouldRetry } from '../api/retry.ts';
+import { retryDelay, shouldRetry } from '../api/retry.shell.ts';
 
 /**
  * Defaults are for museum data, which changes rarely: five minutes fresh, half

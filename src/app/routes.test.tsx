@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { collectionObjectsQuery } from '../features/collections/queries.ts';
+import { collectionObjectsQuery } from '../features/collections/queries.data.ts';
 import { collectionsText } from '../features/collections/messages.ts';
 import { signInText, shoeboxText } from '../features/shoebox/messages.ts';
-import { en } from '../lib/messages/en.ts';
+import { en } from '../lib/messages/en.shell.ts';
 import { objectTitle } from '../lib/object-image.ts';
-import { paths } from '../lib/paths.ts';
+import { paths } from '../lib/paths.shell.ts';
 import type { AnyRecord } from '../lib/record.ts';
-import { services } from '../lib/services.ts';
-import { USER_RQKEY_ROOT } from '../lib/query-keys.ts';
+import { services } from '../lib/services.shell.ts';
+import { USER_RQKEY_ROOT } from '../lib/query-keys.shell.ts';
 import { renderRoute } from './testing/render-route.tsx';
 
 const GET_OBJECTS = 'museum.collection.collections.getObjects';

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { QueryClient } from '@tanstack/react-query';
 import { NetworkError } from '../api/errors.ts';
-import { api } from './api.ts';
+import { api } from './api.data.ts';
 import type { RuntimeConfig } from './runtime-config.ts';
-import { installServices } from './services.ts';
+import { installServices } from './services.shell.ts';
 
 const config = (overrides: Partial<RuntimeConfig> = {}): RuntimeConfig => ({
   apiBaseUrl: 'https://museum.test/api',

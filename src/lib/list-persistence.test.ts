@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { LISTS_MAX_AGE, LISTS_STORAGE_KEY, persistLists, restoreLists, shouldPersistQuery } from './list-persistence.ts';
 import { buildIdFrom } from './build-id.ts';
-import { USER_RQKEY_ROOT } from './query-keys.ts';
+import { USER_RQKEY_ROOT } from './query-keys.shell.ts';
 
 const TOKEN = 'demo-ada';
 const BUILD = '/assets/index-AAAA1111.js';

@@ -20,7 +20,7 @@
  * anything under the signed-in user's root (USER_RQKEY_ROOT: the shoebox,
  * fetched with their token) and never a key that contains the token (keys
  * never hold it; this is the second lock on that door). Mutations are never
- * kept. The token itself stays where session.ts keeps it (`hangar.user`).
+ * kept. The token itself stays where session.shell.ts keeps it (`hangar.user`).
  *
  * This module is loaded with a dynamic import at boot (src/main.tsx), in
  * parallel with config.json, so its code is not part of the shell's initial JS.
@@ -29,7 +29,7 @@ import { removeOldestQuery, persistQueryClientRestore, persistQueryClientSubscri
 import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { dehydrate, type DehydrateOptions, type Query, type QueryClient } from '@tanstack/react-query';
-import { USER_RQKEY_ROOT } from './query-keys.ts';
+import { USER_RQKEY_ROOT } from './query-keys.shell.ts';
 
 /** The sessionStorage key of the persisted lists. */
 export const LISTS_STORAGE_KEY = 'hangar.lists';
@@ -63,7 +63,7 @@ export interface ListPersistenceOptions {
   queryClient: QueryClient;
   /** This build's id (build-id.ts): lists stored by another build are dropped. */
   buster: string;
-  /** The signed-in user's token, read at each save (session.ts getSignedInUser). */
+  /** The signed-in user's token, read at each save (session.shell.ts getSignedInUser). */
   getToken: () => string | null;
   storage?: Storage | null;
   /** Milliseconds between writes while lists keep loading; a tab that is hidden or unloaded writes at once. */

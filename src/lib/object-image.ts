@@ -51,7 +51,3 @@ export function objectImage(record: AnyRecord, preferred: (typeof SIZE_LABELS)[n
 export function objectTitle(record: AnyRecord): string {
   return text(record, 'wof:name') ?? text(record, 'sfomuseum:accession_number') ?? 'Untitled object';
 }
-
-export function recordName(record: AnyRecord | undefined, fallback: string): string {
-  return text(record, 'wof:name') ?? fallback;
-}

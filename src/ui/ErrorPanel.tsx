@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { describeError } from '../lib/messages/errors.ts';
-import { en } from '../lib/messages/en.ts';
+import { describeError } from '../lib/messages/errors.data.ts';
+import { en } from '../lib/messages/en.shell.ts';
 import { listText } from './list-messages.ts';
-import { paths } from '../lib/paths.ts';
+import { paths } from '../lib/paths.shell.ts';
 
 interface ErrorPanelProps {
   error: unknown;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { en } from '../lib/messages/en.ts';
+import { en } from '../lib/messages/en.shell.ts';
 import { PageHeader } from './PageHeader.tsx';
-import { paths } from '../lib/paths.ts';
+import { paths } from '../lib/paths.shell.ts';
 
 /** The one not-found page: unknown paths and ids that cannot exist. */
 export function NotFound() {

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { en } from '../lib/messages/en.ts';
-import { paths } from '../lib/paths.ts';
+import { en } from '../lib/messages/en.shell.ts';
+import { paths } from '../lib/paths.shell.ts';
 
 export interface Crumb {
   label: string;

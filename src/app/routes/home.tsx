@@ -1,11 +1,11 @@
-import { en } from '../../lib/messages/en.ts';
+import { en } from '../../lib/messages/en.shell.ts';
 import { homeText } from './home-messages.ts';
-import { services } from '../../lib/services.ts';
+import { services } from '../../lib/services.shell.ts';
 import type { DirectoryEntry } from '../../lib/runtime-config.ts';
 import { LinkTiles } from '../../ui/LinkTiles.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { AIRPORT_TIME_ZONE, isoDateInZone } from '../../lib/format.ts';
-import { paths } from '../../lib/paths.ts';
+import { AIRPORT_TIME_ZONE, isoDateInZone } from '../../lib/format.shell.ts';
+import { paths } from '../../lib/paths.shell.ts';
 
 interface DirectorySectionProps {
   title: string;

@@ -6,7 +6,7 @@ import { VirtualList, type InfiniteListQuery } from '../../ui/VirtualList.tsx';
 import { gateLayout } from './layouts.ts';
 import { GateRow } from './rows.tsx';
 import './airport.css';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../lib/paths.shell.ts';
 
 /** The gates of a building or a boarding area: the same page over two operations. */
 export function GatesPage({ name, query }: { name: string; query: InfiniteListQuery<GateRecord> }) {

@@ -1,7 +1,7 @@
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { TabLinks } from '../../ui/TabLinks.tsx';
 import { airportText } from './messages.ts';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../lib/paths.shell.ts';
 
 /** A terminal page's heading, breadcrumbs and the tabs between its lists. */
 export function TerminalHeader({ terminalId, name }: { terminalId: string; name: string }) {

@@ -1,9 +1,9 @@
 import { redirect, type RouteObject } from 'react-router';
 import { lazyLoader } from '../../lib/lazy-loader.ts';
-import { paths } from '../../lib/paths.ts';
-import { requireId } from '../../lib/route-id.ts';
+import { paths } from '../../lib/paths.shell.ts';
+import { requireId } from '../../lib/route-id.shell.ts';
 
-const loaders = () => import('./loaders.ts');
+const loaders = () => import('./loaders.data.ts');
 
 export const airportRoutes: RouteObject[] = [
   { path: paths.airport.pattern, lazy: () => import('./routes/airport-index.tsx') },

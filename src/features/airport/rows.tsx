@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { airportText } from './messages.ts';
 import { number, text, type AnyRecord } from '../../lib/record.ts';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../lib/paths.shell.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 

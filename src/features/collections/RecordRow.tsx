@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { collectionsText } from './messages.ts';
-import { formatCount } from '../../lib/format.ts';
+import { formatCount } from '../../lib/format.shell.ts';
 import { number, text, type AnyRecord } from '../../lib/record.ts';
 
 interface RecordRowProps {

@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { lazyLoader } from '../../lib/lazy-loader.ts';
-import { paths } from '../../lib/paths.ts';
-import { categoryRedirect, collectionRedirect, objectLoader, subcategoryLoader } from './params.ts';
+import { paths } from '../../lib/paths.shell.ts';
+import { categoryRedirect, collectionRedirect } from './redirects.ts';
 
-const loaders = () => import('./loaders.ts');
+const loaders = () => import('./loaders.data.ts');
 
 /** The collection explorer's pages (docs/design.md, "Routes"), lazily loaded. */
 export const collectionRoutes: RouteObject[] = [
@@ -35,6 +35,6 @@ export const collectionRoutes: RouteObject[] = [
     loader: lazyLoader(loaders, 'categorySubcategoriesLoader'),
     lazy: () => import('./routes/category-subcategories.tsx'),
   },
-  { path: paths.subcategory.pattern, loader: subcategoryLoader, lazy: () => import('./routes/subcategory.tsx') },
-  { path: paths.object.pattern, loader: objectLoader, lazy: () => import('./routes/object.tsx') },
+  { path: paths.subcategory.pattern, loader: lazyLoader(loaders, 'subcategoryLoader'), lazy: () => import('./routes/subcategory.tsx') },
+  { path: paths.object.pattern, loader: lazyLoader(loaders, 'objectLoader'), lazy: () => import('./routes/object.tsx') },
 ];

@@ -1,5 +1,5 @@
 import { flightsText } from './messages.ts';
-import { AIRPORT_TIME_ZONE } from '../../lib/format.ts';
+import { AIRPORT_TIME_ZONE } from '../../lib/format.shell.ts';
 import { number, text, type AnyRecord } from '../../lib/record.ts';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { timeZone: AIRPORT_TIME_ZONE, hour: 'numeric', minute: '2-digit' });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { flightsText } from './messages.ts';
-import { formatCount } from '../../lib/format.ts';
+import { formatCount } from '../../lib/format.shell.ts';
 import type { HourBucket } from './bucketing.ts';
 
 /** A narrower drawing on phones keeps the axis labels at a readable size once scaled. */

@@ -1,4 +1,4 @@
-import { AIRPORT_TIME_ZONE, isoDateInZone } from '../../lib/format.ts';
+import { AIRPORT_TIME_ZONE, isoDateInZone } from '../../lib/format.shell.ts';
 
 /** A real calendar date in YYYY-MM-DD form (so 2023-02-30 and 2023-13-01 are not). */
 export function isValidIsoDate(value: string): boolean {

@@ -6,13 +6,13 @@ import { createIdleTimer } from '../../lib/idle-timer.ts';
 import { kioskText } from './messages.ts';
 import { objectImage, objectTitle } from '../../lib/object-image.ts';
 import type { AnyRecord } from '../../lib/record.ts';
-import { services } from '../../lib/services.ts';
-import { endSession } from '../../lib/session.ts';
+import { services } from '../../lib/services.shell.ts';
+import { endSession } from '../../lib/session.shell.ts';
 import { wrapFocus } from '../../ui/wrap-focus.ts';
 import { readTextSize, storeTextSize, TEXT_SCALE, type TextSize } from './kiosk-mode.ts';
 import './kiosk.css';
-import { api } from '../../lib/api.ts';
-import { paths } from '../../lib/paths.ts';
+import { api } from '../../lib/api.data.ts';
+import { paths } from '../../lib/paths.shell.ts';
 
 const ROTATE_MS = 6_000;
 

@@ -1,9 +1,9 @@
 import type { ShoeboxItem } from '../../api/types.ts';
 import { shoeboxText } from './messages.ts';
-import { formatUnixDate } from '../../lib/format.ts';
+import { formatUnixDate } from '../../lib/format.shell.ts';
 import { objectImage, objectTitle, type ObjectImage } from '../../lib/object-image.ts';
 import { id, safeHttpUrl, text } from '../../lib/record.ts';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../lib/paths.shell.ts';
 
 export interface ItemView {
   title: string;

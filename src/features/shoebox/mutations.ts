@@ -3,8 +3,8 @@ import { ApiError } from '../../api/errors.ts';
 import { emptyShoebox, removeShoeboxItem } from '../../api/operations.ts';
 import type { ShoeboxItem } from '../../api/types.ts';
 import { emptyPages, removeFromPages, restoreToPages, type RemovedItem, type ShoeboxPages } from './cache.ts';
-import { REMOVE_KEY, SHOEBOX_KEY } from './queries.ts';
-import { api } from '../../lib/api.ts';
+import { REMOVE_KEY, SHOEBOX_KEY } from './queries.data.ts';
+import { api } from '../../lib/api.data.ts';
 
 export type Outcome =
   | { kind: 'removed'; item: ShoeboxItem }

@@ -1,6 +1,6 @@
 import { ApiError, MalformedResponseError, NetworkError, TimeoutError } from '../../api/errors.ts';
 import { LISTS, WRITES, type ListName } from '../../api/operations.ts';
-import { describeApiError, describeError } from './errors.ts';
+import { describeApiError, describeError } from './errors.data.ts';
 
 describe('describeError', () => {
   it('gives the flights 900 its own sentence and 901 the failure', () => {

@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
 import { GatesPage } from '../GatesPage.tsx';
-import type { buildingGatesLoader } from '../loaders.ts';
+import type { buildingGatesLoader } from '../loaders.data.ts';
 import { directoryName } from '../names.ts';
-import { buildingGatesQuery } from '../queries.ts';
+import { buildingGatesQuery } from '../queries.data.ts';
 
 export function Component() {
   const { buildingId } = useLoaderData<typeof buildingGatesLoader>();

@@ -1,17 +1,18 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLoaderData, useNavigation, useSearchParams } from 'react-router';
-import { objectContextAt, paths, withImagesFrom, withImagesSearch } from '../../../lib/paths.ts';
+import { paths, withImagesFrom, withImagesSearch } from '../../../lib/paths.shell.ts';
+import { objectContextAt } from '../../../lib/object-context.ts';
 import { recordKey } from '../../../lib/record.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { VirtualList } from '../../../ui/VirtualList.tsx';
 import { CategoryTabs } from '../CollectionTabs.tsx';
 import { categoryCrumbs } from '../crumbs.ts';
-import type { categoryObjectsLoader } from '../loaders.ts';
+import type { categoryObjectsLoader } from '../loaders.data.ts';
 import { ObjectTile } from '../ObjectTile.tsx';
 import { objectGridLayout } from '../layouts.ts';
 import { collectionsText } from '../messages.ts';
 import { useCategoryName, useCategoryParent } from '../names.ts';
-import { categoryObjectsQuery } from '../queries.ts';
+import { categoryObjectsQuery } from '../queries.data.ts';
 
 export function Component() {
   const { categoryId, withImages } = useLoaderData<typeof categoryObjectsLoader>();

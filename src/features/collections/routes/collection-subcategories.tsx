@@ -3,10 +3,10 @@ import { useLoaderData } from 'react-router';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { CollectionTabs } from '../CollectionTabs.tsx';
 import { collectionCrumbs } from '../crumbs.ts';
-import type { collectionSubcategoriesLoader } from '../loaders.ts';
+import type { collectionSubcategoriesLoader } from '../loaders.data.ts';
 import { collectionsText } from '../messages.ts';
 import { useCollectionName } from '../names.ts';
-import { collectionSubcategoriesQuery } from '../queries.ts';
+import { collectionSubcategoriesQuery } from '../queries.data.ts';
 import { SubcategoryList } from '../SubcategoryList.tsx';
 
 export function Component() {

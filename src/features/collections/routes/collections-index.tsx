@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
-import { services } from '../../../lib/services.ts';
+import { paths } from '../../../lib/paths.shell.ts';
+import { services } from '../../../lib/services.shell.ts';
 import { LinkTiles } from '../../../ui/LinkTiles.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { collectionsText } from '../messages.ts';

@@ -2,9 +2,9 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { LISTS } from '../../../api/operations.ts';
-import { formatCount } from '../../../lib/format.ts';
+import { formatCount } from '../../../lib/format.shell.ts';
 import { flightsText } from '../messages.ts';
-import { describeApiError } from '../../../lib/messages/errors.ts';
+import { describeApiError } from '../../../lib/messages/errors.data.ts';
 import { type AnyRecord, recordKey } from '../../../lib/record.ts';
 import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
@@ -14,10 +14,10 @@ import { bucketByHour } from '../bucketing.ts';
 import { isValidIsoDate, readableIsoDate, shiftIsoDate, todayAtAirport } from '../dates.ts';
 import { FlightRow } from '../FlightRow.tsx';
 import { FlightsChart } from '../FlightsChart.tsx';
-import type { flightsLoader } from '../loaders.ts';
-import { flightsQuery } from '../queries.ts';
+import type { flightsLoader } from '../loaders.data.ts';
+import { flightsQuery } from '../queries.data.ts';
 import '../flights.css';
-import { paths } from '../../../lib/paths.ts';
+import { paths } from '../../../lib/paths.shell.ts';
 
 function DateControl({ date }: { date: string }) {
   const navigate = useNavigate();

@@ -3,11 +3,11 @@ import { useInfiniteQuery, useMutationState } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ApiError } from '../../../api/errors.ts';
 import type { ShoeboxItem } from '../../../api/types.ts';
-import { formatCount } from '../../../lib/format.ts';
-import { en } from '../../../lib/messages/en.ts';
+import { formatCount } from '../../../lib/format.shell.ts';
+import { en } from '../../../lib/messages/en.shell.ts';
 import { shoeboxText } from '../messages.ts';
-import { describeError } from '../../../lib/messages/errors.ts';
-import { useSignedInUser } from '../../../lib/session.ts';
+import { describeError } from '../../../lib/messages/errors.data.ts';
+import { useSignedInUser } from '../../../lib/session.shell.ts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { ErrorPanel } from '../../../ui/ErrorPanel.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
@@ -15,9 +15,9 @@ import { VirtualList } from '../../../ui/VirtualList.tsx';
 import { totalOf } from '../cache.ts';
 import { describeItem } from '../item-view.ts';
 import { useEmptyShoebox, useRemoveItem, type Outcome } from '../mutations.ts';
-import { REMOVE_KEY, shoeboxItemsQuery } from '../queries.ts';
+import { REMOVE_KEY, shoeboxItemsQuery } from '../queries.data.ts';
 import '../shoebox.css';
-import { paths } from '../../../lib/paths.ts';
+import { paths } from '../../../lib/paths.shell.ts';
 
 function outcomeMessage(outcome: Outcome): { text: string; tone: 'ok' | 'error' } {
   switch (outcome.kind) {

@@ -3,13 +3,13 @@ import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../api/errors.ts';
 import { readList } from '../../../api/operations.ts';
 import { signInText } from '../messages.ts';
-import { describeError } from '../../../lib/messages/errors.ts';
-import { apiWithToken } from '../../../lib/api.ts';
-import { services } from '../../../lib/services.ts';
-import { endSession, signIn, useSignedInUser } from '../../../lib/session.ts';
+import { describeError } from '../../../lib/messages/errors.data.ts';
+import { apiWithToken } from '../../../lib/api.data.ts';
+import { services } from '../../../lib/services.shell.ts';
+import { endSession, signIn, useSignedInUser } from '../../../lib/session.shell.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import '../shoebox.css';
-import { paths } from '../../../lib/paths.ts';
+import { paths } from '../../../lib/paths.shell.ts';
 
 /**
  * Checks a candidate token with one cheap read, sent by a one-off client so

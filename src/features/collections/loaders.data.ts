@@ -5,16 +5,17 @@
  * (`useLoaderData`); a malformed id is the not-found page.
  */
 import type { LoaderFunctionArgs } from 'react-router';
-import { withImagesFrom } from '../../lib/paths.ts';
-import { requireId } from '../../lib/route-id.ts';
-import { warmList } from '../../lib/warm-list.ts';
+import { objectContextFrom } from '../../lib/object-context.ts';
+import { withImagesFrom } from '../../lib/paths.shell.ts';
+import { requireId } from '../../lib/route-id.shell.ts';
+import { warmList } from '../../lib/warm-list.data.ts';
 import {
   categoryObjectsQuery,
   categorySubcategoriesQuery,
   collectionCategoriesQuery,
   collectionObjectsQuery,
   collectionSubcategoriesQuery,
-} from './queries.ts';
+} from './queries.data.ts';
 
 export function collectionObjectsLoader({ params }: LoaderFunctionArgs) {
   const collectionId = requireId(params.collectionId);
@@ -41,3 +42,15 @@ export function categorySubcategoriesLoader({ params }: LoaderFunctionArgs) {
   const categoryId = requireId(params.categoryId);
   return warmList(categorySubcategoriesQuery(categoryId), { categoryId });
 }
+
+/**
+ * The object's id, and where it was found if its address says (a malformed
+ * context is ignored: the page scans). No request here: the page finds the
+ * record itself, with visible progress (docs/decisions/0008).
+ */
+export const objectLoader = ({ params, request }: LoaderFunctionArgs) => ({
+  objectId: requireId(params.objectId),
+  context: objectContextFrom(new URL(request.url).searchParams),
+});
+
+export const subcategoryLoader = ({ params }: LoaderFunctionArgs) => ({ subcategoryId: requireId(params.subcategoryId) });

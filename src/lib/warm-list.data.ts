@@ -1,5 +1,5 @@
 import type { EnsureInfiniteQueryDataOptions, QueryKey } from '@tanstack/react-query';
-import { services } from './services.ts';
+import { services } from './services.shell.ts';
 
 /**
  * Route loaders warm the cache with the component's own options, so the page

@@ -4,8 +4,8 @@
  * localStorage or a URL. Anonymous visitors browse with the config's read token.
  */
 import { useSyncExternalStore } from 'react';
-import { USER_RQKEY_ROOT } from './query-keys.ts';
-import { services } from './services.ts';
+import { USER_RQKEY_ROOT } from './query-keys.shell.ts';
+import { services } from './services.shell.ts';
 
 export interface SignedInUser {
   token: string;

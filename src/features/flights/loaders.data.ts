@@ -1,9 +1,9 @@
 /** The route loader beside (not inside) the lazy module: the flights request starts with the code download. */
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { paths } from '../../lib/paths.ts';
-import { warmList } from '../../lib/warm-list.ts';
+import { paths } from '../../lib/paths.shell.ts';
+import { warmList } from '../../lib/warm-list.data.ts';
 import { isValidIsoDate, todayAtAirport } from './dates.ts';
-import { flightsQuery } from './queries.ts';
+import { flightsQuery } from './queries.data.ts';
 
 /** `/flights` is today at the airport; an impossible date is shown as such, with a date picker. */
 export function flightsLoader({ params }: LoaderFunctionArgs) {

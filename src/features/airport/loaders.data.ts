@@ -3,9 +3,9 @@
  * with the code download. Each validates its id once and hands it to the page.
  */
 import type { LoaderFunctionArgs } from 'react-router';
-import { requireId } from '../../lib/route-id.ts';
-import { warmList } from '../../lib/warm-list.ts';
-import { boardingAreaGatesQuery, buildingGatesQuery, terminalExhibitionsQuery, terminalGalleriesQuery } from './queries.ts';
+import { requireId } from '../../lib/route-id.shell.ts';
+import { warmList } from '../../lib/warm-list.data.ts';
+import { boardingAreaGatesQuery, buildingGatesQuery, terminalExhibitionsQuery, terminalGalleriesQuery } from './queries.data.ts';
 
 export function terminalGalleriesLoader({ params }: LoaderFunctionArgs) {
   const terminalId = requireId(params.terminalId);

@@ -1,6 +1,6 @@
 import { createApiClient, type ApiClient } from '../api/client.ts';
-import { getSignedInUser } from './session.ts';
-import { services, type AppServices } from './services.ts';
+import { getSignedInUser } from './session.shell.ts';
+import { services, type AppServices } from './services.shell.ts';
 
 /** One client per installed services object: installing new services (a test does) yields a new client. */
 const clients = new WeakMap<AppServices, ApiClient>();

@@ -3,9 +3,9 @@
  * with the code download. The tag is validated once and handed to the page.
  */
 import type { LoaderFunctionArgs } from 'react-router';
-import { warmList } from '../../lib/warm-list.ts';
-import { normaliseTag } from './tags.ts';
-import { postsQuery } from './queries.ts';
+import { warmList } from '../../lib/warm-list.data.ts';
+import { normaliseTag } from './tags.shell.ts';
+import { postsQuery } from './queries.data.ts';
 
 export function feedLoader({ params }: LoaderFunctionArgs) {
   const tag = normaliseTag(params.hashtag ?? '');

@@ -6,8 +6,6 @@
  *
  * Ids are int64 strings and hashtags are text, so every segment is encoded.
  */
-import { isInt64Id } from './route-id.ts';
-
 const segment = encodeURIComponent;
 
 interface Place<Args extends unknown[]> {
@@ -38,7 +36,8 @@ export function withImagesSearch(search: URLSearchParams, withImages: boolean): 
  * Where an object was found, riding on its address as query parameters, so a
  * shared link or a reload opens it with one request for that page instead of
  * a scan (docs/decisions/0008). `page` counts pages of OBJECT_CONTEXT_PAGE_SIZE
- * objects, the size every object list uses, so it is also the page in cache.
+ * objects (object-context.ts reads and computes contexts: only pages that show
+ * objects need that code, not the shell).
  */
 export interface ObjectContext {
   list: 'collection' | 'category';
@@ -49,29 +48,11 @@ export interface ObjectContext {
   withImages?: boolean;
 }
 
-export const OBJECT_CONTEXT_PAGE_SIZE = 100;
-
-/** The context of the item at `index` (0-based) of a list. */
-export function objectContextAt(list: ObjectContext['list'], id: string, index: number, withImages = false): ObjectContext {
-  return { list, id, page: Math.floor(index / OBJECT_CONTEXT_PAGE_SIZE) + 1, ...(withImages ? { withImages } : {}) };
-}
-
 function objectSearch(context: ObjectContext | undefined): string {
   if (!context) return '';
   const search = new URLSearchParams({ [context.list]: context.id, page: String(context.page) });
   if (context.withImages) search.set(IMAGES_PARAM, '1');
   return `?${search.toString()}`;
-}
-
-/** The context an object address carries, if it is well formed; anything else is ignored (the page scans instead). */
-export function objectContextFrom(search: URLSearchParams): ObjectContext | undefined {
-  const page = Number(search.get('page'));
-  if (!Number.isSafeInteger(page) || page < 1) return undefined;
-  for (const list of ['collection', 'category'] as const) {
-    const id = search.get(list);
-    if (isInt64Id(id)) return { list, id, page, ...(list === 'category' && withImagesFrom(search) ? { withImages: true } : {}) };
-  }
-  return undefined;
 }
 
 const collection = (collectionId: string) => `/collections/${segment(collectionId)}`;

@@ -6,11 +6,11 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { readList } from '../../api/operations.ts';
 import { getNextPageParam, initialPageParam, type Page } from '../../api/pagination.ts';
-import { api } from '../../lib/api.ts';
-import type { ObjectContext } from '../../lib/paths.ts';
+import { api } from '../../lib/api.data.ts';
+import type { ObjectContext } from '../../lib/paths.shell.ts';
 import { id, type AnyRecord } from '../../lib/record.ts';
-import { lookupGroupRecord, lookupObject, SCAN_PAGE_SIZE, type ScanProgress } from './lookup.ts';
-import { COLLECTIONS_RQKEY_ROOT } from './queries.ts';
+import { lookupGroupRecord, lookupObject, SCAN_PAGE_SIZE, type ScanProgress } from './lookup.data.ts';
+import { COLLECTIONS_RQKEY_ROOT } from './queries.data.ts';
 
 const staleTime = 10 * 60_000;
 
