@@ -32,6 +32,8 @@ describe('list operations', () => {
     expect(body.results.every((record) => typeof record === 'object' && record !== null && (record['wof:id'] ?? record.id) !== undefined)).toBe(true);
     expect(body.pages).toBe(Math.ceil(body.total / 5));
     expect(body.next_query ?? '').not.toContain('access_token');
+    // The next page is of the same list: next_query carries the operation's own parameter.
+    if (body.pages > 1) expect(body.next_query).toContain(`&${call.split('&')[1]!}`);
   });
 
   it('writes ids above 2^53 as exact JSON integers', async () => {
