@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 import { build } from 'vite';
+import { CHUNK_GROUPS } from '../vite.config.ts';
 
 interface ManifestChunk {
   file: string;
@@ -90,6 +91,11 @@ export async function benchBundle(): Promise<{ baseline: number; routes: RouteSi
   const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('No entry chunk in the manifest.');
+  // A chunk group is chosen by file name (vite.config.ts); one that matches nothing has silently
+  // stopped doing its job (a rename, a typo), so the bench refuses to measure the result.
+  const files = Object.values(manifest).map((chunk) => chunk.file);
+  const empty = CHUNK_GROUPS.filter((group) => !files.some((file) => file.startsWith(`assets/${group.name}-`)));
+  if (empty.length > 0) throw new Error(`Chunk groups that match no module: ${empty.map((group) => group.name).join(', ')}.`);
   const entry = closure(manifest, entryKey);
   const routes: RouteSize[] = [{ route: '(shell only)', gzipBytes: await sizeOf(manifest, entry, outDir) }];
   for (const key of Object.keys(manifest)) {

@@ -6,15 +6,29 @@
  *
  * Ids are int64 strings and hashtags are text, so every segment is encoded.
  */
-const segment = encodeURIComponent;
+/** The names of a pattern's `:params`, in order: each becomes one argument of its `href`. */
+type Params<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
+  ? [Name, ...Params<`/${Rest}`>]
+  : Pattern extends `${string}:${infer Name}`
+    ? [Name]
+    : [];
+type Values<Names extends unknown[]> = { [Index in keyof Names]: string };
 
-interface Place<Args extends unknown[]> {
-  pattern: string;
-  href: (...args: Args) => string;
+interface Place<Pattern extends string> {
+  pattern: Pattern;
+  /** The address with each `:param` filled, in order, and encoded. */
+  href: (...values: Values<Params<Pattern>>) => string;
 }
 
-function place<Args extends unknown[]>(pattern: string, href: (...args: Args) => string): Place<Args> {
-  return { pattern, href };
+/** One route: the pattern for the route table, and the one builder of its addresses. */
+function place<Pattern extends string>(pattern: Pattern): Place<Pattern> {
+  return {
+    pattern,
+    href: (...values) => {
+      let index = 0;
+      return pattern.replace(/:\w+/g, () => encodeURIComponent(values[index++]!));
+    },
+  };
 }
 
 /** `?images=1` on a category's objects: only objects that have images. */
@@ -55,48 +69,41 @@ function objectSearch(context: ObjectContext | undefined): string {
   return `?${search.toString()}`;
 }
 
-const collection = (collectionId: string) => `/collections/${segment(collectionId)}`;
-const category = (categoryId: string) => `/categories/${segment(categoryId)}`;
-const terminal = (terminalId: string) => `/terminals/${segment(terminalId)}`;
+const categoryObjects = place('/categories/:categoryId/objects');
+const object = place('/objects/:objectId');
 
 export const paths = {
-  home: place('/', () => '/'),
+  home: place('/'),
 
-  collections: place('/collections', () => '/collections'),
-  collection: place('/collections/:collectionId', collection),
-  collectionObjects: place('/collections/:collectionId/objects', (collectionId: string) => `${collection(collectionId)}/objects`),
-  collectionCategories: place('/collections/:collectionId/categories', (collectionId: string) => `${collection(collectionId)}/categories`),
-  collectionSubcategories: place(
-    '/collections/:collectionId/subcategories',
-    (collectionId: string) => `${collection(collectionId)}/subcategories`,
-  ),
-  category: place('/categories/:categoryId', category),
-  categoryObjects: place(
-    '/categories/:categoryId/objects',
-    (categoryId: string, options: { withImages?: boolean } = {}) =>
-      `${category(categoryId)}/objects${options.withImages ? `?${IMAGES_PARAM}=1` : ''}`,
-  ),
-  categorySubcategories: place('/categories/:categoryId/subcategories', (categoryId: string) => `${category(categoryId)}/subcategories`),
-  subcategory: place('/subcategories/:subcategoryId', (subcategoryId: string) => `/subcategories/${segment(subcategoryId)}`),
-  object: place('/objects/:objectId', (objectId: string, context?: ObjectContext) => `/objects/${segment(objectId)}${objectSearch(context)}`),
+  collections: place('/collections'),
+  collection: place('/collections/:collectionId'),
+  collectionObjects: place('/collections/:collectionId/objects'),
+  collectionCategories: place('/collections/:collectionId/categories'),
+  collectionSubcategories: place('/collections/:collectionId/subcategories'),
+  category: place('/categories/:categoryId'),
+  categoryObjects: {
+    ...categoryObjects,
+    href: (categoryId: string, options: { withImages?: boolean } = {}) =>
+      `${categoryObjects.href(categoryId)}${options.withImages ? `?${IMAGES_PARAM}=1` : ''}`,
+  },
+  categorySubcategories: place('/categories/:categoryId/subcategories'),
+  subcategory: place('/subcategories/:subcategoryId'),
+  object: { ...object, href: (objectId: string, context?: ObjectContext) => `${object.href(objectId)}${objectSearch(context)}` },
 
-  airport: place('/airport', () => '/airport'),
-  terminal: place('/terminals/:terminalId', terminal),
-  terminalGalleries: place('/terminals/:terminalId/galleries', (terminalId: string) => `${terminal(terminalId)}/galleries`),
-  terminalExhibitions: place('/terminals/:terminalId/exhibitions', (terminalId: string) => `${terminal(terminalId)}/exhibitions`),
-  buildingGates: place('/buildings/:buildingId/gates', (buildingId: string) => `/buildings/${segment(buildingId)}/gates`),
-  boardingAreaGates: place(
-    '/boarding-areas/:boardingAreaId/gates',
-    (boardingAreaId: string) => `/boarding-areas/${segment(boardingAreaId)}/gates`,
-  ),
+  airport: place('/airport'),
+  terminal: place('/terminals/:terminalId'),
+  terminalGalleries: place('/terminals/:terminalId/galleries'),
+  terminalExhibitions: place('/terminals/:terminalId/exhibitions'),
+  buildingGates: place('/buildings/:buildingId/gates'),
+  boardingAreaGates: place('/boarding-areas/:boardingAreaId/gates'),
 
   /** Today's flights: the loader redirects to the airport's date. */
-  flightsToday: place('/flights', () => '/flights'),
-  flights: place('/flights/:date', (date: string) => `/flights/${segment(date)}`),
+  flightsToday: place('/flights'),
+  flights: place('/flights/:date'),
 
-  social: place('/social', () => '/social'),
-  feed: place('/social/:hashtag', (hashtag: string) => `/social/${segment(hashtag)}`),
+  social: place('/social'),
+  feed: place('/social/:hashtag'),
 
-  shoebox: place('/shoebox', () => '/shoebox'),
-  signIn: place('/sign-in', () => '/sign-in'),
+  shoebox: place('/shoebox'),
+  signIn: place('/sign-in'),
 } as const;

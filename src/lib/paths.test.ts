@@ -11,6 +11,17 @@ describe('paths', () => {
     expect(paths.boardingAreaGates.href('7')).toBe('/boarding-areas/7/gates');
   });
 
+  it('asks for exactly the values its pattern names (checked by the type checker)', () => {
+    const mistakes = [
+      // @ts-expect-error: a collection's address needs its id
+      () => paths.collectionObjects.href(),
+      // @ts-expect-error: the home page takes no value
+      () => paths.home.href('x'),
+    ];
+    expect(mistakes).toHaveLength(2);
+    expect(paths.flights.href('2024-06-01')).toBe('/flights/2024-06-01');
+  });
+
   it('encodes text segments, so a hashtag cannot leave its segment', () => {
     expect(paths.feed.href('a/b?c')).toBe('/social/a%2Fb%3Fc');
   });

@@ -1,31 +1,26 @@
+import { useId } from 'react';
 import { en } from '../../lib/messages/en.shell.ts';
 import { homeText } from './home-messages.ts';
 import { services } from '../../lib/services.shell.ts';
 import type { DirectoryEntry } from '../../lib/runtime-config.ts';
-import { LinkTiles } from '../../ui/LinkTiles.tsx';
+import { LinkTiles, type TileLink } from '../../ui/LinkTiles.shell.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { AIRPORT_TIME_ZONE, isoDateInZone } from '../../lib/format.shell.ts';
 import { paths } from '../../lib/paths.shell.ts';
 
-interface DirectorySectionProps {
-  title: string;
-  entries: DirectoryEntry[];
-  href: (entry: DirectoryEntry) => string;
-}
-
-function DirectorySection({ title, entries, href }: DirectorySectionProps) {
-  const headingId = `home-${title.replace(/\W+/g, '-').toLowerCase()}`;
+/** One home section: a heading and its links, or a word that there are none. */
+function HomeSection({ title, links }: { title: string; links: TileLink[] }) {
+  const headingId = useId();
   return (
     <section className="home-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
-      {entries.length === 0 ? (
-        <p className="muted">{homeText.emptySection}</p>
-      ) : (
-        <LinkTiles links={entries.map((entry) => ({ to: href(entry), label: entry.name }))} />
-      )}
+      {links.length === 0 ? <p className="muted">{homeText.emptySection}</p> : <LinkTiles links={links} />}
     </section>
   );
 }
+
+const entryLinks = (entries: DirectoryEntry[], href: (id: string) => string): TileLink[] =>
+  entries.map((entry) => ({ to: href(entry.id), label: entry.name }));
 
 export function Component() {
   const { directory, hashtags } = services().config;
@@ -36,42 +31,13 @@ export function Component() {
         <p className="lede">{en.app.tagline}</p>
       </PageHeader>
       <div className="home-grid">
-        <DirectorySection
-          title={homeText.collections}
-          entries={directory.collections}
-          href={(entry) => paths.collectionObjects.href(entry.id)}
-        />
-        <DirectorySection
-          title={homeText.terminals}
-          entries={directory.terminals}
-          href={(entry) => paths.terminalGalleries.href(entry.id)}
-        />
-        <DirectorySection
-          title={homeText.boardingAreas}
-          entries={directory.boardingAreas}
-          href={(entry) => paths.boardingAreaGates.href(entry.id)}
-        />
-        <DirectorySection
-          title={homeText.buildings}
-          entries={directory.buildings}
-          href={(entry) => paths.buildingGates.href(entry.id)}
-        />
-        <section className="home-section" aria-labelledby="home-flights">
-          <h2 id="home-flights">{homeText.flightsToday}</h2>
-          <LinkTiles links={[{ to: paths.flights.href(today), label: homeText.flightsTodayLink }]} />
-        </section>
-        <section className="home-section" aria-labelledby="home-hashtags">
-          <h2 id="home-hashtags">{homeText.hashtags}</h2>
-          {hashtags.length === 0 ? (
-            <p className="muted">{homeText.emptySection}</p>
-          ) : (
-            <LinkTiles links={hashtags.map((tag) => ({ to: paths.feed.href(tag), label: `#${tag}` }))} />
-          )}
-        </section>
-        <section className="home-section" aria-labelledby="home-shoebox">
-          <h2 id="home-shoebox">{homeText.shoebox}</h2>
-          <LinkTiles links={[{ to: paths.shoebox.href(), label: homeText.shoeboxLink }]} />
-        </section>
+        <HomeSection title={homeText.collections} links={entryLinks(directory.collections, paths.collectionObjects.href)} />
+        <HomeSection title={homeText.terminals} links={entryLinks(directory.terminals, paths.terminalGalleries.href)} />
+        <HomeSection title={homeText.boardingAreas} links={entryLinks(directory.boardingAreas, paths.boardingAreaGates.href)} />
+        <HomeSection title={homeText.buildings} links={entryLinks(directory.buildings, paths.buildingGates.href)} />
+        <HomeSection title={homeText.flightsToday} links={[{ to: paths.flights.href(today), label: homeText.flightsTodayLink }]} />
+        <HomeSection title={homeText.hashtags} links={hashtags.map((tag) => ({ to: paths.feed.href(tag), label: `#${tag}` }))} />
+        <HomeSection title={homeText.shoebox} links={[{ to: paths.shoebox.href(), label: homeText.shoeboxLink }]} />
       </div>
     </>
   );

@@ -2,7 +2,8 @@
  * Route loaders beside (not inside) the lazy modules: the list request starts
  * with the code download. Each validates its id once and hands it to the page.
  */
-import type { LoaderFunctionArgs } from 'react-router';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { paths } from '../../lib/paths.shell.ts';
 import { requireId } from '../../lib/route-id.shell.ts';
 import { warmList } from '../../lib/warm-list.data.ts';
 import { boardingAreaGatesQuery, buildingGatesQuery, terminalExhibitionsQuery, terminalGalleriesQuery } from './queries.data.ts';
@@ -26,3 +27,6 @@ export function boardingAreaGatesLoader({ params }: LoaderFunctionArgs) {
   const boardingAreaId = requireId(params.boardingAreaId);
   return warmList(boardingAreaGatesQuery(boardingAreaId), { boardingAreaId });
 }
+
+/** `/terminals/:id` opens the terminal's galleries. */
+export const terminalRedirect = ({ params }: LoaderFunctionArgs) => redirect(paths.terminalGalleries.href(requireId(params.terminalId)));

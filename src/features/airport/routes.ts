@@ -1,13 +1,12 @@
-import { redirect, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { lazyLoader } from '../../lib/lazy-loader.ts';
 import { paths } from '../../lib/paths.shell.ts';
-import { requireId } from '../../lib/route-id.shell.ts';
 
 const loaders = () => import('./loaders.data.ts');
 
 export const airportRoutes: RouteObject[] = [
   { path: paths.airport.pattern, lazy: () => import('./routes/airport-index.tsx') },
-  { path: paths.terminal.pattern, loader: ({ params }) => redirect(paths.terminalGalleries.href(requireId(params.terminalId))) },
+  { path: paths.terminal.pattern, loader: lazyLoader(loaders, 'terminalRedirect') },
   {
     path: paths.terminalGalleries.pattern,
     loader: lazyLoader(loaders, 'terminalGalleriesLoader'),

@@ -4,9 +4,9 @@
  * validates its route's values once and hands them to the page
  * (`useLoaderData`); a malformed id is the not-found page.
  */
-import type { LoaderFunctionArgs } from 'react-router';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { objectContextFrom } from '../../lib/object-context.ts';
-import { withImagesFrom } from '../../lib/paths.shell.ts';
+import { paths, withImagesFrom } from '../../lib/paths.shell.ts';
 import { requireId } from '../../lib/route-id.shell.ts';
 import { warmList } from '../../lib/warm-list.data.ts';
 import {
@@ -54,3 +54,11 @@ export const objectLoader = ({ params, request }: LoaderFunctionArgs) => ({
 });
 
 export const subcategoryLoader = ({ params }: LoaderFunctionArgs) => ({ subcategoryId: requireId(params.subcategoryId) });
+
+/** Rare addresses, so their code waits with the rest. `/collections/:id` opens the collection's objects. */
+export const collectionRedirect = ({ params }: LoaderFunctionArgs) =>
+  redirect(paths.collectionObjects.href(requireId(params.collectionId)));
+
+/** `/categories/:id` opens the category's objects, keeping its filters. */
+export const categoryRedirect = ({ params, request }: LoaderFunctionArgs) =>
+  redirect(`${paths.categoryObjects.href(requireId(params.categoryId))}${new URL(request.url).search}`);

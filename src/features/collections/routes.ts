@@ -1,14 +1,13 @@
 import type { RouteObject } from 'react-router';
 import { lazyLoader } from '../../lib/lazy-loader.ts';
 import { paths } from '../../lib/paths.shell.ts';
-import { categoryRedirect, collectionRedirect } from './redirects.ts';
 
 const loaders = () => import('./loaders.data.ts');
 
 /** The collection explorer's pages (docs/design.md, "Routes"), lazily loaded. */
 export const collectionRoutes: RouteObject[] = [
   { path: paths.collections.pattern, lazy: () => import('./routes/collections-index.tsx') },
-  { path: paths.collection.pattern, loader: collectionRedirect },
+  { path: paths.collection.pattern, loader: lazyLoader(loaders, 'collectionRedirect') },
   {
     path: paths.collectionObjects.pattern,
     loader: lazyLoader(loaders, 'collectionObjectsLoader'),
@@ -24,7 +23,7 @@ export const collectionRoutes: RouteObject[] = [
     loader: lazyLoader(loaders, 'collectionSubcategoriesLoader'),
     lazy: () => import('./routes/collection-subcategories.tsx'),
   },
-  { path: paths.category.pattern, loader: categoryRedirect },
+  { path: paths.category.pattern, loader: lazyLoader(loaders, 'categoryRedirect') },
   {
     path: paths.categoryObjects.pattern,
     loader: lazyLoader(loaders, 'categoryObjectsLoader'),

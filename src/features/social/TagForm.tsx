@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { socialText } from './messages.ts';
-import { normaliseTag } from './tags.shell.ts';
+import { normaliseTag } from './tags.ts';
 import { paths } from '../../lib/paths.shell.ts';
 
 export function TagForm({ initial = '' }: { initial?: string }) {

@@ -4,7 +4,7 @@
  */
 import type { LoaderFunctionArgs } from 'react-router';
 import { warmList } from '../../lib/warm-list.data.ts';
-import { normaliseTag } from './tags.shell.ts';
+import { normaliseTag } from './tags.ts';
 import { postsQuery } from './queries.data.ts';
 
 export function feedLoader({ params }: LoaderFunctionArgs) {

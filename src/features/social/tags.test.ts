@@ -1,4 +1,4 @@
-import { normaliseTag } from './tags.shell.ts';
+import { normaliseTag } from './tags.ts';
 
 describe('normaliseTag', () => {
   it('makes the # optional', () => {

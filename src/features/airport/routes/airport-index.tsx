@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { airportText } from '../messages.ts';
 import type { DirectoryEntry } from '../../../lib/runtime-config.ts';
 import { services } from '../../../lib/services.shell.ts';
-import { LinkTiles } from '../../../ui/LinkTiles.tsx';
+import { LinkTiles } from '../../../ui/LinkTiles.shell.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { nestAirport } from '../nesting.ts';
 import '../airport.css';

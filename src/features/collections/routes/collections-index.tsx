@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.shell.ts';
 import { services } from '../../../lib/services.shell.ts';
-import { LinkTiles } from '../../../ui/LinkTiles.tsx';
+import { LinkTiles } from '../../../ui/LinkTiles.shell.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { collectionsText } from '../messages.ts';
 

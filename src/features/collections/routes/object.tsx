@@ -10,7 +10,7 @@ import { objectContextAt } from '../../../lib/object-context.ts';
 import { id as readId, recordKey, text, type AnyRecord } from '../../../lib/record.ts';
 import { services } from '../../../lib/services.shell.ts';
 import { ErrorPanel } from '../../../ui/ErrorPanel.tsx';
-import { LinkTiles } from '../../../ui/LinkTiles.tsx';
+import { LinkTiles } from '../../../ui/LinkTiles.shell.tsx';
 import { NotFound } from '../../../ui/NotFound.tsx';
 import { PageHeader, type Crumb } from '../../../ui/PageHeader.tsx';
 import { collectionsCrumb } from '../crumbs.ts';
