@@ -30,32 +30,47 @@ export default tseslint.config(
   {
     files: ['src/api/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['react', 'react-dom', 'react-dom/*', 'react-router', '@tanstack/react-query', '@tanstack/react-virtual'], message: 'src/api is React-free.' },
-          { group: ['**/features/**', '**/app/**', '**/ui/**'], message: 'src/api depends on nothing above it.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'react-dom/*', 'react-router', '@tanstack/react-query', '@tanstack/react-virtual'],
+              message: 'src/api is React-free.',
+            },
+            { group: ['**/features/**', '**/app/**', '**/ui/**'], message: 'src/api depends on nothing above it.' },
+          ],
+        },
+      ],
     },
   },
   // Features never import each other; app/ composes them.
   ...featureNames.map((name) => ({
     files: [`src/features/${name}/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: featureNames.filter((n) => n !== name).map((n) => `**/features/${n}/**`), message: 'Features do not import each other; compose them in src/app.' },
-          { group: ['**/app/**'], message: 'Features do not import the app shell.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: featureNames.filter((n) => n !== name).map((n) => `**/features/${n}/**`),
+              message: 'Features do not import each other; compose them in src/app.',
+            },
+            { group: ['**/app/**'], message: 'Features do not import the app shell.' },
+          ],
+        },
+      ],
     },
   })),
   {
     files: ['src/ui/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ group: ['**/features/**', '**/app/**'], message: 'ui/ and lib/ are below features.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/features/**', '**/app/**'], message: 'ui/ and lib/ are below features.' }],
+        },
+      ],
     },
   },
 );

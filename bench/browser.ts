@@ -31,7 +31,18 @@ export interface BenchServer {
 export async function startBenchServer(port: number, flags: string[] = []): Promise<BenchServer> {
   const server = spawn(
     process.execPath,
-    ['--import', 'tsx', join(ROOT, 'mock', 'server.ts'), '--static', join(ROOT, 'dist'), '--port', String(port), '--host', '127.0.0.1', ...flags],
+    [
+      '--import',
+      'tsx',
+      join(ROOT, 'mock', 'server.ts'),
+      '--static',
+      join(ROOT, 'dist'),
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+      ...flags,
+    ],
     { cwd: ROOT, stdio: 'ignore' },
   );
   const base = `http://127.0.0.1:${port}`;
@@ -48,6 +59,16 @@ export async function launchChromium(extraArgs: string[] = []): Promise<Browser>
   const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path) => path && existsSync(path));
   return chromium.launch({
     executablePath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...extraArgs],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      ...extraArgs,
+    ],
   });
 }

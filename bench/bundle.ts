@@ -67,7 +67,14 @@ createRoot(document.getElementById('root')!).render(
     configFile: false,
     logLevel: 'silent',
     plugins: [react()],
-    resolve: { alias: Object.fromEntries(['react', 'react-dom', 'react-router', '@tanstack/react-query', '@tanstack/react-virtual'].map((name) => [name, join(ROOT, 'node_modules', name)])) },
+    resolve: {
+      alias: Object.fromEntries(
+        ['react', 'react-dom', 'react-router', '@tanstack/react-query', '@tanstack/react-virtual'].map((name) => [
+          name,
+          join(ROOT, 'node_modules', name),
+        ]),
+      ),
+    },
     build: { outDir: join(dir, 'dist'), manifest: true, target: 'es2022' },
   });
   const manifest = JSON.parse(await readFile(join(dir, 'dist', '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -109,7 +116,9 @@ export async function benchBundle(): Promise<{ baseline: number; routes: RouteSi
   const homeRatio = home.gzipBytes / baseline;
   console.log(`\nInitial JS per route (gzip), baseline bare libraries = ${(baseline / 1024).toFixed(1)} kB`);
   for (const route of routes) {
-    console.log(`  ${route.route.padEnd(58)} ${(route.gzipBytes / 1024).toFixed(1).padStart(7)} kB  ratio ${(route.gzipBytes / baseline).toFixed(3)}`);
+    console.log(
+      `  ${route.route.padEnd(58)} ${(route.gzipBytes / 1024).toFixed(1).padStart(7)} kB  ratio ${(route.gzipBytes / baseline).toFixed(3)}`,
+    );
   }
   console.log(`  home route ratio ${homeRatio.toFixed(3)} (goal <= ${RATIO_GOAL.toFixed(2)})`);
   return { baseline, routes, homeRatio };

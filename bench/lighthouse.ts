@@ -96,10 +96,14 @@ async function waitFor(url: string): Promise<void> {
 
 export async function benchLighthouse(): Promise<{ rows: LighthouseRow[]; missed: string[] }> {
   const chrome = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path) => path && existsSync(path));
-  const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'mock', 'server.ts'), '--static', join(ROOT, 'dist'), '--port', String(PORT)], {
-    cwd: ROOT,
-    stdio: 'ignore',
-  });
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(ROOT, 'mock', 'server.ts'), '--static', join(ROOT, 'dist'), '--port', String(PORT)],
+    {
+      cwd: ROOT,
+      stdio: 'ignore',
+    },
+  );
   const rows: LighthouseRow[] = [];
   const missed: string[] = [];
   try {
@@ -117,7 +121,8 @@ export async function benchLighthouse(): Promise<{ rows: LighthouseRow[]; missed
       const spread = runs.map((run) => run.scores.performance).join('/');
       rows.push({ page: name, scores, performanceRuns: spread, metrics });
       for (const category of Object.keys(GOALS) as Category[]) {
-        if (scores[category] < GOALS[category]) missed.push(`Lighthouse ${category} ${scores[category]} < ${GOALS[category]} on ${name} (median of ${RUNS})`);
+        if (scores[category] < GOALS[category])
+          missed.push(`Lighthouse ${category} ${scores[category]} < ${GOALS[category]} on ${name} (median of ${RUNS})`);
       }
     }
   } finally {

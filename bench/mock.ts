@@ -36,7 +36,11 @@ export async function benchMock(): Promise<{ ratio: number; loadErrors: number; 
   const mockResult = await run(pageUrl, 10, 3);
   const bareResult = await run(bare.url, 10, 3);
   const ratio = mockResult.requests.average / bareResult.requests.average;
-  const load = await run(`${mock.url}/rest/?method=museum.millsfield.terminals.getGalleries&terminal_id=1729810002&access_token=read-bench`, 50, 3);
+  const load = await run(
+    `${mock.url}/rest/?method=museum.millsfield.terminals.getGalleries&terminal_id=1729810002&access_token=read-bench`,
+    50,
+    3,
+  );
   const loadErrors = load.errors + load.non2xx + load.timeouts;
   await bare.close();
   await mock.close();
@@ -44,10 +48,14 @@ export async function benchMock(): Promise<{ ratio: number; loadErrors: number; 
 
   console.log('\nMock service');
   console.log(`  100-record page        ${Math.round(mockResult.requests.average)} req/s (p99 ${mockResult.latency.p99} ms)`);
-  console.log(`  bare node:http         ${Math.round(bareResult.requests.average)} req/s (the same ${Math.round(Buffer.byteLength(pageBody) / 1024)} kB body, constant)`);
+  console.log(
+    `  bare node:http         ${Math.round(bareResult.requests.average)} req/s (the same ${Math.round(Buffer.byteLength(pageBody) / 1024)} kB body, constant)`,
+  );
   console.log(`  ratio                  ${ratio.toFixed(2)} (goal >= 0.5)`);
   console.log(`  50-connection load     ${load.requests.total} requests, ${loadErrors} errors (goal 0)`);
-  console.log(`  fuzz                   ${fuzz.requests} malformed requests, ${fuzz.crashes} crashes, ${fuzz.nonEnvelope} answers without the error envelope (goal 0)`);
+  console.log(
+    `  fuzz                   ${fuzz.requests} malformed requests, ${fuzz.crashes} crashes, ${fuzz.nonEnvelope} answers without the error envelope (goal 0)`,
+  );
   return { ratio, loadErrors, fuzzCrashes: fuzz.crashes + fuzz.nonEnvelope };
 }
 

@@ -28,18 +28,26 @@ export async function benchScroll(): Promise<ScrollFigures> {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/rest/')) requests += 1;
     });
-    const config = (await (await fetch(`${BASE}/config.json`)).json()) as { accessToken: string; directory: { collections: { id: string }[] } };
+    const config = (await (await fetch(`${BASE}/config.json`)).json()) as {
+      accessToken: string;
+      directory: { collections: { id: string }[] };
+    };
     let biggest = { id: '', total: -1 };
     for (const { id } of config.directory.collections) {
       const body = (await (
-        await fetch(`${BASE}/rest/?method=museum.collection.collections.getObjects&collection_id=${id}&per_page=1&access_token=${config.accessToken}`)
+        await fetch(
+          `${BASE}/rest/?method=museum.collection.collections.getObjects&collection_id=${id}&per_page=1&access_token=${config.accessToken}`,
+        )
       ).json()) as { total: number };
       if (body.total > biggest.total) biggest = { id, total: body.total };
     }
     await page.addInitScript(() => {
       const tasks: number[] = [];
       (window as unknown as { __longTasks: number[] }).__longTasks = tasks;
-      new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(entry.duration))).observe({ type: 'longtask', buffered: true });
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(entry.duration))).observe({
+        type: 'longtask',
+        buffered: true,
+      });
     });
     await page.goto(`${BASE}/collections/${biggest.id}/objects`);
     await page.locator('[role="feed"] article').first().waitFor();
@@ -64,7 +72,9 @@ export async function benchScroll(): Promise<ScrollFigures> {
       furthest = Math.max(furthest, sample.furthest);
     }
     const heapAfter = await heap();
-    const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks.filter((duration) => duration > 50).length);
+    const longTasks = await page.evaluate(
+      () => (window as unknown as { __longTasks: number[] }).__longTasks.filter((duration) => duration > 50).length,
+    );
     await browser.close();
     const figures: ScrollFigures = {
       items: furthest,
@@ -75,7 +85,9 @@ export async function benchScroll(): Promise<ScrollFigures> {
       longTasks,
       requests,
     };
-    console.log(`\nScroll through ${figures.items.toLocaleString('en-US')} objects (collection of ${biggest.total.toLocaleString('en-US')}), 1280x900`);
+    console.log(
+      `\nScroll through ${figures.items.toLocaleString('en-US')} objects (collection of ${biggest.total.toLocaleString('en-US')}), 1280x900`,
+    );
     console.log(`  max DOM nodes        ${figures.maxDomNodes}`);
     console.log(`  max rendered items   ${figures.maxRenderedItems}`);
     console.log(`  JS heap before/after ${figures.heapBeforeMb} MB / ${figures.heapAfterMb} MB`);

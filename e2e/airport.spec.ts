@@ -5,7 +5,10 @@ test.describe('airport', () => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Airport' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Airport' })).toBeVisible();
-    const terminal2 = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Terminal 2', exact: true }) });
+    const terminal2 = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Terminal 2', exact: true }) });
     await expect(terminal2.getByRole('link', { name: 'Boarding Area D' })).toBeVisible();
     await checkA11y('airport');
 

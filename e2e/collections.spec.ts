@@ -9,7 +9,11 @@ interface DirectoryEntry {
 const LIST_METHODS = /^museum\.(collection|millsfield)\./;
 
 test.describe('collection explorer', () => {
-  test('home -> collection -> category -> object -> back restores the place without refetching', async ({ page, restRequests, checkA11y }) => {
+  test('home -> collection -> category -> object -> back restores the place without refetching', async ({
+    page,
+    restRequests,
+    checkA11y,
+  }) => {
     const config = await (await page.request.get('/config.json')).json();
     const collection = config.directory.collections[0] as DirectoryEntry;
     await page.goto('/');
@@ -102,7 +106,11 @@ test.describe('collection explorer', () => {
     await expect(crumb).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/collections/${collection.id}/objects$`));
-    await expect(listRows(page).getByRole('link').and(page.locator(`[href="${href}"]`))).toBeVisible();
+    await expect(
+      listRows(page)
+        .getByRole('link')
+        .and(page.locator(`[href="${href}"]`)),
+    ).toBeVisible();
   });
 
   test('pointing at a category starts loading its objects, so the click needs no new request', async ({ page, restRequests }) => {
@@ -110,7 +118,8 @@ test.describe('collection explorer', () => {
     const collection = config.directory.collections[0] as DirectoryEntry;
     await page.goto(`/collections/${collection.id}/categories`);
     await waitForList(page);
-    const categoryObjects = () => restRequests.filter((request) => restMethod(request) === 'museum.collection.categories.getObjects').length;
+    const categoryObjects = () =>
+      restRequests.filter((request) => restMethod(request) === 'museum.collection.categories.getObjects').length;
     const link = listRows(page).getByRole('link').first();
     await link.hover();
     await expect.poll(categoryObjects).toBe(1);
@@ -150,7 +159,10 @@ test.describe('large collection', () => {
       const row = document.querySelector('.vlist__row:not(.vlist__row--skeleton)');
       return row ? row.querySelectorAll('article').length : 1;
     });
-    const rowHeight = await page.locator('.vlist__row').first().evaluate((element) => element.getBoundingClientRect().height);
+    const rowHeight = await page
+      .locator('.vlist__row')
+      .first()
+      .evaluate((element) => element.getBoundingClientRect().height);
     const fitsOnScreen = Math.ceil(900 / rowHeight) * perRow;
 
     const seen = new Set<number>();

@@ -115,7 +115,13 @@ export const test = base.extend<Fixtures>({
           pending = true;
           setTimeout(check, 50);
         };
-        new MutationObserver(schedule).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['href'] });
+        new MutationObserver(schedule).observe(document, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+          attributes: true,
+          attributeFilter: ['href'],
+        });
       },
       [TOKEN_PATTERN.source, exposedInPage.toString()] as const,
     );
@@ -131,7 +137,10 @@ export const test = base.extend<Fixtures>({
     if (!page.isClosed() && page.url().startsWith('http')) scan(`at the end on ${page.url()}`);
     await Promise.all(scans);
     expect(leaks, 'the access token is not exposed').toEqual([]);
-    expect(consoleText.filter((text) => TOKEN_PATTERN.test(text)), 'no token in console messages').toEqual([]);
+    expect(
+      consoleText.filter((text) => TOKEN_PATTERN.test(text)),
+      'no token in console messages',
+    ).toEqual([]);
   },
   restRequests: async ({ page }, use) => {
     const requests: Request[] = [];
@@ -143,7 +152,9 @@ export const test = base.extend<Fixtures>({
   checkA11y: async ({ page }, use) => {
     await use(async (label = 'page') => {
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-      const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      const summary = results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
       expect(summary, `axe violations on ${label}`).toEqual([]);
     });
   },

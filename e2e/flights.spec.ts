@@ -59,7 +59,10 @@ test.describe('flights', () => {
     await expect(page.getByText(`Covers ${expected.total} of ${expected.total} flights`)).toBeVisible();
     await page.getByText('Show the chart as a table').click();
     // One row per hour, each headed by its hour (the column headers' row has no row header).
-    const rows = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('rowheader') });
+    const rows = page
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader') });
     await expect(rows).toHaveCount(24);
     const shown = await rows.evaluateAll((elements) =>
       elements.map((row) => ({ arrivals: Number(row.children[1]!.textContent), departures: Number(row.children[2]!.textContent) })),
@@ -84,9 +87,13 @@ test.describe('flights on a busy day', () => {
     });
     await page.getByRole('button', { name: 'Load all flights' }).click();
     await expect(page.getByRole('progressbar', { name: 'Flights loaded' })).toBeVisible();
-    await expect(page.getByText(`Covers ${expected.total.toLocaleString('en-US')} of ${expected.total.toLocaleString('en-US')} flights`)).toBeVisible();
+    await expect(
+      page.getByText(`Covers ${expected.total.toLocaleString('en-US')} of ${expected.total.toLocaleString('en-US')} flights`),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Load all flights' })).toHaveCount(0);
-    const flightRequests = restRequests.filter((item) => new URL(item.url()).searchParams.get('method') === 'museum.millsfield.flights.getFlightsForDate');
+    const flightRequests = restRequests.filter(
+      (item) => new URL(item.url()).searchParams.get('method') === 'museum.millsfield.flights.getFlightsForDate',
+    );
     expect(flightRequests).toHaveLength(Math.ceil(expected.total / 500));
   });
 });

@@ -6,7 +6,8 @@ const MUSEUM = '1729795001';
 const ARCHIVE = '9007199254740993';
 const counted = (shown: number, total: number | null = shown) => ({ shown, total });
 
-const nextFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /**
  * Scrolls the whole list from the top. Each rendered window must be in
@@ -17,8 +18,13 @@ async function scanPositions(page: Page): Promise<number[]> {
   await nextFrames(page);
   const known = new Set<number>();
   for (let step = 0; step < 1000; step += 1) {
-    const positions = await listRows(page).evaluateAll((elements) => elements.map((element) => Number(element.getAttribute('aria-posinset'))));
-    expect(positions.every((position, index) => index === 0 || position === positions[index - 1]! + 1), 'a rendered window is consecutive').toBe(true);
+    const positions = await listRows(page).evaluateAll((elements) =>
+      elements.map((element) => Number(element.getAttribute('aria-posinset'))),
+    );
+    expect(
+      positions.every((position, index) => index === 0 || position === positions[index - 1]! + 1),
+      'a rendered window is consecutive',
+    ).toBe(true);
     for (const position of positions) known.add(position);
     const atEnd = await page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2);
     if (atEnd) break;
@@ -57,7 +63,10 @@ test.describe('injected failures while browsing', () => {
     expect(await scanPositions(page)).toEqual(Array.from({ length: total }, (_, index) => index + 1));
   }
 
-  test('with one read in five failing, a 2,000-object list still loads every object exactly once, in order', async ({ page, listCount }) => {
+  test('with one read in five failing, a 2,000-object list still loads every object exactly once, in order', async ({
+    page,
+    listCount,
+  }) => {
     test.setTimeout(240_000);
     // What the server injected, as the browser saw it: 5xx answers and dropped connections.
     const failures: string[] = [];
@@ -84,13 +93,19 @@ test.describe('injected failures while browsing', () => {
 });
 
 test.describe('a permanent failure', () => {
-  test('shows the error footer with Retry, keeps loaded items, and recovers once the fault stops', async ({ page, signedInAs, listCount }) => {
+  test('shows the error footer with Retry, keeps loaded items, and recovers once the fault stops', async ({
+    page,
+    signedInAs,
+    listCount,
+  }) => {
     const token = uniqueToken();
     await signedInAs(token, 'Fault tester');
     await page.goto(`/collections/${MUSEUM}/objects`);
     await waitForList(page);
     // The next call and its three retries fail, then the fault is spent.
-    await page.request.post('/__mock/faults', { data: { method: 'museum.collection.collections.getObjects', count: 4, mode: 'error', code: 512, token } });
+    await page.request.post('/__mock/faults', {
+      data: { method: 'museum.collection.collections.getObjects', count: 4, mode: 'error', code: 512, token },
+    });
     await scrollToEnd(page);
     await expect(page.getByRole('alert')).toContainText('The server had a problem', { timeout: 20_000 });
     expect(await listCount()).toEqual(counted(100, 2000));
@@ -142,7 +157,11 @@ test.describe('expired cursors', () => {
 });
 
 test.describe('offline', () => {
-  test('going offline shows a banner, keeps loaded pages and pauses; going online resumes without a reload', async ({ page, context, listCount }) => {
+  test('going offline shows a banner, keeps loaded pages and pauses; going online resumes without a reload', async ({
+    page,
+    context,
+    listCount,
+  }) => {
     await page.goto(`/collections/${MUSEUM}/objects`);
     await waitForList(page);
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
@@ -159,14 +178,19 @@ test.describe('offline', () => {
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 
-  test('opening a page whose code has not downloaded yet, while offline, says so and recovers once back online', async ({ page, context }) => {
+  test('opening a page whose code has not downloaded yet, while offline, says so and recovers once back online', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await context.setOffline(true);
     // Keyboard, not the mouse: no hover prefetch can fetch the page before the connection drops.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Flights' }).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('alert')).toHaveText('This page could not be downloaded. Check the Wi-Fi or network connection, then try again.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'This page could not be downloaded. Check the Wi-Fi or network connection, then try again.',
+    );
     await expect(page.getByRole('alert')).not.toContainText(/assets|\.js|import/);
     await context.setOffline(false);
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -180,7 +204,14 @@ test.describe('malformed responses', () => {
     ['truncated JSON', { status: 200, contentType: 'application/json', body: '{"stat":"ok","results":[{"wof:id":1' }],
     ['a body without results', { status: 200, contentType: 'application/json', body: '{"stat":"ok","total":3}' }],
     ['a body without stat', { status: 200, contentType: 'application/json', body: '{"results":[]}' }],
-    ['a 200 with an error envelope', { status: 200, contentType: 'application/json', body: '{"stat":"error","error":{"code":900,"message":"Failed to retrieve objects for collection"}}' }],
+    [
+      'a 200 with an error envelope',
+      {
+        status: 200,
+        contentType: 'application/json',
+        body: '{"stat":"error","error":{"code":900,"message":"Failed to retrieve objects for collection"}}',
+      },
+    ],
   ];
   for (const [name, response] of bodies) {
     test(`${name} gives a readable error with a working retry`, async ({ page, listCount }) => {
@@ -223,7 +254,9 @@ test.describe('hostile data in the collection', () => {
     await page.getByRole('link', { name: /Curious labels/ }).click();
     await waitForList(page);
     for (let step = 0; step < 12; step += 1) {
-      await expect(page.locator('main script, main iframe, main img[onerror], main svg[onload], main a[href^="javascript:"]')).toHaveCount(0);
+      await expect(page.locator('main script, main iframe, main img[onerror], main svg[onload], main a[href^="javascript:"]')).toHaveCount(
+        0,
+      );
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await page.mouse.wheel(0, 1200);
       await page.waitForTimeout(30);
@@ -249,6 +282,9 @@ test.describe('int64 ids', () => {
     const first = listRows(page).getByRole('link').first();
     await expect(first).toHaveAttribute('href', '/objects/9007199254800001');
     await first.click();
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Aviation Archive' })).toHaveAttribute('href', `/collections/${ARCHIVE}/objects`);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Aviation Archive' })).toHaveAttribute(
+      'href',
+      `/collections/${ARCHIVE}/objects`,
+    );
   });
 });

@@ -19,7 +19,10 @@ test.describe('home', () => {
     await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
   });
 
-  test('the home page downloads no fetch layer and asks the API nothing; a list page then brings the fetch layer with it', async ({ page, restRequests }) => {
+  test('the home page downloads no fetch layer and asks the API nothing; a list page then brings the fetch layer with it', async ({
+    page,
+    restRequests,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -27,7 +30,10 @@ test.describe('home', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(scripts.some((path) => /\/assets\/data-/.test(path)), `home fetched ${scripts.join(', ')}`).toBe(false);
+    expect(
+      scripts.some((path) => /\/assets\/data-/.test(path)),
+      `home fetched ${scripts.join(', ')}`,
+    ).toBe(false);
     expect(restRequests).toHaveLength(0);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Collections' }).click();
@@ -58,7 +64,9 @@ test.describe('home', () => {
   });
 
   test('a broken config.json shows a full-page error naming the problem', async ({ page }) => {
-    await page.route('**/config.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"apiBaseUrl": 12}' }));
+    await page.route('**/config.json', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"apiBaseUrl": 12}' }),
+    );
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Hangar could not start' })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('apiBaseUrl');

@@ -15,7 +15,12 @@ async function useShortIdle(page: Page, idleSeconds = 2, warningSeconds = 3) {
 }
 
 test.describe('kiosk mode', () => {
-  test('attract -> touch -> browse -> idle -> warning -> reset to attract with an empty cache and no user', async ({ page, checkA11y, restRequests, signedInAs }) => {
+  test('attract -> touch -> browse -> idle -> warning -> reset to attract with an empty cache and no user', async ({
+    page,
+    checkA11y,
+    restRequests,
+    signedInAs,
+  }) => {
     await useShortIdle(page, 3, 3);
     await signedInAs('demo-kiosk-visitor', 'Kiosk visitor');
     const gateCalls = () => restRequests.filter((request) => restMethod(request) === 'museum.millsfield.boardingareas.getGates').length;

@@ -11,7 +11,11 @@ const MUSEUM = '1729795001';
 const GET_OBJECTS = 'museum.collection.collections.getObjects';
 
 /** Opens `url` in a new browser context (nothing cached, no session) and counts its API requests. */
-async function openCold(browser: Browser, baseURL: string, url: string): Promise<{ page: Page; requests: () => number; close: () => Promise<void> }> {
+async function openCold(
+  browser: Browser,
+  baseURL: string,
+  url: string,
+): Promise<{ page: Page; requests: () => number; close: () => Promise<void> }> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   let count = 0;
@@ -55,7 +59,12 @@ test.describe('object permalinks', () => {
     await cold.close();
   });
 
-  test('a bare address is found by a visible scan, gains its context, and that address opens with one request', async ({ page, browser, baseURL, restRequests }) => {
+  test('a bare address is found by a visible scan, gains its context, and that address opens with one request', async ({
+    page,
+    browser,
+    baseURL,
+    restRequests,
+  }) => {
     // The 1,501st of 2,000 objects: a scan at 500 a page finds it on the fourth request.
     await page.goto('/objects/1880000001500');
     await expect(shareButton(page)).toBeVisible();
@@ -154,7 +163,11 @@ test.describe('subcategory permalinks', () => {
 test.describe('large collection', () => {
   test.use({ baseURL: E2E_SERVERS.large.url });
 
-  test('an object deep in the 100,000-object cursor collection reopens cold with at most two requests', async ({ page, browser, baseURL }) => {
+  test('an object deep in the 100,000-object cursor collection reopens cold with at most two requests', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const config = await (await page.request.get('/config.json')).json();
     const big = (config.directory.collections as Array<{ id: string; name: string }>).find((entry) => entry.name.includes('Complete'))!;
     const answer = await page.request.get(

@@ -51,7 +51,12 @@ test.describe('sign-in', () => {
 });
 
 test.describe('shoebox', () => {
-  test('lists items newest first with the total, and removing one sticks after a reload', async ({ page, checkA11y, signedInAs, listCount }) => {
+  test('lists items newest first with the total, and removing one sticks after a reload', async ({
+    page,
+    checkA11y,
+    signedInAs,
+    listCount,
+  }) => {
     const token = uniqueToken();
     await signedInAs(token);
     await page.goto('/shoebox');
@@ -119,7 +124,11 @@ test.describe('shoebox', () => {
     expect(await apiItems(page, token)).toEqual([]);
   });
 
-  test('a read-only token can list but a removal explains the missing permission and keeps the item', async ({ page, signedInAs, listCount }) => {
+  test('a read-only token can list but a removal explains the missing permission and keeps the item', async ({
+    page,
+    signedInAs,
+    listCount,
+  }) => {
     const token = uniqueToken('read');
     await signedInAs(token, 'Reader');
     await page.goto('/shoebox');
@@ -144,7 +153,10 @@ test.describe('shoebox', () => {
     expect(firstTitles.length).toBeGreaterThan(2);
 
     // Open a saved object: its page is drawn from the shoebox data in memory.
-    const objectLink = rows(page).getByRole('link').filter({ has: page.locator('xpath=self::a[starts-with(@href, "/objects/")]') }).first();
+    const objectLink = rows(page)
+      .getByRole('link')
+      .filter({ has: page.locator('xpath=self::a[starts-with(@href, "/objects/")]') })
+      .first();
     const objectTitle = (await objectLink.textContent()) ?? '';
     await objectLink.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(objectTitle);
@@ -159,7 +171,9 @@ test.describe('shoebox', () => {
 
     // Forward to the object, in the same document: the saved record is no longer in memory, so the
     // page has to look the (public) object up in the collections before it can show it.
-    const lookup = page.waitForRequest((request) => new URL(request.url()).searchParams.get('method') === 'museum.collection.collections.getObjects');
+    const lookup = page.waitForRequest(
+      (request) => new URL(request.url()).searchParams.get('method') === 'museum.collection.collections.getObjects',
+    );
     await page.goForward();
     await lookup;
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(objectTitle);
@@ -173,7 +187,11 @@ test.describe('shoebox', () => {
 
     // Someone else signs in on the same tab. Until their own list arrives, the screen holds
     // nothing of the first user's (the sign-in check itself asks for one item and passes).
-    const secondList = await holdRequests(page, 'museum.you.shoebox.listItems', (request) => new URL(request.url()).searchParams.get('per_page') !== '1');
+    const secondList = await holdRequests(
+      page,
+      'museum.you.shoebox.listItems',
+      (request) => new URL(request.url()).searchParams.get('per_page') !== '1',
+    );
     await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
     await page.getByLabel('Access token').fill(second);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -199,7 +217,9 @@ test.describe('shoebox under injected faults', () => {
     await expect(rows(page).first()).toBeVisible();
     const keys = (await shownKeys(page)).slice(0, 4);
     const before = await listCount();
-    await page.request.post('/__mock/faults', { data: { method: 'museum.you.shoebox.removeItem', count: 1, mode: 'error', code: 901, token } });
+    await page.request.post('/__mock/faults', {
+      data: { method: 'museum.you.shoebox.removeItem', count: 1, mode: 'error', code: 901, token },
+    });
     // The list refetch that follows the failure is held, so the screen can only show the rollback.
     const refetch = await holdRequests(page, 'museum.you.shoebox.listItems');
     await removeButtons(page).nth(1).click();
@@ -219,7 +239,9 @@ test.describe('shoebox under injected faults', () => {
     await page.goto('/shoebox');
     await expect(rows(page).first()).toBeVisible();
     const count = (await apiItems(page, token)).length;
-    await page.request.post('/__mock/faults', { data: { method: 'museum.you.shoebox.emptyShoebox', count: 1, mode: 'error', code: 512, token } });
+    await page.request.post('/__mock/faults', {
+      data: { method: 'museum.you.shoebox.emptyShoebox', count: 1, mode: 'error', code: 512, token },
+    });
     await page.getByRole('button', { name: 'Empty shoebox' }).click();
     await page.getByRole('button', { name: `Remove all ${count} items` }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Nothing was removed' })).toBeVisible();

@@ -8,7 +8,10 @@ test.describe('social feed', () => {
     await expect(page).toHaveURL(/\/social\/sfomuseum$/);
     await waitForList(page);
     await checkA11y('feed');
-    const tagLink = listRows(page).getByRole('link', { name: /^#/ }).filter({ hasNotText: /^#sfomuseum$/ }).first();
+    const tagLink = listRows(page)
+      .getByRole('link', { name: /^#/ })
+      .filter({ hasNotText: /^#sfomuseum$/ })
+      .first();
     const target = (await tagLink.getAttribute('href')) ?? '';
     await tagLink.click();
     await expect(page).toHaveURL(new RegExp(`${target}$`));
@@ -39,7 +42,11 @@ test.describe('social feed', () => {
     for (let step = 0; step < 80 && seen.size < HOSTILE_PAYLOADS.length; step += 1) {
       const texts = await page.locator('[role="feed"] .post__text').allTextContents();
       texts.forEach((value) => seen.add(value));
-      await expect(page.locator('[role="feed"] script, [role="feed"] iframe, [role="feed"] img[onerror], [role="feed"] svg[onload], [role="feed"] [onload], [role="feed"] a[href^="javascript:"], [role="feed"] a[href^="data:"]')).toHaveCount(0);
+      await expect(
+        page.locator(
+          '[role="feed"] script, [role="feed"] iframe, [role="feed"] img[onerror], [role="feed"] svg[onload], [role="feed"] [onload], [role="feed"] a[href^="javascript:"], [role="feed"] a[href^="data:"]',
+        ),
+      ).toHaveCount(0);
       await page.mouse.wheel(0, 700);
       await page.waitForTimeout(30);
     }

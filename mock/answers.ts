@@ -57,7 +57,12 @@ export function jsonHeaders(jsonp: boolean, extraHeaders: Record<string, string>
 }
 
 /** JSON already serialized (a cached page's bytes), as JSON or wrapped for JSONP. */
-export function respondJson(json: string | Uint8Array<ArrayBuffer>, status: number, output: Output, extraHeaders: Record<string, string> = {}): MockAnswer {
+export function respondJson(
+  json: string | Uint8Array<ArrayBuffer>,
+  status: number,
+  output: Output,
+  extraHeaders: Record<string, string> = {},
+): MockAnswer {
   const callback = output.format === 'jsonp' ? output.callback : undefined;
   const body = callback ? `/**/${callback}(${typeof json === 'string' ? json : new TextDecoder().decode(json)})` : json;
   return { status, headers: jsonHeaders(Boolean(callback), extraHeaders), body };

@@ -29,7 +29,9 @@ describe('list operations', () => {
     expect(body).toMatchObject({ stat: 'ok', page: 1, per_page: 5, cursor: null });
     expect(body.results.length).toBeGreaterThan(0);
     expect(body.results.length).toBeLessThanOrEqual(5);
-    expect(body.results.every((record) => typeof record === 'object' && record !== null && (record['wof:id'] ?? record.id) !== undefined)).toBe(true);
+    expect(
+      body.results.every((record) => typeof record === 'object' && record !== null && (record['wof:id'] ?? record.id) !== undefined),
+    ).toBe(true);
     expect(body.pages).toBe(Math.ceil(body.total / 5));
     expect(body.next_query ?? '').not.toContain('access_token');
     // The next page is of the same list: next_query carries the operation's own parameter.
@@ -37,24 +39,43 @@ describe('list operations', () => {
   });
 
   it('writes ids above 2^53 as exact JSON integers', async () => {
-    const text = await (await rest(`method=museum.collection.collections.getObjects&collection_id=9007199254740993&per_page=1&${READ}`)).text();
+    const text = await (
+      await rest(`method=museum.collection.collections.getObjects&collection_id=9007199254740993&per_page=1&${READ}`)
+    ).text();
     expect(text).toContain('"millsfield:collection_id":9007199254740993');
   });
 
   it('lists a collection’s categories with their counts, and a category’s subcategories', async () => {
     const categories = await page(await rest(`method=museum.collection.collections.getCategories&collection_id=1729795003&${READ}`));
     const curious = categories.results.find((record) => record['wof:name'] === 'Curious labels');
-    expect(curious).toMatchObject({ 'wof:placetype_alt': 'category', 'wof:parent_id': '1729795003', 'millsfield:collection_id': '1729795003' });
+    expect(curious).toMatchObject({
+      'wof:placetype_alt': 'category',
+      'wof:parent_id': '1729795003',
+      'millsfield:collection_id': '1729795003',
+    });
     expect(categories.results.reduce((sum, record) => sum + Number(record['millsfield:count_objects']), 0)).toBe(300);
-    const subcategories = await page(await rest(`method=museum.collection.categories.getSubcategories&category_id=${String(curious!['wof:id'])}&${READ}`));
-    expect(subcategories.results.every((record) => record['wof:parent_id'] === curious!['wof:id'] && record['wof:placetype_alt'] === 'subcategory')).toBe(true);
-    expect(subcategories.results.reduce((sum, record) => sum + Number(record['millsfield:count_objects']), 0)).toBe(curious!['millsfield:count_objects']);
-    const all = await page(await rest(`method=museum.collection.collections.getSubcategories&collection_id=1729795003&per_page=500&${READ}`));
-    expect(all.results.map((record) => record['wof:id'])).toEqual(expect.arrayContaining(subcategories.results.map((record) => record['wof:id'])));
+    const subcategories = await page(
+      await rest(`method=museum.collection.categories.getSubcategories&category_id=${String(curious!['wof:id'])}&${READ}`),
+    );
+    expect(
+      subcategories.results.every(
+        (record) => record['wof:parent_id'] === curious!['wof:id'] && record['wof:placetype_alt'] === 'subcategory',
+      ),
+    ).toBe(true);
+    expect(subcategories.results.reduce((sum, record) => sum + Number(record['millsfield:count_objects']), 0)).toBe(
+      curious!['millsfield:count_objects'],
+    );
+    const all = await page(
+      await rest(`method=museum.collection.collections.getSubcategories&collection_id=1729795003&per_page=500&${READ}`),
+    );
+    expect(all.results.map((record) => record['wof:id'])).toEqual(
+      expect.arrayContaining(subcategories.results.map((record) => record['wof:id'])),
+    );
   });
 
   it('restricts a category’s objects to those with images only when with_images is neither "" nor "0"', async () => {
-    const objects = (flag: string) => rest(`method=museum.collection.categories.getObjects&category_id=1729800001${flag}&${READ}&per_page=500`).then((r) => page(r));
+    const objects = (flag: string) =>
+      rest(`method=museum.collection.categories.getObjects&category_id=1729800001${flag}&${READ}&per_page=500`).then((r) => page(r));
     const all = await objects('');
     for (const off of ['&with_images=', '&with_images=0']) expect((await objects(off)).total).toBe(all.total);
     for (const on of ['&with_images=1', '&with_images=true']) {
@@ -62,18 +83,28 @@ describe('list operations', () => {
       expect(only.total).toBeLessThan(all.total);
       expect(only.results.every((record) => Array.isArray(record.images) && (record.images as unknown[]).length > 0)).toBe(true);
     }
-    expect((await page(await rest(`method=museum.collection.categories.getObjects&category_id=1729800001&with_images=1&per_page=2&${READ}`))).next_query).toBe(
-      'method=museum.collection.categories.getObjects&category_id=1729800001&with_images=1&per_page=2&page=2',
-    );
+    expect(
+      (await page(await rest(`method=museum.collection.categories.getObjects&category_id=1729800001&with_images=1&per_page=2&${READ}`)))
+        .next_query,
+    ).toBe('method=museum.collection.categories.getObjects&category_id=1729800001&with_images=1&per_page=2&page=2');
   });
 
   it('finds posts for a hashtag given with #, spaces or capitals, and none for an unknown one', async () => {
-    const posts = await page(await rest(`method=museum.millsfield.social.getPostsForHashTag&hashtag=${encodeURIComponent('#SFOMuseum ')}&per_page=2&${READ}`));
+    const posts = await page(
+      await rest(`method=museum.millsfield.social.getPostsForHashTag&hashtag=${encodeURIComponent('#SFOMuseum ')}&per_page=2&${READ}`),
+    );
     expect(posts.total).toBe(150);
     expect(posts.next_query).toBe('method=museum.millsfield.social.getPostsForHashTag&hashtag=sfomuseum&per_page=2&page=2');
-    const withImage = (await page(await rest(`method=museum.millsfield.social.getPostsForHashTag&hashtag=sfomuseum&per_page=50&${READ}`))).results.find((post) => post.image);
+    const withImage = (
+      await page(await rest(`method=museum.millsfield.social.getPostsForHashTag&hashtag=sfomuseum&per_page=50&${READ}`))
+    ).results.find((post) => post.image);
     expect((withImage!.image as { url: string }).url).toMatch(new RegExp(`^${ORIGIN}/media/\\d+/z\\.jpg$`));
-    expect(await page(await rest(`method=museum.millsfield.social.getPostsForHashTag&hashtag=nobody&${READ}`))).toMatchObject({ results: [], total: 0, pages: 0, next_query: null });
+    expect(await page(await rest(`method=museum.millsfield.social.getPostsForHashTag&hashtag=nobody&${READ}`))).toMatchObject({
+      results: [],
+      total: 0,
+      pages: 0,
+      next_query: null,
+    });
   });
 
   it('serves flights of a date in schedule order', async () => {
@@ -96,16 +127,46 @@ describe('errors', () => {
     ['expired token', 491, 491, `${GALLERIES}&access_token=expired-x`, 'Access token is expired'],
     ['missing id', 453, 453, `method=museum.millsfield.terminals.getGalleries&${READ}`, 'Missing parameter: terminal_id'],
     ['blank id', 453, 453, `method=museum.millsfield.terminals.getGalleries&terminal_id=%20&${READ}`, 'Missing parameter: terminal_id'],
-    ['malformed id', 454, 454, `method=museum.millsfield.terminals.getGalleries&terminal_id=12ab&${READ}`, 'Invalid parameter: terminal_id must be a 64-bit integer'],
-    ['negative id', 454, 454, `method=museum.millsfield.terminals.getGalleries&terminal_id=-1&${READ}`, 'Invalid parameter: terminal_id must be a 64-bit integer'],
-    ['id above int64', 454, 454, `method=museum.millsfield.terminals.getGalleries&terminal_id=9223372036854775808&${READ}`, 'Invalid parameter: terminal_id must be a 64-bit integer'],
-    ['largest int64, unknown', 900, 400, `method=museum.millsfield.terminals.getGalleries&terminal_id=9223372036854775807&${READ}`, 'Failed to retrieve galleries for terminal'],
+    [
+      'malformed id',
+      454,
+      454,
+      `method=museum.millsfield.terminals.getGalleries&terminal_id=12ab&${READ}`,
+      'Invalid parameter: terminal_id must be a 64-bit integer',
+    ],
+    [
+      'negative id',
+      454,
+      454,
+      `method=museum.millsfield.terminals.getGalleries&terminal_id=-1&${READ}`,
+      'Invalid parameter: terminal_id must be a 64-bit integer',
+    ],
+    [
+      'id above int64',
+      454,
+      454,
+      `method=museum.millsfield.terminals.getGalleries&terminal_id=9223372036854775808&${READ}`,
+      'Invalid parameter: terminal_id must be a 64-bit integer',
+    ],
+    [
+      'largest int64, unknown',
+      900,
+      400,
+      `method=museum.millsfield.terminals.getGalleries&terminal_id=9223372036854775807&${READ}`,
+      'Failed to retrieve galleries for terminal',
+    ],
     ['unknown format', 454, 454, `${GALLERIES}&format=xml&${READ}`, 'Invalid parameter: format must be json or jsonp'],
     ['missing hashtag', 453, 453, `method=museum.millsfield.social.getPostsForHashTag&${READ}`, 'Missing parameter: hashtag'],
     ['hashtag of only #', 453, 453, `method=museum.millsfield.social.getPostsForHashTag&hashtag=%23&${READ}`, 'Missing parameter: hashtag'],
     ['missing date', 453, 453, `method=museum.millsfield.flights.getFlightsForDate&${READ}`, 'Missing parameter: date'],
     ['write over GET', 405, 405, 'method=museum.you.shoebox.emptyShoebox&access_token=demo-x', 'Method Not Allowed'],
-    ['bad sort', 454, 454, 'method=museum.you.shoebox.listItems&sort=up&access_token=demo-x', 'Invalid parameter: sort must be ASC or DESC'],
+    [
+      'bad sort',
+      454,
+      454,
+      'method=museum.you.shoebox.listItems&sort=up&access_token=demo-x',
+      'Invalid parameter: sort must be ASC or DESC',
+    ],
   ])('%s -> %i (HTTP %i) in the envelope', async (_name, code, status, query, message) => {
     const response = await rest(query);
     expect(response.status).toBe(status);
@@ -113,8 +174,14 @@ describe('errors', () => {
   });
 
   it('says which parameter is missing or malformed', async () => {
-    expect(await envelope(await rest(`method=museum.millsfield.terminals.getGalleries&${READ}`))).toEqual({ code: 453, message: 'Missing parameter: terminal_id' });
-    expect(await envelope(await rest(`method=museum.millsfield.terminals.getGalleries&terminal_id=x&${READ}`))).toEqual({ code: 454, message: 'Invalid parameter: terminal_id must be a 64-bit integer' });
+    expect(await envelope(await rest(`method=museum.millsfield.terminals.getGalleries&${READ}`))).toEqual({
+      code: 453,
+      message: 'Missing parameter: terminal_id',
+    });
+    expect(await envelope(await rest(`method=museum.millsfield.terminals.getGalleries&terminal_id=x&${READ}`))).toEqual({
+      code: 454,
+      message: 'Invalid parameter: terminal_id must be a 64-bit integer',
+    });
     expect((await envelope(await rest(`${GALLERIES}&format=xml&${READ}`))).message).toBe('Invalid parameter: format must be json or jsonp');
     expect((await envelope(await rest(`method=museum.nope&${READ}`))).message).toBe('API method not found');
     expect((await envelope(await rest(`${GALLERIES}&access_token=who`))).message).toBe('Invalid access token');
@@ -136,11 +203,14 @@ describe('errors', () => {
     expect(await envelope(response)).toEqual({ code: 900, message });
   });
 
-  it.each(['2023-02-30', '2023-13-01', '2023-00-10', '2023-01-00', '0000-01-01', '2023-1-01', 'tomorrow'])('flights for %s -> 900 Invalid date (HTTP 400)', async (date) => {
-    const response = await rest(`method=museum.millsfield.flights.getFlightsForDate&date=${date}&${READ}`);
-    expect(response.status).toBe(400);
-    expect(await envelope(response)).toEqual({ code: 900, message: 'Invalid date' });
-  });
+  it.each(['2023-02-30', '2023-13-01', '2023-00-10', '2023-01-00', '0000-01-01', '2023-1-01', 'tomorrow'])(
+    'flights for %s -> 900 Invalid date (HTTP 400)',
+    async (date) => {
+      const response = await rest(`method=museum.millsfield.flights.getFlightsForDate&date=${date}&${READ}`);
+      expect(response.status).toBe(400);
+      expect(await envelope(response)).toEqual({ code: 900, message: 'Invalid date' });
+    },
+  );
 
   it('refuses other verbs on /rest/ with 405 and answers the CORS preflight', async () => {
     for (const method of ['PUT', 'DELETE']) {
@@ -172,7 +242,11 @@ describe('reads and writes', () => {
   it('reads POST form fields (form or text/plain), which win over the query string', async () => {
     const form = await post(`${GALLERIES}&per_page=2&${READ}`);
     expect((await page(form)).per_page).toBe(2);
-    const plain = await call(`/rest/?${GALLERIES}&per_page=9`, { method: 'POST', headers: { 'Content-Type': 'text/plain;charset=UTF-8' }, body: `per_page=3&${READ}` });
+    const plain = await call(`/rest/?${GALLERIES}&per_page=9`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+      body: `per_page=3&${READ}`,
+    });
     expect((await page(plain)).per_page).toBe(3);
     // A JSON body is not form data: the call has no method.
     const json = await call('/rest/', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: `${GALLERIES}&${READ}` });
@@ -186,7 +260,14 @@ describe('reads and writes', () => {
     expect((await envelope(await rest(GALLERIES, { headers: { Authorization: 'Basic cmVhZC14' } }))).code).toBe(494);
     // The parameter wins: a good header does not rescue a bad parameter.
     expect((await envelope(await rest(`${GALLERIES}&access_token=who`, bearer('read-bearer')))).code).toBe(493);
-    const write = await call('/rest/', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Authorization: `Bearer ${Buffer.from('demo-bearer').toString('base64')}` }, body: 'method=museum.you.shoebox.emptyShoebox' });
+    const write = await call('/rest/', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Authorization: `Bearer ${Buffer.from('demo-bearer').toString('base64')}`,
+      },
+      body: 'method=museum.you.shoebox.emptyShoebox',
+    });
     expect(await write.json()).toEqual({ stat: 'ok' });
   });
 
@@ -217,29 +298,41 @@ describe('jsonp', () => {
     expect(await response.text()).toMatch(new RegExp(`^/\\*\\*/${callback.replace(/[$.]/g, '\\$&')}\\(`));
   });
 
-  it.each(['', 'alert(1)', '1a', 'a.', '.a', 'a..b', 'a-b', 'a'.repeat(129), 'x;alert(1)'])('refuses the callback "%s" with 454 as plain JSON', async (callback) => {
-    const response = await rest(`${GALLERIES}&format=jsonp&callback=${encodeURIComponent(callback)}&${READ}`);
-    expect(response.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
-    expect(await envelope(response)).toEqual({ code: 454, message: 'Invalid parameter: callback must be a JavaScript identifier' });
-  });
+  it.each(['', 'alert(1)', '1a', 'a.', '.a', 'a..b', 'a-b', 'a'.repeat(129), 'x;alert(1)'])(
+    'refuses the callback "%s" with 454 as plain JSON',
+    async (callback) => {
+      const response = await rest(`${GALLERIES}&format=jsonp&callback=${encodeURIComponent(callback)}&${READ}`);
+      expect(response.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
+      expect(await envelope(response)).toEqual({ code: 454, message: 'Invalid parameter: callback must be a JavaScript identifier' });
+    },
+  );
 });
 
 describe('config.json and images', () => {
   it('generates config.json from the data and the origin asked', async () => {
     const response = await call('/config.json');
     expect(response.headers.get('Cache-Control')).toBe('no-cache');
-    const config = (await response.json()) as { apiBaseUrl: string; accessToken: string; directory: { collections: { id: string; name: string }[]; terminals: unknown[]; boardingAreas: { name: string }[] }; demoUsers: { token: string }[] };
+    const config = (await response.json()) as {
+      apiBaseUrl: string;
+      accessToken: string;
+      directory: { collections: { id: string; name: string }[]; terminals: unknown[]; boardingAreas: { name: string }[] };
+      demoUsers: { token: string }[];
+    };
     expect(config.apiBaseUrl).toBe(ORIGIN);
     expect(config.accessToken).toBe('read-visitor');
     expect(config.directory.collections).toContainEqual({ id: '9007199254740993', name: 'Aviation Archive' });
     expect(config.directory.terminals).toHaveLength(4);
-    expect(config.directory.boardingAreas.map((area) => area.name)).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G'].map((letter) => `Boarding Area ${letter}`));
+    expect(config.directory.boardingAreas.map((area) => area.name)).toEqual(
+      ['A', 'B', 'C', 'D', 'E', 'F', 'G'].map((letter) => `Boarding Area ${letter}`),
+    );
     expect(config.demoUsers.map((user) => user.token)).toEqual(['demo-ada', 'demo-grace']);
   });
 
   it('draws the image an object names, at the size its label asks for', async () => {
     const objects = await page(await rest(`method=museum.collection.collections.getObjects&collection_id=1729795001&per_page=20&${READ}`));
-    const image = objects.results.flatMap((record) => (record.images as { url_template: string; sizes: Record<string, { width: number; height: number }> }[] | undefined) ?? [])[0]!;
+    const image = objects.results.flatMap(
+      (record) => (record.images as { url_template: string; sizes: Record<string, { width: number; height: number }> }[] | undefined) ?? [],
+    )[0]!;
     expect(image.url_template).toMatch(new RegExp(`^${ORIGIN}/media/\\d+/\\{label\\}\\.jpg$`));
     const response = await call(image.url_template.slice(ORIGIN.length).replace('{label}', 'k'));
     expect(response.headers.get('Content-Type')).toBe('image/svg+xml');

@@ -9,7 +9,10 @@ describe('fault control (--control)', () => {
   beforeEach(() => call('/__mock/reset', { method: 'POST' }));
 
   it('fails the next N calls of a method as told, then recovers', async () => {
-    const added = await call('/__mock/faults', json({ method: 'museum.millsfield.terminals.getGalleries', count: 2, mode: 'error', code: 900 }));
+    const added = await call(
+      '/__mock/faults',
+      json({ method: 'museum.millsfield.terminals.getGalleries', count: 2, mode: 'error', code: 900 }),
+    );
     expect(await added.json()).toEqual({ stat: 'ok' });
     for (let time = 0; time < 2; time += 1) {
       const failed = await rest(GALLERIES);
@@ -47,7 +50,13 @@ describe('fault control (--control)', () => {
   });
 
   it('sends a malformed body: the rule’s, or a truncated page by default', async () => {
-    await call('/__mock/faults', json([{ method: '*', mode: 'malformed' }, { method: '*', mode: 'malformed', body: 'oops', httpStatus: 502 }]));
+    await call(
+      '/__mock/faults',
+      json([
+        { method: '*', mode: 'malformed' },
+        { method: '*', mode: 'malformed', body: 'oops', httpStatus: 502 },
+      ]),
+    );
     const truncated = await rest(GALLERIES);
     expect(truncated.status).toBe(200);
     expect(truncated.headers.get('Access-Control-Allow-Origin')).toBe('*');
@@ -87,7 +96,8 @@ describe('fault control (--control)', () => {
   });
 
   it('takes control calls by POST only', async () => {
-    for (const path of ['/__mock/faults', '/__mock/reset']) expect(await envelope(await call(path))).toEqual({ code: 405, message: 'Method Not Allowed' });
+    for (const path of ['/__mock/faults', '/__mock/reset'])
+      expect(await envelope(await call(path))).toEqual({ code: 405, message: 'Method Not Allowed' });
   });
 
   it('Mock.reset clears every rule as well as the shoeboxes', async () => {
@@ -148,14 +158,23 @@ describe('--fail-rate', () => {
     const sequence = async () => {
       const { rest } = testMock({ failRate: 0.3, seed: 9 });
       const seen: string[] = [];
-      for (let index = 0; index < 40; index += 1) seen.push(await rest(GALLERIES).then((response) => String(response.status), () => 'dropped'));
+      for (let index = 0; index < 40; index += 1)
+        seen.push(
+          await rest(GALLERIES).then(
+            (response) => String(response.status),
+            () => 'dropped',
+          ),
+        );
       return seen;
     };
     expect(await sequence()).toEqual(await sequence());
   });
 
   it('draws once for whether a call fails and once for how (drop below one half)', async () => {
-    const dice = (...rolls: number[]) => () => rolls.shift() ?? 0.99;
+    const dice =
+      (...rolls: number[]) =>
+      () =>
+        rolls.shift() ?? 0.99;
     expect((await testMock({ failRate: 0.5, failRandom: dice(0.5) }).rest(GALLERIES)).status).toBe(200);
     expect((await testMock({ failRate: 0.5, failRandom: dice(0.49, 0.5) }).rest(GALLERIES)).status).toBe(500);
     await expect(testMock({ failRate: 0.5, failRandom: dice(0.49, 0.49) }).rest(GALLERIES)).rejects.toBeInstanceOf(TypeError);

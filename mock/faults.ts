@@ -22,11 +22,13 @@ export function parseFaultRule(raw: unknown): FaultRule | string {
   const rule = raw as Record<string, unknown>;
   if (typeof rule.method !== 'string' || rule.method === '') return '"method" must be a method name or "*".';
   const count = rule.count ?? 1;
-  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 10_000) return '"count" must be a whole number from 1 to 10000.';
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 10_000)
+    return '"count" must be a whole number from 1 to 10000.';
   const mode = rule.mode ?? 'error';
   if (typeof mode !== 'string' || !MODES.includes(mode as FaultMode)) return `"mode" must be one of ${MODES.join(', ')}.`;
   if (rule.code !== undefined && (typeof rule.code !== 'number' || !Number.isInteger(rule.code))) return '"code" must be a number.';
-  if (rule.httpStatus !== undefined && (typeof rule.httpStatus !== 'number' || rule.httpStatus < 200 || rule.httpStatus > 599)) return '"httpStatus" must be an HTTP status.';
+  if (rule.httpStatus !== undefined && (typeof rule.httpStatus !== 'number' || rule.httpStatus < 200 || rule.httpStatus > 599))
+    return '"httpStatus" must be an HTTP status.';
   if (rule.body !== undefined && typeof rule.body !== 'string') return '"body" must be a string.';
   if (rule.token !== undefined && typeof rule.token !== 'string') return '"token" must be a string.';
   return {
@@ -54,7 +56,8 @@ export class FaultPlan {
   /** The fault for this call, if any, counting it down. */
   take(method: string, token: string | null): FaultRule | undefined {
     const rule = this.rules.find(
-      (candidate) => (candidate.method === method || candidate.method === '*') && (candidate.token === undefined || candidate.token === token),
+      (candidate) =>
+        (candidate.method === method || candidate.method === '*') && (candidate.token === undefined || candidate.token === token),
     );
     if (!rule) return undefined;
     rule.count -= 1;

@@ -8,11 +8,50 @@ import { createMock } from './handle.ts';
 import { OPERATIONS } from './operations.ts';
 
 const METHOD_NAMES = Object.keys(OPERATIONS);
-const PARAM_NAMES = ['method', 'access_token', 'format', 'callback', 'page', 'per_page', 'cursor', 'collection_id', 'category_id', 'terminal_id', 'building_id', 'boardingarea_id', 'shoebox_id', 'hashtag', 'date', 'with_images', 'sort'];
+const PARAM_NAMES = [
+  'method',
+  'access_token',
+  'format',
+  'callback',
+  'page',
+  'per_page',
+  'cursor',
+  'collection_id',
+  'category_id',
+  'terminal_id',
+  'building_id',
+  'boardingarea_id',
+  'shoebox_id',
+  'hashtag',
+  'date',
+  'with_images',
+  'sort',
+];
 
 const junk = fc.oneof(
   fc.string(),
-  fc.constantFrom('', '0', '-1', '1.5', '9223372036854775808', '99999999999999999999', 'NaN', '1e9', '%00', '<script>', '2023-02-30', '2023-13-01', 'demo-x', 'read-x', 'expired-x', 'jsonp', 'json', 'xml', 'cb', '1 OR 1=1'),
+  fc.constantFrom(
+    '',
+    '0',
+    '-1',
+    '1.5',
+    '9223372036854775808',
+    '99999999999999999999',
+    'NaN',
+    '1e9',
+    '%00',
+    '<script>',
+    '2023-02-30',
+    '2023-13-01',
+    'demo-x',
+    'read-x',
+    'expired-x',
+    'jsonp',
+    'json',
+    'xml',
+    'cb',
+    '1 OR 1=1',
+  ),
   fc.integer().map(String),
   fc.constantFrom(...METHOD_NAMES),
 );
@@ -43,7 +82,11 @@ export async function fuzzMock(runs: number, seed?: number): Promise<FuzzReport>
       let response: Response;
       try {
         response = await mock.handle(
-          new Request(url, { method: verb, body: usesBody ? search.toString() : undefined, headers: usesBody ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {} }),
+          new Request(url, {
+            method: verb,
+            body: usesBody ? search.toString() : undefined,
+            headers: usesBody ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {},
+          }),
         );
       } catch (error) {
         report.crashes += 1;
@@ -67,7 +110,11 @@ export async function fuzzMock(runs: number, seed?: number): Promise<FuzzReport>
         return;
       }
       const ok = body.stat === 'ok' && response.status === 200;
-      const envelope = body.stat === 'error' && typeof body.error?.code === 'number' && typeof body.error?.message === 'string' && response.headers.get('X-api-error-code') === String(body.error.code);
+      const envelope =
+        body.stat === 'error' &&
+        typeof body.error?.code === 'number' &&
+        typeof body.error?.message === 'string' &&
+        response.headers.get('X-api-error-code') === String(body.error.code);
       if (!ok && !envelope) {
         report.nonEnvelope += 1;
         report.failures.push(`no envelope (${response.status}) for ${verb} ${path} ${search}`);

@@ -8,7 +8,19 @@
  * and node:http calls `answer` directly, because building undici Request and
  * Response objects per call cost more than the mock's own work.
  */
-import { CORS_HEADERS, DROPPED, JSON_OUTPUT, errorAnswer, internalErrorAnswer, notFoundAnswer, respond, respondJson, type MockAnswer, type MockRequest, type Output } from './answers.ts';
+import {
+  CORS_HEADERS,
+  DROPPED,
+  JSON_OUTPUT,
+  errorAnswer,
+  internalErrorAnswer,
+  notFoundAnswer,
+  respond,
+  respondJson,
+  type MockAnswer,
+  type MockRequest,
+  type Output,
+} from './answers.ts';
 import { authenticate } from './auth.ts';
 import { buildConfig } from './config.ts';
 import { answerControl, delay, injectedFault } from './control.ts';
@@ -148,7 +160,8 @@ export function createMock(options: MockOptions = {}): Mock {
         };
       }
       if (pathname.startsWith(MEDIA_PREFIX)) return mediaAnswer(pathname) ?? notFoundAnswer();
-      if (options.control && (pathname === FAULTS_PATH || pathname === RESET_PATH)) return await answerControl(request, pathname, faults, shoeboxes);
+      if (options.control && (pathname === FAULTS_PATH || pathname === RESET_PATH))
+        return await answerControl(request, pathname, faults, shoeboxes);
       return notFoundAnswer();
     } catch {
       return internalErrorAnswer();

@@ -85,7 +85,10 @@ describe('config.json and the built app', () => {
 });
 
 /** A GET with the request target sent exactly as given (fetch would normalise it first). */
-function rawGet(target: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; bytes: Buffer; headers: Record<string, unknown> }> {
+function rawGet(
+  target: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string; bytes: Buffer; headers: Record<string, unknown> }> {
   const { hostname, port } = new URL(server.url);
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest({ host: hostname, port, path: target, method: 'GET', headers }, (incoming) => {
@@ -105,7 +108,11 @@ describe('request targets and the page cache', () => {
   const galleries = `method=museum.millsfield.terminals.getGalleries&terminal_id=1729810002&per_page=3`;
 
   it('understands absolute-form and dot-segment targets like a URL parser would', async () => {
-    for (const target of [`${server.url}/rest/?${galleries}&${READ}`, `/media/../rest/?${galleries}&${READ}`, `/rest/./?${galleries}&${READ}`]) {
+    for (const target of [
+      `${server.url}/rest/?${galleries}&${READ}`,
+      `/media/../rest/?${galleries}&${READ}`,
+      `/rest/./?${galleries}&${READ}`,
+    ]) {
       const { status, body } = await rawGet(target);
       expect(status, target).toBe(200);
       expect(JSON.parse(body), target).toMatchObject({ stat: 'ok', per_page: 3 });
@@ -146,7 +153,9 @@ describe('compression', () => {
   });
 
   it('compresses uncached answers too (a signed-in shoebox) and leaves small error envelopes alone', async () => {
-    const shoebox = await rawGet('/rest/?method=museum.you.shoebox.listItems&access_token=demo-ada&per_page=100', { 'Accept-Encoding': 'gzip' });
+    const shoebox = await rawGet('/rest/?method=museum.you.shoebox.listItems&access_token=demo-ada&per_page=100', {
+      'Accept-Encoding': 'gzip',
+    });
     expect(shoebox.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(shoebox.bytes).toString('utf8'))).toMatchObject({ stat: 'ok' });
     const error = await rawGet('/rest/?method=museum.nope&access_token=read-x', { 'Accept-Encoding': 'gzip' });
@@ -154,4 +163,3 @@ describe('compression', () => {
     expect(JSON.parse(error.body)).toMatchObject({ stat: 'error', error: { code: 499 } });
   });
 });
-

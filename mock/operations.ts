@@ -49,7 +49,12 @@ function notFound(message: string): MockApiError {
   return new MockApiError(900, message, 400);
 }
 
-function list<T>(context: OperationContext, items: readonly T[], listParams: Record<string, string>, map: (item: T) => unknown = (item) => item) {
+function list<T>(
+  context: OperationContext,
+  items: readonly T[],
+  listParams: Record<string, string>,
+  map: (item: T) => unknown = (item) => item,
+) {
   return context.page(items.length, (start, end) => items.slice(start, end).map(map), listParams);
 }
 
@@ -101,7 +106,12 @@ export const OPERATIONS: Record<string, Operation> = {
       const indexes = withImages ? category.objectsWithImages : category.objects;
       const listParams: Record<string, string> = { category_id: String(categoryId) };
       if (withImages) listParams.with_images = '1';
-      return context.page(indexes.length, (start, end) => Array.from(indexes.subarray(start, end), (index) => context.dataset.objectAt(category.collection, index, context.origin)), listParams);
+      return context.page(
+        indexes.length,
+        (start, end) =>
+          Array.from(indexes.subarray(start, end), (index) => context.dataset.objectAt(category.collection, index, context.origin)),
+        listParams,
+      );
     },
   },
   'museum.collection.categories.getSubcategories': {
@@ -128,7 +138,12 @@ export const OPERATIONS: Record<string, Operation> = {
       const collectionId = int64(context.params, 'collection_id');
       const collection = context.dataset.collectionById.get(collectionId);
       if (!collection) throw notFound('Failed to retrieve subcategories for collection');
-      return list(context, collection.categories.flatMap((category) => category.subcategories), { collection_id: String(collectionId) }, (subcategory) => subcategory.record);
+      return list(
+        context,
+        collection.categories.flatMap((category) => category.subcategories),
+        { collection_id: String(collectionId) },
+        (subcategory) => subcategory.record,
+      );
     },
   },
   'museum.collection.collections.getCategories': {
@@ -157,7 +172,8 @@ export const OPERATIONS: Record<string, Operation> = {
       if (!collection) throw notFound('Failed to retrieve objects for collection');
       return context.page(
         collection.count,
-        (start, end) => Array.from({ length: end - start }, (_, offset) => context.dataset.objectAt(collection, start + offset, context.origin)),
+        (start, end) =>
+          Array.from({ length: end - start }, (_, offset) => context.dataset.objectAt(collection, start + offset, context.origin)),
         { collection_id: String(collectionId) },
       );
     },

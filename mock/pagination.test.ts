@@ -12,7 +12,14 @@ describe('plain pagination', () => {
     const first = await page(response);
     expect(first.next_query).toBe('method=museum.collection.collections.getObjects&collection_id=1729795001&per_page=5&page=2');
     expect(first).toMatchObject({ total: 2000, page: 1, per_page: 5, pages: 400, cursor: null });
-    expect(Object.fromEntries(['cursor', 'next-query', 'page', 'pages', 'per-page', 'total'].map((name) => [name, response.headers.get(`X-api-pagination-${name}`)]))).toEqual({
+    expect(
+      Object.fromEntries(
+        ['cursor', 'next-query', 'page', 'pages', 'per-page', 'total'].map((name) => [
+          name,
+          response.headers.get(`X-api-pagination-${name}`),
+        ]),
+      ),
+    ).toEqual({
       cursor: '',
       'next-query': 'method=museum.collection.collections.getObjects&amp;collection_id=1729795001&amp;per_page=5&amp;page=2',
       page: '1',
@@ -72,12 +79,23 @@ describe('plain pagination', () => {
 
   it('answers a page past the end with 200 and empty results, keeping total and pages', async () => {
     const response = await rest(`${MUSEUM}&per_page=500&page=5&${READ}`);
-    expect(await page(response)).toEqual({ results: [], next_query: null, total: 2000, page: 5, per_page: 500, pages: 4, cursor: null, stat: 'ok' });
+    expect(await page(response)).toEqual({
+      results: [],
+      next_query: null,
+      total: 2000,
+      page: 5,
+      per_page: 500,
+      pages: 4,
+      cursor: null,
+      stat: 'ok',
+    });
     expect(response.headers.get('X-api-pagination-page')).toBe('5');
   });
 
   it('sends the headers on every list response, as JSONP too', async () => {
-    const response = await rest(`method=museum.millsfield.boardingareas.getGates&boardingarea_id=1729820001&per_page=4&format=jsonp&callback=cb&${READ}`);
+    const response = await rest(
+      `method=museum.millsfield.boardingareas.getGates&boardingarea_id=1729820001&per_page=4&format=jsonp&callback=cb&${READ}`,
+    );
     expect(response.headers.get('X-api-pagination-per-page')).toBe('4');
     expect(response.headers.get('X-api-pagination-pages')).toBe('4');
     expect(response.headers.get('X-api-pagination-total')).toBe('16');
@@ -99,7 +117,9 @@ describe('cursor pagination (results above the threshold)', () => {
     const first = await page(response);
     expect(first).toMatchObject({ page: null, total: 1234, pages: 13, per_page: 100 });
     expect(first.cursor).toMatch(/^[\w-]+\.[\w-]{22}$/);
-    expect(first.next_query).toBe(`method=museum.collection.collections.getObjects&collection_id=9007199254740993&per_page=100&cursor=${first.cursor}`);
+    expect(first.next_query).toBe(
+      `method=museum.collection.collections.getObjects&collection_id=9007199254740993&per_page=100&cursor=${first.cursor}`,
+    );
     expect(response.headers.get('X-api-pagination-page')).toBe('');
     expect(response.headers.get('X-api-pagination-cursor')).toBe(first.cursor);
     const second = await page(await rest(`${first.next_query}&${READ}`));
@@ -133,7 +153,10 @@ describe('cursor pagination (results above the threshold)', () => {
     const cursor = await firstCursor();
     const [payload, signature] = cursor.split('.') as [string, string];
     const tampered = `${payload}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
-    expect(await envelope(await rest(`${ARCHIVE}&per_page=100&cursor=${tampered}&${READ}`))).toEqual({ code: 454, message: 'Invalid parameter: cursor is not a cursor this server issued' });
+    expect(await envelope(await rest(`${ARCHIVE}&per_page=100&cursor=${tampered}&${READ}`))).toEqual({
+      code: 454,
+      message: 'Invalid parameter: cursor is not a cursor this server issued',
+    });
     // An edited offset with the old signature is refused too.
     const edited = Buffer.from(Buffer.from(payload, 'base64url').toString('utf8').replace('"o":100', '"o":900')).toString('base64url');
     expect((await envelope(await rest(`${ARCHIVE}&per_page=100&cursor=${edited}.${signature}&${READ}`))).code).toBe(454);
@@ -149,7 +172,10 @@ describe('cursor pagination (results above the threshold)', () => {
   });
 
   it.each(['forged.abc', 'abc', '.abc', 'abc.', 'a.b.c'])('refuses the unparseable cursor %j (454)', async (cursor) => {
-    expect(await envelope(await rest(`${ARCHIVE}&per_page=100&cursor=${cursor}&${READ}`))).toEqual({ code: 454, message: 'Invalid parameter: cursor is not a cursor this server issued' });
+    expect(await envelope(await rest(`${ARCHIVE}&per_page=100&cursor=${cursor}&${READ}`))).toEqual({
+      code: 454,
+      message: 'Invalid parameter: cursor is not a cursor this server issued',
+    });
   });
 
   it('honours a cursor for exactly --cursor-ttl seconds, then refuses it (454)', async () => {
@@ -157,7 +183,10 @@ describe('cursor pagination (results above the threshold)', () => {
     clock += 60_000;
     expect((await page(await rest(`${ARCHIVE}&per_page=100&cursor=${cursor}&${READ}`))).results).toHaveLength(100);
     clock += 1;
-    expect(await envelope(await rest(`${ARCHIVE}&per_page=100&cursor=${cursor}&${READ}`))).toEqual({ code: 454, message: 'Invalid parameter: cursor has expired; start again from the first page' });
+    expect(await envelope(await rest(`${ARCHIVE}&per_page=100&cursor=${cursor}&${READ}`))).toEqual({
+      code: 454,
+      message: 'Invalid parameter: cursor has expired; start again from the first page',
+    });
   });
 });
 
@@ -233,6 +262,8 @@ describe('cursors', () => {
   });
 
   it.each([-1, 1.5])('refuse a signed cursor with offset %d', (offset) => {
-    expect(() => decodeCursor(encodeCursor(offset, 0, 'q'), 'q', 0, 300)).toThrow(expect.objectContaining({ code: 454, message: 'Invalid parameter: cursor is not a cursor this server issued' }));
+    expect(() => decodeCursor(encodeCursor(offset, 0, 'q'), 'q', 0, 300)).toThrow(
+      expect.objectContaining({ code: 454, message: 'Invalid parameter: cursor is not a cursor this server issued' }),
+    );
   });
 });

@@ -19,7 +19,13 @@ export function isRestPath(pathname: string): boolean {
 
 /** Paths the mock owns; anything else is the app's (static files or, in dev, Vite's). */
 export function isMockPath(pathname: string): boolean {
-  return pathname.startsWith('/rest/') || pathname === '/rest' || pathname === CONFIG_PATH || pathname.startsWith(MEDIA_PREFIX) || pathname.startsWith(CONTROL_PREFIX);
+  return (
+    pathname.startsWith('/rest/') ||
+    pathname === '/rest' ||
+    pathname === CONFIG_PATH ||
+    pathname.startsWith(MEDIA_PREFIX) ||
+    pathname.startsWith(CONTROL_PREFIX)
+  );
 }
 
 /** A request target (path and query) in its two parts, without building a URL object per request. */

@@ -9,7 +9,10 @@ function request(overrides: Partial<MockRequest>): MockRequest {
 
 async function isInternalError(answer: { status: number; body: unknown }): Promise<void> {
   expect(answer.status).toBe(500);
-  expect(JSON.parse(String(answer.body))).toEqual({ error: { code: 512, message: "Something we tried to do didn't work (our fault)" }, stat: 'error' });
+  expect(JSON.parse(String(answer.body))).toEqual({
+    error: { code: 512, message: "Something we tried to do didn't work (our fault)" },
+    stat: 'error',
+  });
 }
 
 describe('a request the mock cannot read', () => {
@@ -25,7 +28,12 @@ describe('a request the mock cannot read', () => {
   });
 
   it('reads a POST body of no declared type as a form', async () => {
-    const answer = await mock.answer(request({ method: 'POST', text: () => Promise.resolve(`method=museum.millsfield.terminals.getGalleries&terminal_id=1729810002&per_page=2&${READ}`) }));
+    const answer = await mock.answer(
+      request({
+        method: 'POST',
+        text: () => Promise.resolve(`method=museum.millsfield.terminals.getGalleries&terminal_id=1729810002&per_page=2&${READ}`),
+      }),
+    );
     expect(answer.status).toBe(200);
     expect(JSON.parse(String(answer.body))).toMatchObject({ stat: 'ok', per_page: 2 });
   });

@@ -16,7 +16,12 @@ describe('shoeboxes', () => {
     const response = await rest(`method=museum.you.shoebox.listItems&access_token=${token}&per_page=500${extra}`);
     expect(response.status).toBe(200);
     const text = await response.text();
-    return JSON.parse(text.replace(/"(id|item_id|wof:id)":(\d+)/g, '"$1":"$2"')) as { items: Item[]; total: number; next_query: string | null; results?: unknown };
+    return JSON.parse(text.replace(/"(id|item_id|wof:id)":(\d+)/g, '"$1":"$2"')) as {
+      items: Item[];
+      total: number;
+      next_query: string | null;
+      results?: unknown;
+    };
   };
 
   it('seeds 25-30 items per demo user, newest first, under `items`, each with its saved record', async () => {
@@ -66,7 +71,9 @@ describe('shoeboxes', () => {
     const again = await post(`method=museum.you.shoebox.removeItem&shoebox_id=${first}&access_token=demo-iso-ada`);
     expect(again.status).toBe(400);
     expect(await envelope(again)).toEqual({ code: 900, message: 'Shoebox item not found' });
-    expect((await envelope(await post(`method=museum.you.shoebox.removeItem&shoebox_id=${ada.items[1]!.id}&access_token=demo-iso-bob`))).code).toBe(900);
+    expect(
+      (await envelope(await post(`method=museum.you.shoebox.removeItem&shoebox_id=${ada.items[1]!.id}&access_token=demo-iso-bob`))).code,
+    ).toBe(900);
     expect(await (await post('method=museum.you.shoebox.emptyShoebox&access_token=demo-iso-ada')).json()).toEqual({ stat: 'ok' });
     expect((await list('demo-iso-ada')).total).toBe(0);
     expect((await list('demo-iso-bob')).total).toBe(bob.total);
@@ -76,7 +83,10 @@ describe('shoeboxes', () => {
 
   it('lets a read-only token list its shoebox but not change it (490)', async () => {
     expect((await list('read-someone')).total).toBeGreaterThanOrEqual(25);
-    for (const body of ['method=museum.you.shoebox.emptyShoebox&access_token=read-someone', 'method=museum.you.shoebox.removeItem&shoebox_id=1&access_token=read-someone']) {
+    for (const body of [
+      'method=museum.you.shoebox.emptyShoebox&access_token=read-someone',
+      'method=museum.you.shoebox.removeItem&shoebox_id=1&access_token=read-someone',
+    ]) {
       const response = await post(body);
       expect(response.status).toBe(490);
       expect(await envelope(response)).toEqual({ code: 490, message: 'Access token has insufficient permissions' });

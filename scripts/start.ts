@@ -30,7 +30,10 @@ if (!serverArgs.includes('--port')) serverArgs.push('--port', process.env.PORT ?
 
 if (!skipBuild && buildIsStale()) {
   console.log('Building Hangar (dist/ is missing or older than the sources)…');
-  const build = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], { cwd: ROOT, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 if (!existsSync(DIST_INDEX)) {
@@ -38,9 +41,13 @@ if (!existsSync(DIST_INDEX)) {
   process.exit(1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'mock', 'server.ts'), '--static', join(ROOT, 'dist'), ...serverArgs], {
-  cwd: ROOT,
-  stdio: 'inherit',
-});
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', join(ROOT, 'mock', 'server.ts'), '--static', join(ROOT, 'dist'), ...serverArgs],
+  {
+    cwd: ROOT,
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

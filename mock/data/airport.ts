@@ -79,7 +79,13 @@ export function buildAirport(seed: number): Airport {
   TERMINALS.forEach((terminal, terminalIndex) => {
     const terminalId = 1_729_810_001n + BigInt(terminalIndex);
     const record: MockRecord = {
-      ...recordHeader({ id: terminalId, name: terminal.name, kind: 'terminal', parentId: AIRPORT_ID, inception: terminal.code === 'ITB' ? '2000-12' : '1963' }),
+      ...recordHeader({
+        id: terminalId,
+        name: terminal.name,
+        kind: 'terminal',
+        parentId: AIRPORT_ID,
+        inception: terminal.code === 'ITB' ? '2000-12' : '1963',
+      }),
       'sfomuseum:terminal_id': terminal.code,
     };
     const galleries = galleriesOf(terminal, terminalIndex, terminalId);
@@ -109,17 +115,25 @@ export function buildAirport(seed: number): Airport {
         });
       }
       boardingAreas.set(areaId, {
-        record: { ...recordHeader({ id: areaId, name: `Boarding Area ${area}`, kind: 'boardingarea', parentId: terminalId }), 'sfomuseum:boardingarea_id': area },
+        record: {
+          ...recordHeader({ id: areaId, name: `Boarding Area ${area}`, kind: 'boardingarea', parentId: terminalId }),
+          'sfomuseum:boardingarea_id': area,
+        },
         children: gates,
       });
       buildingGates.push(...gates);
     }
     const buildingId = 1_729_840_001n + BigInt(terminalIndex);
     buildings.set(buildingId, {
-      record: { ...recordHeader({ id: buildingId, name: `${terminal.name} Building`, kind: 'building', parentId: terminalId }), 'sfomuseum:building_id': `${terminal.code}-B` },
+      record: {
+        ...recordHeader({ id: buildingId, name: `${terminal.name} Building`, kind: 'building', parentId: terminalId }),
+        'sfomuseum:building_id': `${terminal.code}-B`,
+      },
       children: buildingGates,
     });
   });
-  const gateCodes = [...boardingAreas.values()].flatMap((area) => area.children.filter((gate) => gate['mz:is_current'] === 1).map((gate) => String(gate['flysfo:gate_code'])));
+  const gateCodes = [...boardingAreas.values()].flatMap((area) =>
+    area.children.filter((gate) => gate['mz:is_current'] === 1).map((gate) => String(gate['flysfo:gate_code'])),
+  );
   return { terminals, buildings, boardingAreas, gateCodes };
 }

@@ -64,10 +64,31 @@ interface CollectionPlan {
 
 function collectionPlans(scale: Scale): CollectionPlan[] {
   const plans: CollectionPlan[] = [
-    { id: 1_729_795_001n, name: 'Aviation Museum', count: 2_000, objectIdBase: 1_880_000_000_000n, accessionPrefix: '2011', categories: MUSEUM_CATEGORIES },
+    {
+      id: 1_729_795_001n,
+      name: 'Aviation Museum',
+      count: 2_000,
+      objectIdBase: 1_880_000_000_000n,
+      accessionPrefix: '2011',
+      categories: MUSEUM_CATEGORIES,
+    },
     // Above 2^53 on purpose: ids must survive the trip through JSON and the app.
-    { id: 9_007_199_254_740_993n, name: 'Aviation Archive', count: 1_234, objectIdBase: 9_007_199_254_800_001n, accessionPrefix: '1999', categories: ARCHIVE_CATEGORIES },
-    { id: 1_729_795_003n, name: 'Aviation Library', count: 300, objectIdBase: 1_881_000_000_000n, accessionPrefix: 'L2004', categories: LIBRARY_CATEGORIES },
+    {
+      id: 9_007_199_254_740_993n,
+      name: 'Aviation Archive',
+      count: 1_234,
+      objectIdBase: 9_007_199_254_800_001n,
+      accessionPrefix: '1999',
+      categories: ARCHIVE_CATEGORIES,
+    },
+    {
+      id: 1_729_795_003n,
+      name: 'Aviation Library',
+      count: 300,
+      objectIdBase: 1_881_000_000_000n,
+      accessionPrefix: 'L2004',
+      categories: LIBRARY_CATEGORIES,
+    },
   ];
   if (scale === 'large') {
     plans.push({

@@ -45,7 +45,14 @@ function generateFlights(seed: number, scale: Scale, date: string, gateCodes: re
     const scheduled = localMidnight + minute * 60;
     const estimated = scheduled + intBetween(random, -5, 45) * 60;
     flights.push({
-      ...recordHeader({ id: 1_729_850_000_000_000n + dayNumber * 10_000n + BigInt(index), name: `${number} (${journey})`, kind: 'flight', parentId: AIRPORT_ID, inception: date, cessation: date }),
+      ...recordHeader({
+        id: 1_729_850_000_000_000n + dayNumber * 10_000n + BigInt(index),
+        name: `${number} (${journey})`,
+        kind: 'flight',
+        parentId: AIRPORT_ID,
+        inception: date,
+        cessation: date,
+      }),
       'flysfo:date': date,
       'flysfo:event': arrival ? 'A' : 'D',
       'flysfo:flight_number': number,

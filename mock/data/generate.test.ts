@@ -1,7 +1,16 @@
 import { BIG_FLIGHT_DAY } from './flights.ts';
 import { generateDataset } from './generate.ts';
 
-const HEADER = ['wof:id', 'wof:name', 'wof:placetype_alt', 'wof:parent_id', 'mz:is_current', 'edtf:inception', 'edtf:cessation', 'wof:lastmodified'];
+const HEADER = [
+  'wof:id',
+  'wof:name',
+  'wof:placetype_alt',
+  'wof:parent_id',
+  'mz:is_current',
+  'edtf:inception',
+  'edtf:cessation',
+  'wof:lastmodified',
+];
 const ORIGIN = 'http://mock.test';
 
 // Some checks build every object or the large scale: more than Vitest's 5 s default on a busy machine.
@@ -19,7 +28,15 @@ describe('the generated data', () => {
   it('is the same for the same seed and different for another', () => {
     const again = generateDataset(1, 'demo');
     const other = generateDataset(2, 'demo');
-    const sample = (dataset: typeof demo) => JSON.stringify([dataset.objectAt(dataset.collections[0]!, 7, ORIGIN), dataset.flightsFor('2024-06-01').slice(0, 3), dataset.posts.get('sfo')!.slice(0, 3)], (_key, value: unknown) => (typeof value === 'bigint' ? String(value) : value));
+    const sample = (dataset: typeof demo) =>
+      JSON.stringify(
+        [
+          dataset.objectAt(dataset.collections[0]!, 7, ORIGIN),
+          dataset.flightsFor('2024-06-01').slice(0, 3),
+          dataset.posts.get('sfo')!.slice(0, 3),
+        ],
+        (_key, value: unknown) => (typeof value === 'bigint' ? String(value) : value),
+      );
     expect(sample(again)).toBe(sample(demo));
     expect(sample(other)).not.toBe(sample(demo));
   });
@@ -31,14 +48,33 @@ describe('the generated data', () => {
     const area = [...demo.boardingAreas.values()][0]!;
     const building = [...demo.buildings.values()][0]!;
     const records = [
-      demo.objectAt(museum, 0, ORIGIN), category.record, category.subcategories[0]!.record, terminal.record, terminal.galleries[0]!, terminal.exhibitions[0]!,
-      area.record, area.children[0]!, building.record, demo.flightsFor('2024-02-29')[0]!,
+      demo.objectAt(museum, 0, ORIGIN),
+      category.record,
+      category.subcategories[0]!.record,
+      terminal.record,
+      terminal.galleries[0]!,
+      terminal.exhibitions[0]!,
+      area.record,
+      area.children[0]!,
+      building.record,
+      demo.flightsFor('2024-02-29')[0]!,
     ];
     for (const record of records) {
       expect(Object.keys(record).slice(0, HEADER.length), String(record['wof:placetype_alt'])).toEqual(HEADER);
       expect(record['wof:lastmodified']).toBe(1_735_689_600);
     }
-    expect(records.map((record) => record['wof:placetype_alt'])).toEqual(['object', 'category', 'subcategory', 'terminal', 'gallery', 'exhibition', 'boardingarea', 'gate', 'building', 'flight']);
+    expect(records.map((record) => record['wof:placetype_alt'])).toEqual([
+      'object',
+      'category',
+      'subcategory',
+      'terminal',
+      'gallery',
+      'exhibition',
+      'boardingarea',
+      'gate',
+      'building',
+      'flight',
+    ]);
   });
 
   it('counts each category’s and subcategory’s objects and images from the objects themselves', { timeout: 30_000 }, () => {

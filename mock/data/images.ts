@@ -19,7 +19,10 @@ export function imageSizes(imageId: bigint): Record<string, Size> {
   const { width, height } = imageShape(imageId);
   const sizes: Record<string, Size> = {};
   for (const [label, long] of Object.entries(IMAGE_SIZES)) {
-    sizes[label] = width >= height ? { width: long, height: Math.round((long * height) / width) } : { width: Math.round((long * width) / height), height: long };
+    sizes[label] =
+      width >= height
+        ? { width: long, height: Math.round((long * height) / width) }
+        : { width: Math.round((long * width) / height), height: long };
   }
   return sizes;
 }

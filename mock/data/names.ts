@@ -26,7 +26,28 @@ export const CARRIERS = [
   { name: 'Air France', iata: 'AF', icao: 'AFR' },
 ] as const;
 
-export const AIRPORTS = ['LAX', 'SEA', 'JFK', 'ORD', 'DEN', 'PDX', 'SAN', 'LAS', 'PHX', 'BOS', 'HNL', 'YVR', 'LHR', 'NRT', 'SIN', 'FRA', 'CDG', 'ICN', 'SYD', 'MEX'];
+export const AIRPORTS = [
+  'LAX',
+  'SEA',
+  'JFK',
+  'ORD',
+  'DEN',
+  'PDX',
+  'SAN',
+  'LAS',
+  'PHX',
+  'BOS',
+  'HNL',
+  'YVR',
+  'LHR',
+  'NRT',
+  'SIN',
+  'FRA',
+  'CDG',
+  'ICN',
+  'SYD',
+  'MEX',
+];
 
 export const MUSEUM_CATEGORIES = [
   { name: 'Airline uniforms', noun: 'flight attendant uniform', medium: 'wool, polyester, metal' },
@@ -53,7 +74,17 @@ export const LIBRARY_CATEGORIES = [
   { name: 'Curious labels', noun: 'curious label', medium: 'paper, ink' },
 ] as const;
 
-export const MAKERS = ['Raymond Loewy', 'Edith Head', 'Emilio Pucci', 'Dorothy Draper', 'Jean Louis', 'Boeing Company', 'Douglas Aircraft Company', 'Rosenthal', 'Noritake'];
+export const MAKERS = [
+  'Raymond Loewy',
+  'Edith Head',
+  'Emilio Pucci',
+  'Dorothy Draper',
+  'Jean Louis',
+  'Boeing Company',
+  'Douglas Aircraft Company',
+  'Rosenthal',
+  'Noritake',
+];
 
 export const TERMINALS = [
   { code: 'T1', name: 'Harvey Milk Terminal 1', areas: ['B', 'C'] },
@@ -68,7 +99,13 @@ export const GALLERY_NAMES: Record<string, readonly string[]> = {
   T1: ['Harvey Milk Terminal 1 Departures Gallery', '1B Aviation Museum Gallery', '1C Post-Security Gallery'],
   T2: ['2A Boomerang Gallery', 'Terminal 2 Departures Lobby', '2D Pre-Security Gallery', 'Terminal 2 Connector'],
   T3: ['3E Post-Security Gallery', '3F Kiosk Gallery', 'Terminal 3 Departures Lobby'],
-  ITB: ['International Terminal Departures Hall', 'Aviation Museum and Library', 'A Gates Gallery', 'G Gates Gallery', 'International Arrivals Gallery'],
+  ITB: [
+    'International Terminal Departures Hall',
+    'Aviation Museum and Library',
+    'A Gates Gallery',
+    'G Gates Gallery',
+    'International Arrivals Gallery',
+  ],
 };
 
 export const EXHIBITION_THEMES = [

@@ -37,7 +37,13 @@ export function createObjects(seed: number, collections: readonly CollectionNode
       for (let image = 1; image <= imageCount; image += 1) images.push(imageInfo(id * 10n + BigInt(image), origin));
     }
     const record: MockRecord = {
-      ...recordHeader({ id, name: hostile ? payload : `${airline.name} ${category.spec.noun}`, kind: 'object', parentId: subcategory.id, inception: String(year) }),
+      ...recordHeader({
+        id,
+        name: hostile ? payload : `${airline.name} ${category.spec.noun}`,
+        kind: 'object',
+        parentId: subcategory.id,
+        inception: String(year),
+      }),
       'sfomuseum:accession_number': `${collection.accessionPrefix}.${String(100 + (index % 900)).padStart(3, '0')}.${String(index + 1).padStart(4, '0')}`,
       'sfomuseum:collection': collection.name,
       'sfomuseum:category': category.name,
@@ -46,7 +52,10 @@ export function createObjects(seed: number, collections: readonly CollectionNode
       'millsfield:category_id': category.id,
       'millsfield:subcategory_id': subcategory.id,
       'sfomuseum:date': random() < 0.3 ? `c. ${year}` : String(year),
-      'sfomuseum:creditline': random() < 0.5 ? `Gift of ${pick(random, ['the Estate of ', 'the family of ', ''])}${pick(random, MAKERS)}` : 'Collection of the Aviation Museum',
+      'sfomuseum:creditline':
+        random() < 0.5
+          ? `Gift of ${pick(random, ['the Estate of ', 'the family of ', ''])}${pick(random, MAKERS)}`
+          : 'Collection of the Aviation Museum',
       'sfomuseum:description': hostile
         ? `Label text as received: ${payload}`
         : `A ${category.spec.noun} used by ${airline.name} around ${year}, from the ${collection.name.toLowerCase()}.`,

@@ -60,17 +60,72 @@ async function walk<T>(read: (pageParam: PageParam) => Promise<Page<T>>): Promis
 
 describe('requests', () => {
   it.each([
-    ['collection objects', (c: ApiClient) => readList(c, 'collectionObjects', { collectionId: MUSEUM }), 'museum.collection.collections.getObjects', { collection_id: MUSEUM }],
-    ['collection categories', (c: ApiClient) => readList(c, 'collectionCategories', { collectionId: MUSEUM }), 'museum.collection.collections.getCategories', { collection_id: MUSEUM }],
-    ['collection subcategories', (c: ApiClient) => readList(c, 'collectionSubcategories', { collectionId: MUSEUM }), 'museum.collection.collections.getSubcategories', { collection_id: MUSEUM }],
-    ['category objects', (c: ApiClient) => readList(c, 'categoryObjects', { categoryId: '1729800001', withImages: true }), 'museum.collection.categories.getObjects', { category_id: '1729800001', with_images: '1' }],
-    ['category subcategories', (c: ApiClient) => readList(c, 'categorySubcategories', { categoryId: '1729800001' }), 'museum.collection.categories.getSubcategories', { category_id: '1729800001' }],
-    ['terminal galleries', (c: ApiClient) => readList(c, 'terminalGalleries', { terminalId: '1729810002' }), 'museum.millsfield.terminals.getGalleries', { terminal_id: '1729810002' }],
-    ['terminal exhibitions', (c: ApiClient) => readList(c, 'terminalExhibitions', { terminalId: '1729810002' }), 'museum.millsfield.terminals.getExhibitions', { terminal_id: '1729810002' }],
-    ['building gates', (c: ApiClient) => readList(c, 'buildingGates', { buildingId: '1729840001' }), 'museum.millsfield.buildings.getGates', { building_id: '1729840001' }],
-    ['boarding area gates', (c: ApiClient) => readList(c, 'boardingAreaGates', { boardingAreaId: '1729820001' }), 'museum.millsfield.boardingareas.getGates', { boardingarea_id: '1729820001' }],
-    ['posts', (c: ApiClient) => readList(c, 'postsForHashtag', { hashtag: 'sfomuseum' }), 'museum.millsfield.social.getPostsForHashTag', { hashtag: 'sfomuseum' }],
-    ['flights', (c: ApiClient) => readList(c, 'flightsForDate', { date: '2024-06-01' }), 'museum.millsfield.flights.getFlightsForDate', { date: '2024-06-01' }],
+    [
+      'collection objects',
+      (c: ApiClient) => readList(c, 'collectionObjects', { collectionId: MUSEUM }),
+      'museum.collection.collections.getObjects',
+      { collection_id: MUSEUM },
+    ],
+    [
+      'collection categories',
+      (c: ApiClient) => readList(c, 'collectionCategories', { collectionId: MUSEUM }),
+      'museum.collection.collections.getCategories',
+      { collection_id: MUSEUM },
+    ],
+    [
+      'collection subcategories',
+      (c: ApiClient) => readList(c, 'collectionSubcategories', { collectionId: MUSEUM }),
+      'museum.collection.collections.getSubcategories',
+      { collection_id: MUSEUM },
+    ],
+    [
+      'category objects',
+      (c: ApiClient) => readList(c, 'categoryObjects', { categoryId: '1729800001', withImages: true }),
+      'museum.collection.categories.getObjects',
+      { category_id: '1729800001', with_images: '1' },
+    ],
+    [
+      'category subcategories',
+      (c: ApiClient) => readList(c, 'categorySubcategories', { categoryId: '1729800001' }),
+      'museum.collection.categories.getSubcategories',
+      { category_id: '1729800001' },
+    ],
+    [
+      'terminal galleries',
+      (c: ApiClient) => readList(c, 'terminalGalleries', { terminalId: '1729810002' }),
+      'museum.millsfield.terminals.getGalleries',
+      { terminal_id: '1729810002' },
+    ],
+    [
+      'terminal exhibitions',
+      (c: ApiClient) => readList(c, 'terminalExhibitions', { terminalId: '1729810002' }),
+      'museum.millsfield.terminals.getExhibitions',
+      { terminal_id: '1729810002' },
+    ],
+    [
+      'building gates',
+      (c: ApiClient) => readList(c, 'buildingGates', { buildingId: '1729840001' }),
+      'museum.millsfield.buildings.getGates',
+      { building_id: '1729840001' },
+    ],
+    [
+      'boarding area gates',
+      (c: ApiClient) => readList(c, 'boardingAreaGates', { boardingAreaId: '1729820001' }),
+      'museum.millsfield.boardingareas.getGates',
+      { boardingarea_id: '1729820001' },
+    ],
+    [
+      'posts',
+      (c: ApiClient) => readList(c, 'postsForHashtag', { hashtag: 'sfomuseum' }),
+      'museum.millsfield.social.getPostsForHashTag',
+      { hashtag: 'sfomuseum' },
+    ],
+    [
+      'flights',
+      (c: ApiClient) => readList(c, 'flightsForDate', { date: '2024-06-01' }),
+      'museum.millsfield.flights.getFlightsForDate',
+      { date: '2024-06-01' },
+    ],
     ['shoebox items', (c: ApiClient) => readList(c, 'listItems', { sort: 'ASC' }), 'museum.you.shoebox.listItems', { sort: 'ASC' }],
   ])('%s: GET with its parameters, format=json and the token exactly once', async (_name, call, method, params) => {
     const { client, requests } = mockClient('demo-reader');
@@ -109,7 +164,11 @@ describe('requests', () => {
 
   it('never forwards a token found inside next_query', async () => {
     const { client, requests } = fakeClient(() => Response.json({ stat: 'ok', results: [] }));
-    await client.read('museum.millsfield.social.getPostsForHashTag', {}, { pageParam: 'method=museum.millsfield.social.getPostsForHashTag&hashtag=x&page=2&access_token=stolen&format=jsonp' });
+    await client.read(
+      'museum.millsfield.social.getPostsForHashTag',
+      {},
+      { pageParam: 'method=museum.millsfield.social.getPostsForHashTag&hashtag=x&page=2&access_token=stolen&format=jsonp' },
+    );
     const sent = new URL(requests[0]!.url).searchParams;
     expect(sent.getAll('access_token')).toEqual(['secret-token-123']);
     expect(sent.get('format')).toBe('json');
@@ -120,7 +179,9 @@ describe('requests', () => {
 describe('pagination', () => {
   it('walks a plain result of 1,234 objects: each exactly once, in order, ceil(total/per_page) requests', async () => {
     const { client, requests } = mockClient();
-    const { items, pages } = await walk((pageParam) => readList(client, 'collectionObjects', { collectionId: ARCHIVE, perPage: 100 }, { pageParam }));
+    const { items, pages } = await walk((pageParam) =>
+      readList(client, 'collectionObjects', { collectionId: ARCHIVE, perPage: 100 }, { pageParam }),
+    );
     expect(items).toHaveLength(1234);
     expect(pages).toBe(Math.ceil(1234 / 100));
     expect(requests).toHaveLength(13);
@@ -131,7 +192,9 @@ describe('pagination', () => {
 
   it('walks a cursor result: each record once, in order, with cursors after the first page', async () => {
     const { client, requests } = mockClient('read-tests', { cursorThreshold: 1000 });
-    const { items, pages } = await walk((pageParam) => readList(client, 'collectionObjects', { collectionId: ARCHIVE, perPage: 250 }, { pageParam }));
+    const { items, pages } = await walk((pageParam) =>
+      readList(client, 'collectionObjects', { collectionId: ARCHIVE, perPage: 250 }, { pageParam }),
+    );
     expect(items).toHaveLength(1234);
     expect(pages).toBe(Math.ceil(1234 / 250));
     expect(requests.slice(1).every((request) => new URL(request.url).searchParams.has('cursor'))).toBe(true);
@@ -160,7 +223,9 @@ describe('pagination', () => {
   });
 
   it('continues with page + 1 when next_query is null on the second-to-last page', async () => {
-    const { client } = fakeClient(() => Response.json({ stat: 'ok', results: [{ id: 1 }], next_query: null, total: 300, page: 2, pages: 3, per_page: 100, cursor: null }));
+    const { client } = fakeClient(() =>
+      Response.json({ stat: 'ok', results: [{ id: 1 }], next_query: null, total: 300, page: 2, pages: 3, per_page: 100, cursor: null }),
+    );
     const page = await client.read('museum.x', { hashtag: 'a' }, { pageParam: 'method=museum.x&hashtag=a&per_page=100&page=2' });
     const next = new URLSearchParams(page.nextQuery);
     expect(next.get('page')).toBe('3');
@@ -169,7 +234,9 @@ describe('pagination', () => {
   });
 
   it('stops on an empty next_query on the last page', async () => {
-    const { client } = fakeClient(() => Response.json({ stat: 'ok', results: [{ id: 1 }], next_query: '', total: 1, page: 1, pages: 1, per_page: 100, cursor: null }));
+    const { client } = fakeClient(() =>
+      Response.json({ stat: 'ok', results: [{ id: 1 }], next_query: '', total: 1, page: 1, pages: 1, per_page: 100, cursor: null }),
+    );
     expect((await client.read('m', {})).nextQuery).toBeUndefined();
   });
 
@@ -193,7 +260,11 @@ describe('errors', () => {
   });
 
   it('classifies auth errors and does not retry them', async () => {
-    for (const [token, code] of [['expired-x', 491], ['bogus', 493], ['', 494]] as const) {
+    for (const [token, code] of [
+      ['expired-x', 491],
+      ['bogus', 493],
+      ['', 494],
+    ] as const) {
       const { client } = mockClient(token);
       const error = await readList(client, 'terminalGalleries', { terminalId: '1729810001' }).catch((caught: unknown) => caught);
       expect(isAuthError(error)).toBe(true);
@@ -232,7 +303,10 @@ describe('errors', () => {
 
   it('times out with TimeoutError and keeps the token out of every message', async () => {
     const { client } = fakeClient(
-      (request) => new Promise((_resolve, reject) => request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      (request) =>
+        new Promise((_resolve, reject) =>
+          request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
       20,
     );
     const error = await client.read('museum.slow', {}).catch((caught: unknown) => caught);
@@ -244,7 +318,10 @@ describe('errors', () => {
   it('surfaces a caller abort as an abort, not a timeout or network error', async () => {
     const controller = new AbortController();
     const { client } = fakeClient(
-      (request) => new Promise((_resolve, reject) => request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      (request) =>
+        new Promise((_resolve, reject) =>
+          request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
     );
     const pending = client.read('museum.slow', {}, { signal: controller.signal }).catch((caught: unknown) => caught);
     controller.abort();
@@ -259,7 +336,12 @@ describe('errors', () => {
     const { client } = mockClient('read-tests', { cursorThreshold: 100, cursorTtlSeconds: 1, now: () => now });
     const first = await readList(client, 'collectionObjects', { collectionId: ARCHIVE }, {});
     now += 5_000;
-    const error = await readList(client, 'collectionObjects', { collectionId: ARCHIVE }, { pageParam: getNextPageParam(first) ?? null }).catch((caught: unknown) => caught);
+    const error = await readList(
+      client,
+      'collectionObjects',
+      { collectionId: ARCHIVE },
+      { pageParam: getNextPageParam(first) ?? null },
+    ).catch((caught: unknown) => caught);
     expect(isExpiredCursor(error)).toBe(true);
   });
 });
@@ -316,7 +398,13 @@ describe('the endpoint and the request', () => {
     expect(request.headers.get('accept')).toBe('application/json');
     expect(request.body).toBeNull();
     expect([...new URL(request.url).searchParams]).toEqual([
-      ['a', 'x y'], ['n', '3'], ['t', '1'], ['f', '0'], ['method', 'm'], ['format', 'json'], ['access_token', 'secret-token-123'],
+      ['a', 'x y'],
+      ['n', '3'],
+      ['t', '1'],
+      ['f', '0'],
+      ['method', 'm'],
+      ['format', 'json'],
+      ['access_token', 'secret-token-123'],
     ]);
   });
 
@@ -373,9 +461,26 @@ describe('pagination on the wire', () => {
   };
 
   it('takes the body’s pagination when the headers say otherwise', async () => {
-    const body = { stat: 'ok', results: [{ id: 1 }], total: 250, page: 1, pages: 3, per_page: 100, cursor: null, next_query: 'method=m&page=2' };
+    const body = {
+      stat: 'ok',
+      results: [{ id: 1 }],
+      total: 250,
+      page: 1,
+      pages: 3,
+      per_page: 100,
+      cursor: null,
+      next_query: 'method=m&page=2',
+    };
     const { client } = fakeClient(() => Response.json(body, { headers: HEADERS }));
-    expect(await client.read('m', {})).toEqual({ results: [{ id: '1' }], total: 250, page: 1, pages: 3, perPage: 100, cursor: null, nextQuery: 'method=m&page=2' });
+    expect(await client.read('m', {})).toEqual({
+      results: [{ id: '1' }],
+      total: 250,
+      page: 1,
+      pages: 3,
+      perPage: 100,
+      cursor: null,
+      nextQuery: 'method=m&page=2',
+    });
   });
 
   it('pages on from the body alone when the headers are absent', async () => {
@@ -406,7 +511,9 @@ describe('failures on the wire', () => {
   });
 
   it('maps a body that fails mid-read to NetworkError', async () => {
-    const { client } = fakeClient(() => ({ status: 200, headers: new Headers(), text: () => Promise.reject(new TypeError('terminated')) }) as unknown as Response);
+    const { client } = fakeClient(
+      () => ({ status: 200, headers: new Headers(), text: () => Promise.reject(new TypeError('terminated')) }) as unknown as Response,
+    );
     await expect(client.read('m', {})).rejects.toBeInstanceOf(NetworkError);
   });
 
@@ -424,12 +531,23 @@ describe('failures on the wire', () => {
     const { client } = fakeClient(() => new Response(body, { status: 200 }));
     const error = await client.read('museum.m', {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(MalformedResponseError);
-    expect(error).toMatchObject({ method: 'museum.m', verb: 'GET', httpStatus: 200, retryable: false, message: `The answer to museum.m was not a valid response: ${reason}.` });
+    expect(error).toMatchObject({
+      method: 'museum.m',
+      verb: 'GET',
+      httpStatus: 200,
+      retryable: false,
+      message: `The answer to museum.m was not a valid response: ${reason}.`,
+    });
   });
 
   it('checks a write’s envelope too', async () => {
     const { client } = fakeClient(() => new Response('null', { status: 502 }));
-    await expect(client.write('w', {})).rejects.toMatchObject({ name: 'MalformedResponseError', verb: 'POST', httpStatus: 502, retryable: false });
+    await expect(client.write('w', {})).rejects.toMatchObject({
+      name: 'MalformedResponseError',
+      verb: 'POST',
+      httpStatus: 502,
+      retryable: false,
+    });
   });
 
   it('retries a read answered with HTTP 5xx whatever its code', async () => {
@@ -447,7 +565,11 @@ describe('failures on the wire', () => {
   });
 
   it('retries no write, whatever the fault', async () => {
-    for (const [code, status] of [[512, 200], [450, 500], [512, 500]] as const) {
+    for (const [code, status] of [
+      [512, 200],
+      [450, 500],
+      [512, 500],
+    ] as const) {
       const { client } = fakeClient(() => Response.json({ stat: 'error', error: { code, message: 'x' } }, { status }));
       const error = await client.write('w', {}).catch((caught: unknown) => caught);
       expect(error).toMatchObject({ name: 'ApiError', code, verb: 'POST', sentCursor: false });

@@ -8,7 +8,15 @@ describe('ApiError', () => {
   it('keeps what the server said and where', () => {
     const error = apiError(900, 400, 'POST', true);
     expect(error).toBeInstanceOf(Error);
-    expect(error).toMatchObject({ name: 'ApiError', method: 'museum.m', code: 900, message: 'server words', httpStatus: 400, verb: 'POST', sentCursor: true });
+    expect(error).toMatchObject({
+      name: 'ApiError',
+      method: 'museum.m',
+      code: 900,
+      message: 'server words',
+      httpStatus: 400,
+      verb: 'POST',
+      sentCursor: true,
+    });
     expect(apiError(900, 400).sentCursor).toBe(false);
   });
 
@@ -32,7 +40,13 @@ describe('ApiError', () => {
   });
 
   it('is not retryable for client errors', () => {
-    for (const [code, status] of [[454, 454], [493, 493], [900, 400], [405, 405]]) expect(apiError(code!, status!).retryable).toBe(false);
+    for (const [code, status] of [
+      [454, 454],
+      [493, 493],
+      [900, 400],
+      [405, 405],
+    ])
+      expect(apiError(code!, status!).retryable).toBe(false);
   });
 });
 
@@ -53,8 +67,15 @@ describe('transport errors', () => {
   });
 
   it('MalformedResponseError: a garbled 5xx may be retried on a read, a garbled 4xx or 200 not', () => {
-    const garbled = (httpStatus: number, verb: HttpVerb = 'GET') => new MalformedResponseError({ method: 'museum.m', verb, httpStatus, reason: 'the body is not JSON' });
-    expect(garbled(502)).toMatchObject({ name: 'MalformedResponseError', method: 'museum.m', verb: 'GET', httpStatus: 502, retryable: true });
+    const garbled = (httpStatus: number, verb: HttpVerb = 'GET') =>
+      new MalformedResponseError({ method: 'museum.m', verb, httpStatus, reason: 'the body is not JSON' });
+    expect(garbled(502)).toMatchObject({
+      name: 'MalformedResponseError',
+      method: 'museum.m',
+      verb: 'GET',
+      httpStatus: 502,
+      retryable: true,
+    });
     expect(garbled(502).message).toBe('The answer to museum.m was not a valid response: the body is not JSON.');
     expect(garbled(500).retryable).toBe(true);
     expect(garbled(499).retryable).toBe(false);
@@ -71,7 +92,8 @@ describe('isExpiredCursor', () => {
 
   // Read as "expired", a persistent fault on a cursor page would make the list refetch from page one forever, showing no error.
   it('is nothing else on a cursor page: other codes, transport faults', () => {
-    for (const code of [450, 453, 455, 493, 512, 900]) expect(isExpiredCursor(apiError(code, 454, 'GET', true)), `code ${code}`).toBe(false);
+    for (const code of [450, 453, 455, 493, 512, 900])
+      expect(isExpiredCursor(apiError(code, 454, 'GET', true)), `code ${code}`).toBe(false);
     expect(isExpiredCursor(new NetworkError({ method: 'm', verb: 'GET' }))).toBe(false);
     expect(isExpiredCursor(new TimeoutError({ method: 'm', verb: 'GET', timeoutMs: 1 }))).toBe(false);
     expect(isExpiredCursor(Object.assign(new Error('x'), { code: 454, sentCursor: true }))).toBe(false);

@@ -86,4 +86,3 @@ export function isExpiredCursor(error: unknown): boolean {
 export function isAuthError(error: unknown): error is ApiError {
   return error instanceof ApiError && error.code >= 490 && error.code <= 494;
 }
-

@@ -49,8 +49,10 @@ describe('parseApiJson', () => {
     expect(() => parseApiJson('{"id":1.}')).toThrow();
   });
 
-  it('agrees with JSON.parse on any JSON without id keys, and turns any id key\'s integer into its exact digits', () => {
-    const withoutIdKeys = fc.jsonValue().filter((value) => !JSON.stringify(value).match(/"(id|[^"]*[_:]id|millsfield:(images|primary_image))":/));
+  it("agrees with JSON.parse on any JSON without id keys, and turns any id key's integer into its exact digits", () => {
+    const withoutIdKeys = fc
+      .jsonValue()
+      .filter((value) => !JSON.stringify(value).match(/"(id|[^"]*[_:]id|millsfield:(images|primary_image))":/));
     fc.assert(
       fc.property(withoutIdKeys, (value) => {
         const text = JSON.stringify(value);
@@ -82,12 +84,16 @@ describe('parseApiJson', () => {
   });
 
   it('tells which keys hold ids', () => {
-    for (const key of ['id', 'wof:id', 'wof:parent_id', 'sfomuseum:gallery_id', 'millsfield:images', 'millsfield:primary_image']) expect(isIdKey(key), key).toBe(true);
-    for (const key of ['idea', 'paid', 'valid', 'wof:id_x', 'images', 'millsfield:image', 'ID', 'total']) expect(isIdKey(key), key).toBe(false);
+    for (const key of ['id', 'wof:id', 'wof:parent_id', 'sfomuseum:gallery_id', 'millsfield:images', 'millsfield:primary_image'])
+      expect(isIdKey(key), key).toBe(true);
+    for (const key of ['idea', 'paid', 'valid', 'wof:id_x', 'images', 'millsfield:image', 'ID', 'total'])
+      expect(isIdKey(key), key).toBe(false);
   });
 
   it('follows arrays: nested lists under an id key, and the key again after an object inside the list', () => {
-    expect(parseApiJson('{"millsfield:images":[{"x":1},[9007199254740993],7]}')).toEqual({ 'millsfield:images': [{ x: 1 }, ['9007199254740993'], '7'] });
+    expect(parseApiJson('{"millsfield:images":[{"x":1},[9007199254740993],7]}')).toEqual({
+      'millsfield:images': [{ x: 1 }, ['9007199254740993'], '7'],
+    });
     expect(parseApiJson('{"x_id":[{"a":1},2],"n":3}')).toEqual({ x_id: [{ a: 1 }, '2'], n: 3 });
     expect(parseApiJson('{"sizes":[[1,2]],"id":[3]}')).toEqual({ sizes: [[1, 2]], id: ['3'] });
     expect(parseApiJson('[{"id":1},2,{"n":3}]')).toEqual([{ id: '1' }, 2, { n: 3 }]);

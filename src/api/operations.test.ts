@@ -1,7 +1,17 @@
 // @vitest-environment node
 import { createApiClient, type ApiClient, type Params, type RequestOptions } from './client.ts';
 import { isRetryable } from './retry.shell.ts';
-import { LISTS, WRITES, emptyShoebox, readList, removeShoeboxItem, wireParams, type ListName, type ListParams, type ListRecord } from './operations.ts';
+import {
+  LISTS,
+  WRITES,
+  emptyShoebox,
+  readList,
+  removeShoeboxItem,
+  wireParams,
+  type ListName,
+  type ListParams,
+  type ListRecord,
+} from './operations.ts';
 import type { Page } from './pagination.ts';
 import type { FlightRecord, ObjectRecord, ShoeboxItem } from './types.ts';
 
@@ -23,7 +33,11 @@ function recordingClient() {
 }
 
 const cases: { [N in ListName]: [ListParams<N>, string, Params] } = {
-  categoryObjects: [{ categoryId: '1', withImages: true }, 'museum.collection.categories.getObjects', { category_id: '1', with_images: true }],
+  categoryObjects: [
+    { categoryId: '1', withImages: true },
+    'museum.collection.categories.getObjects',
+    { category_id: '1', with_images: true },
+  ],
   categorySubcategories: [{ categoryId: '2' }, 'museum.collection.categories.getSubcategories', { category_id: '2' }],
   terminalExhibitions: [{ terminalId: '3' }, 'museum.millsfield.terminals.getExhibitions', { terminal_id: '3' }],
   collectionSubcategories: [{ collectionId: '4' }, 'museum.collection.collections.getSubcategories', { collection_id: '4' }],
@@ -51,11 +65,18 @@ describe('the list recipes', () => {
   it('leaves absent optional parameters and the page size unset (the service applies its defaults)', async () => {
     const { client, reads } = recordingClient();
     await readList(client, 'categoryObjects', { categoryId: '1' });
-    expect(reads[0]).toEqual({ method: LISTS.categoryObjects.method, params: { category_id: '1', with_images: undefined, per_page: undefined }, options: undefined });
+    expect(reads[0]).toEqual({
+      method: LISTS.categoryObjects.method,
+      params: { category_id: '1', with_images: undefined, per_page: undefined },
+      options: undefined,
+    });
   });
 
   it('sends only parameters the recipe names', () => {
-    expect(wireParams(LISTS.collectionObjects.params, { collectionId: '7', hashtag: 'x', perPage: 3 })).toEqual({ collection_id: '7', per_page: 3 });
+    expect(wireParams(LISTS.collectionObjects.params, { collectionId: '7', hashtag: 'x', perPage: 3 })).toEqual({
+      collection_id: '7',
+      per_page: 3,
+    });
   });
 
   it('types each list’s records, with no generics at the call site', () => {
@@ -103,7 +124,9 @@ describe('the writes', () => {
   });
 
   it('removeItem is never retried, even on a server fault', async () => {
-    const { client, requests } = stubbedClient(() => Response.json({ stat: 'error', error: { code: 901, message: 'Failed to remove shoebox item' } }, { status: 500 }));
+    const { client, requests } = stubbedClient(() =>
+      Response.json({ stat: 'error', error: { code: 901, message: 'Failed to remove shoebox item' } }, { status: 500 }),
+    );
     const error = await removeShoeboxItem(client, { shoeboxId: '5' }).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ name: 'ApiError', method: 'museum.you.shoebox.removeItem', code: 901, verb: 'POST' });
     expect(isRetryable(error)).toBe(false);
@@ -115,7 +138,11 @@ describe('the writes', () => {
     await emptyShoebox(client, { signal: new AbortController().signal });
     expect(requests).toHaveLength(1);
     expect(requests[0]!.method).toBe('POST');
-    expect(Object.fromEntries(new URLSearchParams(await requests[0]!.text()))).toEqual({ method: WRITES.emptyShoebox, format: 'json', access_token: 'writer-token' });
+    expect(Object.fromEntries(new URLSearchParams(await requests[0]!.text()))).toEqual({
+      method: WRITES.emptyShoebox,
+      format: 'json',
+      access_token: 'writer-token',
+    });
   });
 
   it('pass the caller’s signal on', async () => {

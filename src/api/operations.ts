@@ -41,19 +41,25 @@ export interface ListRecipe<T, P extends AnyWireParams> {
   readonly record?: T;
 }
 
-const recipe = <T>() => <const P extends AnyWireParams>(method: string, params: P): ListRecipe<T, P> => ({ method, params });
+const recipe =
+  <T>() =>
+  <const P extends AnyWireParams>(method: string, params: P): ListRecipe<T, P> => ({ method, params });
 
 export const LISTS = {
   categoryObjects: recipe<ObjectRecord>()('museum.collection.categories.getObjects', {
     categoryId: required('category_id'),
     withImages: optional<boolean>('with_images'),
   }),
-  categorySubcategories: recipe<SubcategoryRecord>()('museum.collection.categories.getSubcategories', { categoryId: required('category_id') }),
+  categorySubcategories: recipe<SubcategoryRecord>()('museum.collection.categories.getSubcategories', {
+    categoryId: required('category_id'),
+  }),
   terminalExhibitions: recipe<ExhibitionRecord>()('museum.millsfield.terminals.getExhibitions', { terminalId: required('terminal_id') }),
   collectionSubcategories: recipe<SubcategoryRecord>()('museum.collection.collections.getSubcategories', {
     collectionId: required('collection_id'),
   }),
-  collectionCategories: recipe<CategoryRecord>()('museum.collection.collections.getCategories', { collectionId: required('collection_id') }),
+  collectionCategories: recipe<CategoryRecord>()('museum.collection.collections.getCategories', {
+    collectionId: required('collection_id'),
+  }),
   boardingAreaGates: recipe<GateRecord>()('museum.millsfield.boardingareas.getGates', { boardingAreaId: required('boardingarea_id') }),
   collectionObjects: recipe<ObjectRecord>()('museum.collection.collections.getObjects', { collectionId: required('collection_id') }),
   terminalGalleries: recipe<GalleryRecord>()('museum.millsfield.terminals.getGalleries', { terminalId: required('terminal_id') }),

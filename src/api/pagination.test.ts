@@ -1,5 +1,13 @@
 // @vitest-environment node
-import { decodeHtmlEntities, getNextPageParam, initialPageParam, nextQueryFor, readPagination, withoutClientParams, type PaginationFields } from './pagination.ts';
+import {
+  decodeHtmlEntities,
+  getNextPageParam,
+  initialPageParam,
+  nextQueryFor,
+  readPagination,
+  withoutClientParams,
+  type PaginationFields,
+} from './pagination.ts';
 
 const HEADERS = {
   'X-api-pagination-total': '900',
@@ -10,21 +18,50 @@ const HEADERS = {
   'X-api-pagination-next-query': 'method=m&amp;page=5',
 };
 
-const fields = (overrides: Partial<PaginationFields>): PaginationFields => ({ total: null, page: null, pages: null, perPage: null, cursor: null, nextQuery: null, ...overrides });
+const fields = (overrides: Partial<PaginationFields>): PaginationFields => ({
+  total: null,
+  page: null,
+  pages: null,
+  perPage: null,
+  cursor: null,
+  nextQuery: null,
+  ...overrides,
+});
 
 describe('readPagination', () => {
   it('takes every field from the body when the body and the headers differ', () => {
     const body = { total: 250, page: 2, pages: 3, per_page: 100, cursor: null, next_query: 'method=m&page=3' };
-    expect(readPagination(body, new Headers(HEADERS))).toEqual({ total: 250, page: 2, pages: 3, perPage: 100, cursor: null, nextQuery: 'method=m&page=3' });
+    expect(readPagination(body, new Headers(HEADERS))).toEqual({
+      total: 250,
+      page: 2,
+      pages: 3,
+      perPage: 100,
+      cursor: null,
+      nextQuery: 'method=m&page=3',
+    });
   });
 
   it('reads the body alone when the headers are absent (a proxy, or a cross-origin server not exposing them)', () => {
     const body = { total: 250, page: 1, pages: 3, per_page: 100, cursor: 'c1', next_query: 'method=m&cursor=c1' };
-    expect(readPagination(body, new Headers())).toEqual({ total: 250, page: 1, pages: 3, perPage: 100, cursor: 'c1', nextQuery: 'method=m&cursor=c1' });
+    expect(readPagination(body, new Headers())).toEqual({
+      total: 250,
+      page: 1,
+      pages: 3,
+      perPage: 100,
+      cursor: 'c1',
+      nextQuery: 'method=m&cursor=c1',
+    });
   });
 
   it('falls back to the headers, field by field, for what the body lacks', () => {
-    expect(readPagination({ total: 5 }, new Headers(HEADERS))).toEqual({ total: 5, page: 4, pages: 9, perPage: 100, cursor: 'header-cursor', nextQuery: 'method=m&page=5' });
+    expect(readPagination({ total: 5 }, new Headers(HEADERS))).toEqual({
+      total: 5,
+      page: 4,
+      pages: 9,
+      perPage: 100,
+      cursor: 'header-cursor',
+      nextQuery: 'method=m&page=5',
+    });
     expect(readPagination({ total: undefined }, new Headers(HEADERS)).total).toBe(900);
   });
 
@@ -43,7 +80,8 @@ describe('readPagination', () => {
     expect(read(7.9)).toBe(7);
     expect(read('12')).toBe(12);
     expect(read(' 12 ')).toBe(12);
-    for (const junk of ['1.5', '-3', '', 'x12', '12x', Number.NaN, Number.POSITIVE_INFINITY, null, true, {}]) expect(read(junk), String(junk)).toBeNull();
+    for (const junk of ['1.5', '-3', '', 'x12', '12x', Number.NaN, Number.POSITIVE_INFINITY, null, true, {}])
+      expect(read(junk), String(junk)).toBeNull();
   });
 
   it('reads cursors and next queries as non-blank strings', () => {
@@ -59,7 +97,7 @@ describe('readPagination', () => {
 
 describe('decodeHtmlEntities', () => {
   it('decodes what the real service escapes in headers, once', () => {
-    expect(decodeHtmlEntities('a&amp;b&lt;c&gt;d&quot;e&#39;f&#x27;g&#x2F;h&#47;i')).toBe('a&b<c>d"e\'f\'g/h/i');
+    expect(decodeHtmlEntities('a&amp;b&lt;c&gt;d&quot;e&#39;f&#x27;g&#x2F;h&#47;i')).toBe("a&b<c>d\"e'f'g/h/i");
     expect(decodeHtmlEntities('&amp;amp;')).toBe('&amp;');
     expect(decodeHtmlEntities('&copy; &x; a&b')).toBe('&copy; &x; a&b');
   });

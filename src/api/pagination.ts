@@ -32,7 +32,16 @@ const HEADER = {
   total: 'X-api-pagination-total',
 } as const;
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&#x2F;': '/', '&#47;': '/' };
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&#x27;': "'",
+  '&#x2F;': '/',
+  '&#47;': '/',
+};
 
 /** The real service HTML-escapes header values (`&amp;` inside next-query). */
 export function decodeHtmlEntities(value: string): string {

@@ -34,7 +34,8 @@ describe('retry policy', () => {
   });
 
   it('reads only a `retryable: true` flag, from anything thrown', () => {
-    for (const thrown of [undefined, null, 0, 'retryable', true, { retryable: 'yes' }, { retryable: 1 }]) expect(isRetryable(thrown), String(thrown)).toBe(false);
+    for (const thrown of [undefined, null, 0, 'retryable', true, { retryable: 'yes' }, { retryable: 1 }])
+      expect(isRetryable(thrown), String(thrown)).toBe(false);
     expect(isRetryable({ retryable: true })).toBe(true);
   });
 

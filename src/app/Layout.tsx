@@ -42,9 +42,7 @@ export function Layout() {
   const user = useSignedInUser();
   const location = useLocation();
   // Decided once per page load: config, or ?kiosk=1 remembered for the session.
-  const [kiosk] = useState(() =>
-    resolveKioskMode(services().config.kiosk.enabled, location.search, globalThis.sessionStorage),
-  );
+  const [kiosk] = useState(() => resolveKioskMode(services().config.kiosk.enabled, location.search, globalThis.sessionStorage));
 
   return (
     <div className="shell" aria-busy={navigation.state === 'loading'}>

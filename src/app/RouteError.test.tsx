@@ -4,7 +4,9 @@ import { en } from '../lib/messages/en.shell.ts';
 import { isCodeLoadFailure, RouteError } from './RouteError.tsx';
 
 function renderFailingRoute(failure: () => never) {
-  const router = createMemoryRouter([{ path: '/', errorElement: <RouteError />, hydrateFallbackElement: <p>loading</p>, loader: failure, element: <p>never shown</p> }]);
+  const router = createMemoryRouter([
+    { path: '/', errorElement: <RouteError />, hydrateFallbackElement: <p>loading</p>, loader: failure, element: <p>never shown</p> },
+  ]);
   render(<RouterProvider router={router} />);
 }
 

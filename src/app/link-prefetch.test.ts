@@ -107,7 +107,17 @@ describe('installLinkPrefetch with a first gesture', () => {
     uninstall();
     const early = new FocusEvent('focusin', { bubbles: true });
     document.getElementById('objects')!.dispatchEvent(early);
-    const later = installLinkPrefetch([{ path: '/', children: [{ path: 'collections/:collectionId/objects', loader: ({ params }) => (loaded.push(`objects ${params.collectionId}`), null) }] }], early);
+    const later = installLinkPrefetch(
+      [
+        {
+          path: '/',
+          children: [
+            { path: 'collections/:collectionId/objects', loader: ({ params }) => (loaded.push(`objects ${params.collectionId}`), null) },
+          ],
+        },
+      ],
+      early,
+    );
     await flush();
     expect(loaded).toEqual(['objects 42']);
     document.getElementById('broken')!.dispatchEvent(new Event('touchstart', { bubbles: true }));

@@ -13,15 +13,19 @@ import { renderRoute } from './testing/render-route.tsx';
 const GET_OBJECTS = 'museum.collection.collections.getObjects';
 
 describe('addresses that cannot exist', () => {
-  it.each(['/objects/abc', '/subcategories/12ab', '/collections/x1/objects', '/categories/-5/subcategories', '/terminals/1.5/galleries', '/nowhere'])(
-    '%s shows the not-found page and asks the API nothing',
-    async (path) => {
-      const { requests } = renderRoute(path);
-      expect(await screen.findByRole('heading', { level: 1, name: en.errors.notFoundTitle })).toBeInTheDocument();
-      expect(screen.queryByText(en.errors.routeErrorTitle)).not.toBeInTheDocument();
-      expect(requests).toHaveLength(0);
-    },
-  );
+  it.each([
+    '/objects/abc',
+    '/subcategories/12ab',
+    '/collections/x1/objects',
+    '/categories/-5/subcategories',
+    '/terminals/1.5/galleries',
+    '/nowhere',
+  ])('%s shows the not-found page and asks the API nothing', async (path) => {
+    const { requests } = renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: en.errors.notFoundTitle })).toBeInTheDocument();
+    expect(screen.queryByText(en.errors.routeErrorTitle)).not.toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
 });
 
 describe('a list page', () => {
@@ -92,7 +96,10 @@ describe('a subcategory opened cold', () => {
   it('shows its name, its parents and exactly its objects', async () => {
     const { mock } = renderRoute('/subcategories/1729900013');
     const heading = await screen.findByRole('heading', { level: 1, name: /: / });
-    const subcategory = mock.dataset.collections.flatMap((collection) => collection.categories).flatMap((category) => category.subcategories).find((node) => String(node.id) === '1729900013')!;
+    const subcategory = mock.dataset.collections
+      .flatMap((collection) => collection.categories)
+      .flatMap((category) => category.subcategories)
+      .find((node) => String(node.id) === '1729900013')!;
     expect(heading).toHaveTextContent(subcategory.name);
     const breadcrumbs = screen.getByRole('navigation', { name: en.app.breadcrumbs });
     expect(within(breadcrumbs).getByRole('link', { name: 'Aviation Museum' })).toBeInTheDocument();
@@ -119,7 +126,14 @@ describe('sign-out', () => {
   it('removes the shoebox from the screen and every user query from the cache', async () => {
     const { user, queryClient } = renderRoute(paths.shoebox.href(), { signedInAs: { token: 'demo-route-test', name: 'Ada' } });
     expect(await screen.findByRole('heading', { level: 1, name: shoeboxText.title })).toBeInTheDocument();
-    await waitFor(() => expect(queryClient.getQueryCache().findAll({ queryKey: [USER_RQKEY_ROOT] }).some((query) => query.state.data)).toBe(true));
+    await waitFor(() =>
+      expect(
+        queryClient
+          .getQueryCache()
+          .findAll({ queryKey: [USER_RQKEY_ROOT] })
+          .some((query) => query.state.data),
+      ).toBe(true),
+    );
 
     await user.click(screen.getByRole('button', { name: en.app.signOut }));
 

@@ -25,7 +25,11 @@ describe('api()', () => {
     expect(url.searchParams.get('access_token')).toBe('read-token');
 
     const second = vi.fn(async () => Response.json({ stat: 'ok', results: [2] }));
-    installServices({ config: config({ apiBaseUrl: 'https://other.test', accessToken: 'other-token' }), queryClient: new QueryClient(), fetch: second });
+    installServices({
+      config: config({ apiBaseUrl: 'https://other.test', accessToken: 'other-token' }),
+      queryClient: new QueryClient(),
+      fetch: second,
+    });
     expect((await api().read('m', {})).results).toEqual([2]);
     expect(first).toHaveBeenCalledTimes(1);
     expect(second).toHaveBeenCalledTimes(1);

@@ -2,7 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { findCachedRecord } from './cached-records.ts';
 import { USER_RQKEY_ROOT } from './query-keys.shell.ts';
 
-const list = (...pages: unknown[][]) => ({ pages: pages.map((results) => ({ results })), pageParams: pages.map((_page, index) => (index ? `page=${index + 1}` : null)) });
+const list = (...pages: unknown[][]) => ({
+  pages: pages.map((results) => ({ results })),
+  pageParams: pages.map((_page, index) => (index ? `page=${index + 1}` : null)),
+});
 
 describe('findCachedRecord', () => {
   it('finds a record by exact id across cached list pages', () => {

@@ -15,7 +15,9 @@ export function findCachedRecord(
   idKey = 'wof:id',
   roots?: readonly string[],
 ): AnyRecord | undefined {
-  const queries = queryClient.getQueryCache().findAll(roots ? { predicate: (query) => roots.some((root) => root === query.queryKey[0]) } : {});
+  const queries = queryClient
+    .getQueryCache()
+    .findAll(roots ? { predicate: (query) => roots.some((root) => root === query.queryKey[0]) } : {});
   for (const query of queries) {
     const data = query.state.data as { pages?: Array<{ results?: unknown }> } | undefined;
     if (!data || !Array.isArray(data.pages)) continue;

@@ -21,7 +21,14 @@ describe('lazyLoader', () => {
 
   it('passes on what the loader throws (a 404 Response stays a 404) and a failed download', async () => {
     const notFound = new Response('Not Found', { status: 404 });
-    const throwing = lazyLoader(async () => ({ thingLoader: () => { throw notFound; } }), 'thingLoader');
+    const throwing = lazyLoader(
+      async () => ({
+        thingLoader: () => {
+          throw notFound;
+        },
+      }),
+      'thingLoader',
+    );
     await expect(throwing(args('1'))).rejects.toBe(notFound);
     const offline = lazyLoader(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), 'thingLoader');
     await expect(offline(args('1'))).rejects.toThrow(TypeError);

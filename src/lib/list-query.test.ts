@@ -16,11 +16,24 @@ const config: RuntimeConfig = {
 
 describe('listQuery', () => {
   it('keys the list by its root, its name and every parameter it sends', () => {
-    const options = listQuery('collections', 'categoryObjects', { categoryId: '9007199254740993', withImages: true, perPage: 100 }, { staleTime: 5 });
-    expect(options.queryKey).toEqual(['collections', 'categoryObjects', { categoryId: '9007199254740993', withImages: true, perPage: 100 }]);
+    const options = listQuery(
+      'collections',
+      'categoryObjects',
+      { categoryId: '9007199254740993', withImages: true, perPage: 100 },
+      { staleTime: 5 },
+    );
+    expect(options.queryKey).toEqual([
+      'collections',
+      'categoryObjects',
+      { categoryId: '9007199254740993', withImages: true, perPage: 100 },
+    ]);
     expect(options.staleTime).toBe(5);
     expect(listQuery(['user', 'shoebox', 'ann'], 'listItems', { perPage: 100 }, { staleTime: 5 }).queryKey).toEqual([
-      'user', 'shoebox', 'ann', 'listItems', { perPage: 100 },
+      'user',
+      'shoebox',
+      'ann',
+      'listItems',
+      { perPage: 100 },
     ]);
   });
 

@@ -57,7 +57,15 @@ describe('object context in the address', () => {
   });
 
   it('ignores a malformed context instead of trusting it', () => {
-    for (const query of ['', 'page=3', 'collection=12ab&page=2', 'collection=1&page=0', 'collection=1&page=-1', 'collection=1&page=1.5', 'category=99999999999999999999&page=1']) {
+    for (const query of [
+      '',
+      'page=3',
+      'collection=12ab&page=2',
+      'collection=1&page=0',
+      'collection=1&page=-1',
+      'collection=1&page=1.5',
+      'category=99999999999999999999&page=1',
+    ]) {
       expect(objectContextFrom(new URLSearchParams(query))).toBeUndefined();
     }
   });

@@ -107,7 +107,9 @@ describe('parseRuntimeConfig: the access token', () => {
   });
 
   it('refuses a token that is not a string', () => {
-    expect(() => parseRuntimeConfig({ ...goodConfig, accessToken: 42 }, PAGE)).toThrow(new ConfigError('"accessToken" must be a string when present.'));
+    expect(() => parseRuntimeConfig({ ...goodConfig, accessToken: 42 }, PAGE)).toThrow(
+      new ConfigError('"accessToken" must be a string when present.'),
+    );
   });
 });
 
@@ -132,11 +134,15 @@ describe('parseRuntimeConfig: kiosk', () => {
   });
 
   it.each([[0], [-5], ['90'], [Number.POSITIVE_INFINITY], [Number.NaN], [true]])('names idleSeconds when it is %j', (idleSeconds) => {
-    expect(() => kiosk({ enabled: true, idleSeconds })).toThrow(new ConfigError('"kiosk.idleSeconds" must be a positive number of seconds.'));
+    expect(() => kiosk({ enabled: true, idleSeconds })).toThrow(
+      new ConfigError('"kiosk.idleSeconds" must be a positive number of seconds.'),
+    );
   });
 
   it.each([[0], [-1], ['15'], [Number.POSITIVE_INFINITY]])('names warningSeconds when it is %j', (warningSeconds) => {
-    expect(() => kiosk({ enabled: true, warningSeconds })).toThrow(new ConfigError('"kiosk.warningSeconds" must be a positive number of seconds.'));
+    expect(() => kiosk({ enabled: true, warningSeconds })).toThrow(
+      new ConfigError('"kiosk.warningSeconds" must be a positive number of seconds.'),
+    );
   });
 
   it.each([[true], [[]], [null], ['on']])('refuses a kiosk section that is not an object: %j', (value) => {
@@ -155,7 +161,9 @@ describe('parseRuntimeConfig: apiBaseUrl', () => {
 
   it('refuses a URL that cannot be parsed, and any scheme but http and https', () => {
     expect(() => base('http://[')).toThrow(new ConfigError('"apiBaseUrl" must be a valid URL.'));
-    expect(() => parseRuntimeConfig({ ...goodConfig, apiBaseUrl: '/museum' }, 'not a url')).toThrow(new ConfigError('"apiBaseUrl" must be a valid URL.'));
+    expect(() => parseRuntimeConfig({ ...goodConfig, apiBaseUrl: '/museum' }, 'not a url')).toThrow(
+      new ConfigError('"apiBaseUrl" must be a valid URL.'),
+    );
     expect(() => base('javascript:alert(1)')).toThrow(new ConfigError('"apiBaseUrl" must be an http or https URL.'));
     expect(() => base('file:///etc')).toThrow(new ConfigError('"apiBaseUrl" must be an http or https URL.'));
   });
@@ -186,7 +194,10 @@ describe('parseRuntimeConfig: directory, hashtags and demo users', () => {
     [{ boardingAreas: [{ id: '1', name: 'A' }, ['7', 'B']] }, '"directory.boardingAreas[1]" must be an object with id and name.'],
     [{ collections: [{ id: '12a', name: 'X' }] }, '"directory.collections[0].id" must be a string of digits (int64 ids are strings).'],
     [{ collections: [{ id: 'x12', name: 'X' }] }, '"directory.collections[0].id" must be a string of digits (int64 ids are strings).'],
-    [{ collections: [{ id: '12345678901234567890', name: 'X' }] }, '"directory.collections[0].id" must be a string of digits (int64 ids are strings).'],
+    [
+      { collections: [{ id: '12345678901234567890', name: 'X' }] },
+      '"directory.collections[0].id" must be a string of digits (int64 ids are strings).',
+    ],
     [{ collections: [{ id: '', name: 'X' }] }, '"directory.collections[0].id" must be a string of digits (int64 ids are strings).'],
     [{ terminals: [{ id: '1', name: '   ' }] }, '"directory.terminals[0].name" must be a non-empty string.'],
     [{ terminals: [{ id: '1', name: 7 }] }, '"directory.terminals[0].name" must be a non-empty string.'],
@@ -202,7 +213,9 @@ describe('parseRuntimeConfig: directory, hashtags and demo users', () => {
 
   it('says what a hashtag list must be', () => {
     expect(() => parseRuntimeConfig({ ...goodConfig, hashtags: 'sfo' }, PAGE)).toThrow(new ConfigError('"hashtags" must be a list.'));
-    expect(() => parseRuntimeConfig({ ...goodConfig, hashtags: [7] }, PAGE)).toThrow(new ConfigError('"hashtags" must be a list of strings.'));
+    expect(() => parseRuntimeConfig({ ...goodConfig, hashtags: [7] }, PAGE)).toThrow(
+      new ConfigError('"hashtags" must be a list of strings.'),
+    );
   });
 
   it('keeps demo users as token and name', () => {
@@ -217,9 +230,14 @@ describe('parseRuntimeConfig: directory, hashtags and demo users', () => {
     expect(parseRuntimeConfig({ ...goodConfig, demoUsers: undefined }, PAGE).demoUsers).toEqual([]);
   });
 
-  it.each([[['ada']], [[{ token: 'x', name: 1 }]], [[{ token: 2, name: 'Ada' }]], [[{ name: 'Ada' }]]])('names a broken demo user: %j', (demoUsers) => {
-    expect(() => parseRuntimeConfig({ ...goodConfig, demoUsers }, PAGE)).toThrow(new ConfigError('"demoUsers[0]" must be an object with a token and a name.'));
-  });
+  it.each([[['ada']], [[{ token: 'x', name: 1 }]], [[{ token: 2, name: 'Ada' }]], [[{ name: 'Ada' }]]])(
+    'names a broken demo user: %j',
+    (demoUsers) => {
+      expect(() => parseRuntimeConfig({ ...goodConfig, demoUsers }, PAGE)).toThrow(
+        new ConfigError('"demoUsers[0]" must be an object with a token and a name.'),
+      );
+    },
+  );
 
   it.each([[null], ['{}'], [42]])('refuses a file that is not an object: %j', (raw) => {
     expect(() => parseRuntimeConfig(raw, PAGE)).toThrow(new ConfigError('The file is not a JSON object.'));
@@ -230,7 +248,10 @@ describe('loadRuntimeConfig: where and how', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('resolves a relative apiBaseUrl against the config file, not the page', async () => {
-    const config = await loadRuntimeConfig('https://hangar.example/app/config.json', fakeFetch(200, JSON.stringify({ ...goodConfig, apiBaseUrl: 'api' })));
+    const config = await loadRuntimeConfig(
+      'https://hangar.example/app/config.json',
+      fakeFetch(200, JSON.stringify({ ...goodConfig, apiBaseUrl: 'api' })),
+    );
     expect(config.apiBaseUrl).toBe('https://hangar.example/app/api');
   });
 
@@ -262,8 +283,8 @@ describe('loadRuntimeConfig: where and how', () => {
   });
 
   it('passes a valid file through validation, so a bad field is still named', async () => {
-    await expect(loadRuntimeConfig('https://hangar.example/config.json', fakeFetch(200, JSON.stringify({ ...goodConfig, kiosk: { enabled: 'yes' } })))).rejects.toThrow(
-      new ConfigError('"kiosk.enabled" must be true or false.'),
-    );
+    await expect(
+      loadRuntimeConfig('https://hangar.example/config.json', fakeFetch(200, JSON.stringify({ ...goodConfig, kiosk: { enabled: 'yes' } }))),
+    ).rejects.toThrow(new ConfigError('"kiosk.enabled" must be true or false.'));
   });
 });

@@ -101,9 +101,12 @@ export function parseRuntimeConfig(raw: unknown, documentUrl: string): RuntimeCo
   const { accessToken, directory } = raw;
   if (accessToken !== undefined && typeof accessToken !== 'string') invalid('accessToken', 'a string when present');
   if (!isObject(directory)) invalid('directory', 'an object listing the collections, terminals, buildings and boarding areas');
-  const hashtags = readList(raw.hashtags, 'hashtags').map((tag) => (typeof tag === 'string' ? tag.replace(/^#/, '') : invalid('hashtags', 'a list of strings')));
+  const hashtags = readList(raw.hashtags, 'hashtags').map((tag) =>
+    typeof tag === 'string' ? tag.replace(/^#/, '') : invalid('hashtags', 'a list of strings'),
+  );
   const demoUsers = readList(raw.demoUsers, 'demoUsers').map((user, index): DemoUser => {
-    if (!isObject(user) || typeof user.token !== 'string' || typeof user.name !== 'string') invalid(`demoUsers[${index}]`, 'an object with a token and a name');
+    if (!isObject(user) || typeof user.token !== 'string' || typeof user.name !== 'string')
+      invalid(`demoUsers[${index}]`, 'an object with a token and a name');
     return { token: user.token, name: user.name };
   });
   return {
@@ -122,10 +125,7 @@ export function parseRuntimeConfig(raw: unknown, documentUrl: string): RuntimeCo
 }
 
 /** Fetches and validates config.json relative to the app's base URL. */
-export async function loadRuntimeConfig(
-  configUrl: string,
-  fetchImpl: typeof fetch = fetch,
-): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(configUrl: string, fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   let response: Response;
   try {
     // Plain GET so it matches the <link rel=preload> in index.html; the server marks it no-cache.

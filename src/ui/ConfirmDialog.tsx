@@ -18,7 +18,16 @@ interface ConfirmDialogProps {
  * makes the rest of the page inert and gives Escape for free; Tab wraps
  * inside it (wrapFocus); Escape and Cancel both only close.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, onConfirm, onCancel, danger = false }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  danger = false,
+}: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();

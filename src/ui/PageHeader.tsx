@@ -30,9 +30,7 @@ export function PageHeader({ title, crumbs, children }: PageHeaderProps) {
         <nav aria-label={en.app.breadcrumbs} className="breadcrumbs">
           <ol>
             {[{ label: en.app.home, to: paths.home.href() }, ...crumbs].map((crumb, index) => (
-              <li key={`${index}-${crumb.label}`}>
-                {crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : <span>{crumb.label}</span>}
-              </li>
+              <li key={`${index}-${crumb.label}`}>{crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : <span>{crumb.label}</span>}</li>
             ))}
             <li>
               <span aria-current="page">{title}</span>

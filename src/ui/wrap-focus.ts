@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Keeps Tab inside a modal dialog. showModal() makes the page inert, but
@@ -10,7 +11,9 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  */
 export function wrapFocus(event: KeyboardEvent<HTMLElement>): void {
   if (event.key !== 'Tab') return;
-  const controls = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => !element.closest('[hidden]'));
+  const controls = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (element) => !element.closest('[hidden]'),
+  );
   const first = controls[0];
   const last = controls.at(-1);
   if (!first || !last) return;

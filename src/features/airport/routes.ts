@@ -17,7 +17,11 @@ export const airportRoutes: RouteObject[] = [
     loader: lazyLoader(loaders, 'terminalExhibitionsLoader'),
     lazy: () => import('./routes/terminal-exhibitions.tsx'),
   },
-  { path: paths.buildingGates.pattern, loader: lazyLoader(loaders, 'buildingGatesLoader'), lazy: () => import('./routes/building-gates.tsx') },
+  {
+    path: paths.buildingGates.pattern,
+    loader: lazyLoader(loaders, 'buildingGatesLoader'),
+    lazy: () => import('./routes/building-gates.tsx'),
+  },
   {
     path: paths.boardingAreaGates.pattern,
     loader: lazyLoader(loaders, 'boardingAreaGatesLoader'),

@@ -12,7 +12,10 @@ export function readableDate(value: string | undefined): string | undefined {
   if (!match) return value;
   const [, year, month, day] = match;
   if (!month) return year;
-  if (!day) return new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(Number(year), Number(month) - 1, 1)));
+  if (!day)
+    return new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(Number(year), Number(month) - 1, 1)),
+    );
   return dateFormat.format(new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))));
 }
 
@@ -23,7 +26,11 @@ export function GalleryRow({ record }: { record: AnyRecord }) {
     <div className="airport-row">
       <span className="airport-row__title">{text(record, 'wof:name') ?? airportText.galleries}</span>
       <span className="airport-row__meta">
-        {[location, mapId ? `${airportText.mapId} ${mapId}` : undefined, number(record, 'mz:is_current') === 0 ? airportText.historical : undefined]
+        {[
+          location,
+          mapId ? `${airportText.mapId} ${mapId}` : undefined,
+          number(record, 'mz:is_current') === 0 ? airportText.historical : undefined,
+        ]
           .filter(Boolean)
           .join(' · ')}
       </span>

@@ -4,7 +4,14 @@ import type { AnyRecord } from '../../lib/record.ts';
 import { describeEdtf } from './edtf.ts';
 
 /** Plumbing of the service's data model: never shown to visitors. */
-const INTERNAL_KEYS = new Set(['wof:parent_id', 'wof:placetype_alt', 'sfomuseum:map_id', 'millsfield:images', 'millsfield:primary_image', 'images']);
+const INTERNAL_KEYS = new Set([
+  'wof:parent_id',
+  'wof:placetype_alt',
+  'sfomuseum:map_id',
+  'millsfield:images',
+  'millsfield:primary_image',
+  'images',
+]);
 
 interface RecordFieldsProps {
   record: AnyRecord;

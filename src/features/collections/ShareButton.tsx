@@ -5,7 +5,13 @@ import { collectionsText } from './messages.ts';
  * Shares the page's own address (never an API URL, so never a token):
  * the system share sheet where there is one, else the clipboard.
  */
-export function ShareButton({ title, path }: { title: string; /** The page's own address (from paths), never the current URL's extras. */ path: string }) {
+export function ShareButton({
+  title,
+  path,
+}: {
+  title: string;
+  /** The page's own address (from paths), never the current URL's extras. */ path: string;
+}) {
   const [status, setStatus] = useState('');
   const share = async () => {
     const url = new URL(path, window.location.origin).href;

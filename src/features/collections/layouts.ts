@@ -2,6 +2,12 @@ import { remToPx } from '../../ui/rem.ts';
 import type { ListLayout } from '../../ui/VirtualList.tsx';
 
 /** Image 4:3; caption of three lines (title may take two) at the root font size. */
-export const objectGridLayout = (): ListLayout => ({ kind: 'grid', minTileWidth: 220, gap: 16, imageAspect: 3 / 4, captionHeight: remToPx(5.75) });
+export const objectGridLayout = (): ListLayout => ({
+  kind: 'grid',
+  minTileWidth: 220,
+  gap: 16,
+  imageAspect: 3 / 4,
+  captionHeight: remToPx(5.75),
+});
 
 export const recordRowsLayout = (): ListLayout => ({ kind: 'rows', rowHeight: remToPx(4.5) + 8 });

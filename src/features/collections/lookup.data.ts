@@ -95,18 +95,31 @@ async function scanCollections(objectId: string, { signal, onProgress }: ScanOpt
 }
 
 /** The object, through its address's context when it has one, else by a scan; null when no collection holds it. */
-export async function lookupObject(objectId: string, context: ObjectContext | undefined, options: ScanOptions = {}): Promise<FoundObject | null> {
+export async function lookupObject(
+  objectId: string,
+  context: ObjectContext | undefined,
+  options: ScanOptions = {},
+): Promise<FoundObject | null> {
   const found = (context && (await findThroughContext(objectId, context, options.signal))) || (await scanCollections(objectId, options));
   return found ?? null;
 }
 
 /** A category or subcategory record, from its collection's list (each is a page or two at the largest size). */
-export async function lookupGroupRecord(kind: 'category' | 'subcategory', recordId: string, signal?: AbortSignal): Promise<AnyRecord | null> {
+export async function lookupGroupRecord(
+  kind: 'category' | 'subcategory',
+  recordId: string,
+  signal?: AbortSignal,
+): Promise<AnyRecord | null> {
   const name = kind === 'category' ? 'collectionCategories' : 'collectionSubcategories';
   for (const collection of services().config.directory.collections) {
     let pageParam: string | undefined | null = null;
     do {
-      const page: Page<AnyRecord> = await readList(api(), name, { collectionId: collection.id, perPage: SCAN_PAGE_SIZE }, { signal, pageParam });
+      const page: Page<AnyRecord> = await readList(
+        api(),
+        name,
+        { collectionId: collection.id, perPage: SCAN_PAGE_SIZE },
+        { signal, pageParam },
+      );
       const record = page.results.find((candidate) => recordKey(candidate) === recordId);
       if (record) return record;
       pageParam = page.nextQuery;

@@ -20,7 +20,9 @@ export function FlightRow({ record }: { record: AnyRecord }) {
   ].filter((entry): entry is [string, string] => entry[1] !== undefined);
   return (
     <div className="flight-row">
-      <span className={`flight-row__kind flight-row__kind--${arrival ? 'arrival' : 'departure'}`}>{arrival ? flightsText.arrival : flightsText.departure}</span>
+      <span className={`flight-row__kind flight-row__kind--${arrival ? 'arrival' : 'departure'}`}>
+        {arrival ? flightsText.arrival : flightsText.departure}
+      </span>
       <span className="flight-row__main">
         <span className="flight-row__number">{text(record, 'flysfo:flight_number') ?? text(record, 'wof:name')}</span>
         <span className="flight-row__airline">{text(record, 'flysfo:airline') ?? text(record, 'icao:airline')}</span>

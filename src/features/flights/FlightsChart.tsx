@@ -9,7 +9,17 @@ const NARROW = { width: 360, height: 220, labelEvery: 6 };
 const PAD = { top: 10, right: 8, bottom: 26, left: 34 };
 
 /** Arrivals and departures per hour as SVG bars, with the same numbers as a table. */
-export function FlightsChart({ buckets, loaded, total, narrow }: { buckets: HourBucket[]; loaded: number; total: number | null; narrow: boolean }) {
+export function FlightsChart({
+  buckets,
+  loaded,
+  total,
+  narrow,
+}: {
+  buckets: HourBucket[];
+  loaded: number;
+  total: number | null;
+  narrow: boolean;
+}) {
   const { width: WIDTH, height: HEIGHT, labelEvery } = narrow ? NARROW : WIDE;
   const titleId = useId();
   const descId = useId();
@@ -24,7 +34,13 @@ export function FlightsChart({ buckets, loaded, total, narrow }: { buckets: Hour
     <section className="flights-chart" aria-labelledby={titleId}>
       <h2 id={titleId}>{flightsText.chartTitle}</h2>
       <p className="flights-chart__coverage">{flightsText.chartCoverage(formatCount(loaded), formatCount(total ?? loaded))}</p>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={titleId} aria-describedby={descId} className={`flights-chart__svg${narrow ? ' flights-chart__svg--narrow' : ''}`}>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-labelledby={titleId}
+        aria-describedby={descId}
+        className={`flights-chart__svg${narrow ? ' flights-chart__svg--narrow' : ''}`}
+      >
         <desc id={descId}>{flightsText.chartDescription(formatCount(arrivals), formatCount(departures))}</desc>
         {ticks.map((tick) => (
           <g key={tick}>
@@ -38,8 +54,20 @@ export function FlightsChart({ buckets, loaded, total, narrow }: { buckets: Hour
           const x = PAD.left + bucket.hour * slot;
           return (
             <g key={bucket.hour}>
-              <rect x={x + 1} y={y(bucket.arrivals)} width={bar} height={HEIGHT - PAD.bottom - y(bucket.arrivals)} className="flights-chart__arrivals" />
-              <rect x={x + 1 + bar} y={y(bucket.departures)} width={bar} height={HEIGHT - PAD.bottom - y(bucket.departures)} className="flights-chart__departures" />
+              <rect
+                x={x + 1}
+                y={y(bucket.arrivals)}
+                width={bar}
+                height={HEIGHT - PAD.bottom - y(bucket.arrivals)}
+                className="flights-chart__arrivals"
+              />
+              <rect
+                x={x + 1 + bar}
+                y={y(bucket.departures)}
+                width={bar}
+                height={HEIGHT - PAD.bottom - y(bucket.departures)}
+                className="flights-chart__departures"
+              />
               {bucket.hour % labelEvery === 0 && (
                 <text x={x + slot / 2} y={HEIGHT - 6} textAnchor="middle" className="flights-chart__label">
                   {String(bucket.hour).padStart(2, '0')}
@@ -50,7 +78,8 @@ export function FlightsChart({ buckets, loaded, total, narrow }: { buckets: Hour
         })}
       </svg>
       <p className="flights-chart__legend" aria-hidden="true">
-        <span className="swatch swatch--arrivals" /> {flightsText.arrivals} <span className="swatch swatch--departures" /> {flightsText.departures}
+        <span className="swatch swatch--arrivals" /> {flightsText.arrivals} <span className="swatch swatch--departures" />{' '}
+        {flightsText.departures}
       </p>
       <details className="flights-chart__table">
         <summary>{flightsText.showTable}</summary>

@@ -45,7 +45,11 @@ describe('bucketing edges', () => {
 
   it('puts a flight at hh:59:59 local in hour hh and one at the next second in the next hour', () => {
     // 2024-06-01 is PDT (UTC-7): 14:59:59 local is 21:59:59Z.
-    const buckets = bucketByHour([flight('D', '2024-06-01T21:59:59Z'), flight('D', '2024-06-01T22:00:00Z'), flight('A', '2024-06-01T22:00:00Z')]);
+    const buckets = bucketByHour([
+      flight('D', '2024-06-01T21:59:59Z'),
+      flight('D', '2024-06-01T22:00:00Z'),
+      flight('A', '2024-06-01T22:00:00Z'),
+    ]);
     expect(counts(buckets)).toEqual([
       { hour: 14, arrivals: 0, departures: 1 },
       { hour: 15, arrivals: 1, departures: 1 },
@@ -59,7 +63,11 @@ describe('bucketing edges', () => {
   });
 
   it('counts the repeated 01:00 hour of the fall-back day in the same bucket', () => {
-    const buckets = bucketByHour([flight('A', '2024-11-03T08:15:00Z'), flight('A', '2024-11-03T09:15:00Z'), flight('A', '2024-11-03T10:00:00Z')]);
+    const buckets = bucketByHour([
+      flight('A', '2024-11-03T08:15:00Z'),
+      flight('A', '2024-11-03T09:15:00Z'),
+      flight('A', '2024-11-03T10:00:00Z'),
+    ]);
     expect(counts(buckets)).toEqual([
       { hour: 1, arrivals: 2, departures: 0 },
       { hour: 2, arrivals: 1, departures: 0 },
@@ -82,7 +90,11 @@ describe('bucketing edges', () => {
 
   it('files a flight by its scheduled time even when it is estimated for another hour', () => {
     const buckets = bucketByHour([
-      { 'flysfo:event': 'D', 'flysfo:scheduled_timestamp': at('2024-06-01T20:00:00Z'), 'flysfo:estimated_timestamp': at('2024-06-01T23:30:00Z') },
+      {
+        'flysfo:event': 'D',
+        'flysfo:scheduled_timestamp': at('2024-06-01T20:00:00Z'),
+        'flysfo:estimated_timestamp': at('2024-06-01T23:30:00Z'),
+      },
     ]);
     expect(counts(buckets)).toEqual([{ hour: 13, arrivals: 0, departures: 1 }]);
   });

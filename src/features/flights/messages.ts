@@ -16,7 +16,8 @@ export const flightsText = {
   noGate: 'Gate not assigned',
   chartTitle: 'Flights per hour',
   chartCoverage: (loaded: string, total: string) => `Covers ${loaded} of ${total} flights`,
-  chartDescription: (arrivals: string, departures: string) => `${arrivals} arrivals and ${departures} departures by hour of the day, airport local time.`,
+  chartDescription: (arrivals: string, departures: string) =>
+    `${arrivals} arrivals and ${departures} departures by hour of the day, airport local time.`,
   arrivals: 'Arrivals',
   departures: 'Departures',
   hour: 'Hour',

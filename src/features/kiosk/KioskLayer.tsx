@@ -53,7 +53,14 @@ function AttractScreen({ onLeave }: { onLeave: () => void }) {
   return (
     <div className="attract" role="dialog" aria-modal="true" aria-label={kioskText.attractLabel} onClick={onLeave}>
       {slide?.image && (
-        <img key={slide.image.src} className="attract__image" src={slide.image.src} srcSet={slide.image.srcSet} sizes="100vw" alt={slide.title} />
+        <img
+          key={slide.image.src}
+          className="attract__image"
+          src={slide.image.src}
+          srcSet={slide.image.srcSet}
+          sizes="100vw"
+          alt={slide.title}
+        />
       )}
       <div className="attract__panel">
         <p className="attract__welcome">{kioskText.welcome}</p>

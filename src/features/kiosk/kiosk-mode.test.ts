@@ -58,10 +58,13 @@ describe('resolveKioskMode: more cases', () => {
     expect(sessionStorage.getItem('hangar.kiosk')).toBeNull();
   });
 
-  it.each(['?kiosk=true', '?kiosk=yes', '?kiosk=', '?kiosk'])('ignores any other value (%s): nothing turned on, nothing remembered', (search) => {
-    expect(resolveKioskMode(false, search, sessionStorage)).toBe(false);
-    expect(sessionStorage.getItem('hangar.kiosk')).toBeNull();
-  });
+  it.each(['?kiosk=true', '?kiosk=yes', '?kiosk=', '?kiosk'])(
+    'ignores any other value (%s): nothing turned on, nothing remembered',
+    (search) => {
+      expect(resolveKioskMode(false, search, sessionStorage)).toBe(false);
+      expect(sessionStorage.getItem('hangar.kiosk')).toBeNull();
+    },
+  );
 
   it.each(['?kiosk=yes', '?kiosk=', '?kiosk=2'])('does not forget a remembered kiosk on another flag value (%s)', (search) => {
     resolveKioskMode(false, '?kiosk=1', sessionStorage);

@@ -65,7 +65,10 @@ describe('shoebox cache helpers', () => {
     const { data: without, removed } = removeFromPages(data, byId('3'));
     expect(removed).toEqual({ item: { id: '3' }, pageIndex: 0, index: 2, next: { id: '4' } });
     const restored = restoreToPages(without, removed!, same);
-    expect(restored.pages.map((p) => p.results.map((item) => item.id))).toEqual([['1', '2', '3'], ['4', '5']]);
+    expect(restored.pages.map((p) => p.results.map((item) => item.id))).toEqual([
+      ['1', '2', '3'],
+      ['4', '5'],
+    ]);
     expect(restored.pages.map((p) => p.total)).toEqual([5, 5]);
   });
 
@@ -73,7 +76,10 @@ describe('shoebox cache helpers', () => {
     const { data: without, removed } = removeFromPages(data, byId('5'));
     expect(removed?.next).toBeUndefined();
     const restored = restoreToPages(without, removed!, same);
-    expect(restored.pages.map((p) => p.results.map((item) => item.id))).toEqual([['1', '2', '3'], ['4', '5']]);
+    expect(restored.pages.map((p) => p.results.map((item) => item.id))).toEqual([
+      ['1', '2', '3'],
+      ['4', '5'],
+    ]);
   });
 
   it('falls back to the old index when the neighbour is gone too', () => {
@@ -103,7 +109,10 @@ describe('shoebox cache helpers', () => {
   it('restores in front of its neighbour even when that moved to another page', () => {
     const { removed } = removeFromPages(data, byId('1'));
     // A refetch regrouped the pages: the neighbour now opens page 2.
-    const regrouped: ShoeboxPages<Item> = { pages: [page(['0'], 5, 'page=2'), page(['2', '3', '4', '5'], 5)], pageParams: [null, 'page=2'] };
+    const regrouped: ShoeboxPages<Item> = {
+      pages: [page(['0'], 5, 'page=2'), page(['2', '3', '4', '5'], 5)],
+      pageParams: [null, 'page=2'],
+    };
     const restored = restoreToPages(regrouped, removed!, same);
     expect(restored.pages.flatMap((p) => p.results.map((item) => item.id))).toEqual(['0', '1', '2', '3', '4', '5']);
   });

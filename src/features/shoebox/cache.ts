@@ -18,7 +18,10 @@ export interface RemovedItem<T> {
 const adjustTotal = (total: number | null, delta: number) => (total === null ? null : Math.max(0, total + delta));
 
 /** Takes the item out of whichever loaded page holds it; every page's total drops by one. */
-export function removeFromPages<T>(data: ShoeboxPages<T>, matches: (item: T) => boolean): { data: ShoeboxPages<T>; removed: RemovedItem<T> | null } {
+export function removeFromPages<T>(
+  data: ShoeboxPages<T>,
+  matches: (item: T) => boolean,
+): { data: ShoeboxPages<T>; removed: RemovedItem<T> | null } {
   let removed: RemovedItem<T> | null = null;
   const pages = data.pages.map((page, pageIndex) => {
     const index = removed ? -1 : page.results.findIndex(matches);

@@ -40,7 +40,10 @@ export function describeItem(item: ShoeboxItem): ItemView {
         type: shoeboxText.typePost,
         added,
         href: tag ? paths.feed.href(tag) : undefined,
-        image: src && typeof image?.width === 'number' && typeof image?.height === 'number' ? { src, srcSet: '', width: image.width, height: image.height } : undefined,
+        image:
+          src && typeof image?.width === 'number' && typeof image?.height === 'number'
+            ? { src, srcSet: '', width: image.width, height: image.height }
+            : undefined,
       };
     }
     case 3: {
@@ -54,6 +57,12 @@ export function describeItem(item: ShoeboxItem): ItemView {
       };
     }
     default:
-      return { title: shoeboxText.itemFallback(shoeboxText.typeOther, itemId), type: shoeboxText.typeOther, added, href: undefined, image: undefined };
+      return {
+        title: shoeboxText.itemFallback(shoeboxText.typeOther, itemId),
+        type: shoeboxText.typeOther,
+        added,
+        href: undefined,
+        image: undefined,
+      };
   }
 }

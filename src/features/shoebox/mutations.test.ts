@@ -66,7 +66,13 @@ function deferred<T>(): Deferred<T> {
 }
 
 const apiError = (code: number, method: string = WRITES.removeItem) =>
-  new ApiError({ method, code, message: code === 900 ? 'Shoebox item not found' : 'Failed to remove shoebox item', httpStatus: 200, verb: 'POST' });
+  new ApiError({
+    method,
+    code,
+    message: code === 900 ? 'Shoebox item not found' : 'Failed to remove shoebox item',
+    httpStatus: 200,
+    verb: 'POST',
+  });
 
 let queryClient: QueryClient;
 let outcomes: Outcome[];
@@ -109,14 +115,22 @@ describe('removing one shoebox item', () => {
 
     act(() => result.current.mutate(item('s2')));
 
-    await waitFor(() => expect(idsByPage()).toEqual([['s1', 's3'], ['s4', 's5']]));
+    await waitFor(() =>
+      expect(idsByPage()).toEqual([
+        ['s1', 's3'],
+        ['s4', 's5'],
+      ]),
+    );
     expect(totals()).toEqual([4, 4]);
     expect(outcomes).toEqual([]);
 
     await act(async () => answers[0]!.resolve({ stat: 'ok' }));
 
     await waitFor(() => expect(outcomes).toEqual([{ kind: 'removed', item: item('s2') }]));
-    expect(idsByPage()).toEqual([['s1', 's3'], ['s4', 's5']]);
+    expect(idsByPage()).toEqual([
+      ['s1', 's3'],
+      ['s4', 's5'],
+    ]);
     expect(totals()).toEqual([4, 4]);
   });
 
@@ -144,7 +158,10 @@ describe('removing one shoebox item', () => {
       await result.current.mutateAsync(item('s3')).catch(() => undefined);
     });
 
-    expect(idsByPage()).toEqual([['s1', 's2', 's3'], ['s4', 's5']]);
+    expect(idsByPage()).toEqual([
+      ['s1', 's2', 's3'],
+      ['s4', 's5'],
+    ]);
     expect(totals()).toEqual([5, 5]);
     expect(outcomes).toEqual([{ kind: 'remove-failed', item: item('s3'), error: failure }]);
   });
@@ -160,8 +177,15 @@ describe('removing one shoebox item', () => {
     await act(async () => answers[0]!.reject(failure));
 
     await waitFor(() => expect(outcomes).toEqual([{ kind: 'remove-failed', item: item('s4'), error: failure }]));
-    expect(idsByPage()).toEqual([['s1', 's2', 's3'], ['s4', 's5']]);
-    expect(idsByPage()!.flat().filter((id) => id === 's4')).toHaveLength(1);
+    expect(idsByPage()).toEqual([
+      ['s1', 's2', 's3'],
+      ['s4', 's5'],
+    ]);
+    expect(
+      idsByPage()!
+        .flat()
+        .filter((id) => id === 's4'),
+    ).toHaveLength(1);
     expect(totals()).toEqual([5, 5]);
   });
 
@@ -174,7 +198,10 @@ describe('removing one shoebox item', () => {
     });
 
     expect(outcomes).toEqual([{ kind: 'already-gone', item: item('s1') }]);
-    expect(idsByPage()).toEqual([['s2', 's3'], ['s4', 's5']]);
+    expect(idsByPage()).toEqual([
+      ['s2', 's3'],
+      ['s4', 's5'],
+    ]);
     expect(totals()).toEqual([4, 4]);
   });
 
@@ -189,7 +216,10 @@ describe('removing one shoebox item', () => {
     });
 
     expect(outcomes).toEqual([{ kind: 'remove-failed', item: item('s1'), error: lookalike }]);
-    expect(idsByPage()).toEqual([['s1', 's2', 's3'], ['s4', 's5']]);
+    expect(idsByPage()).toEqual([
+      ['s1', 's2', 's3'],
+      ['s4', 's5'],
+    ]);
   });
 
   it('refetches the list only when the last of several quick removals settles', async () => {
@@ -223,7 +253,10 @@ describe('removing one shoebox item', () => {
 
     await act(async () => answers[0]!.reject(apiError(901)));
     await waitFor(() => expect(outcomes).toHaveLength(1));
-    expect(idsByPage()).toEqual([['s1', 's2'], ['s4', 's5']]);
+    expect(idsByPage()).toEqual([
+      ['s1', 's2'],
+      ['s4', 's5'],
+    ]);
     expect(totals()).toEqual([4, 4]);
   });
 
@@ -265,7 +298,12 @@ describe('removing one shoebox item', () => {
     const answers = pendingWrites();
     const { result } = renderHook(() => useRemoveItem(listKey, onOutcome), { wrapper });
     act(() => result.current.mutate(item('s2')));
-    await waitFor(() => expect(idsByPage()).toEqual([['s1', 's3'], ['s4', 's5']]));
+    await waitFor(() =>
+      expect(idsByPage()).toEqual([
+        ['s1', 's3'],
+        ['s4', 's5'],
+      ]),
+    );
 
     queryClient.removeQueries({ queryKey: ['user'] });
     const failure = apiError(901);

@@ -18,7 +18,11 @@ describe('linkify', () => {
   });
 
   it('links unicode hashtags but not anchors inside words or URLs', () => {
-    expect(linkify('#café and #航空').filter((token) => token.kind === 'tag').map((token) => token.value)).toEqual(['#café', '#航空']);
+    expect(
+      linkify('#café and #航空')
+        .filter((token) => token.kind === 'tag')
+        .map((token) => token.value),
+    ).toEqual(['#café', '#航空']);
     expect(linkify('issue#12 and https://example.org/#top').filter((token) => token.kind === 'tag')).toEqual([]);
   });
 
@@ -43,7 +47,10 @@ describe('linkify', () => {
 
 describe('linkify: http links and the edges of a URL', () => {
   const links = (text: string) => linkify(text).filter((token) => token.kind === 'url');
-  const rejoined = (text: string) => linkify(text).map((token) => token.value).join('');
+  const rejoined = (text: string) =>
+    linkify(text)
+      .map((token) => token.value)
+      .join('');
 
   it('links plain http:// as well as https://', () => {
     expect(linkify('Old site: http://www.flysfo.com/museum now')).toEqual([
@@ -54,8 +61,14 @@ describe('linkify: http links and the edges of a URL', () => {
   });
 
   it('gives the parsed href (host lower-cased, path encoded) but shows what the post said', () => {
-    expect(links('at http://SFOMuseum.org/a b')).toEqual([{ kind: 'url', value: 'http://SFOMuseum.org/a', href: 'http://sfomuseum.org/a' }]);
-    expect(links('https://example.org/café')[0]).toEqual({ kind: 'url', value: 'https://example.org/café', href: 'https://example.org/caf%C3%A9' });
+    expect(links('at http://SFOMuseum.org/a b')).toEqual([
+      { kind: 'url', value: 'http://SFOMuseum.org/a', href: 'http://sfomuseum.org/a' },
+    ]);
+    expect(links('https://example.org/café')[0]).toEqual({
+      kind: 'url',
+      value: 'https://example.org/café',
+      href: 'https://example.org/caf%C3%A9',
+    });
   });
 
   it.each([
@@ -82,11 +95,17 @@ describe('linkify: http links and the edges of a URL', () => {
   });
 
   it('keeps the closing parenthesis of a Wikipedia-style URL, but not one that closes the sentence', () => {
-    expect(links('https://en.wikipedia.org/wiki/Boeing_747_(disambiguation)')[0]?.value).toBe('https://en.wikipedia.org/wiki/Boeing_747_(disambiguation)');
+    expect(links('https://en.wikipedia.org/wiki/Boeing_747_(disambiguation)')[0]?.value).toBe(
+      'https://en.wikipedia.org/wiki/Boeing_747_(disambiguation)',
+    );
     const tokens = linkify('(see https://en.wikipedia.org/wiki/Concorde_(aircraft)).');
     expect(tokens).toEqual([
       { kind: 'text', value: '(see ' },
-      { kind: 'url', value: 'https://en.wikipedia.org/wiki/Concorde_(aircraft)', href: 'https://en.wikipedia.org/wiki/Concorde_(aircraft)' },
+      {
+        kind: 'url',
+        value: 'https://en.wikipedia.org/wiki/Concorde_(aircraft)',
+        href: 'https://en.wikipedia.org/wiki/Concorde_(aircraft)',
+      },
       { kind: 'text', value: ').' },
     ]);
   });

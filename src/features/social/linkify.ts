@@ -3,7 +3,8 @@
  * is data for React to render as text and <a> elements: no HTML is ever
  * parsed or produced, so markup in a post stays inert characters.
  */
-export type Token = { kind: 'text'; value: string } | { kind: 'url'; value: string; href: string } | { kind: 'tag'; value: string; tag: string };
+export type Token =
+  { kind: 'text'; value: string } | { kind: 'url'; value: string; href: string } | { kind: 'tag'; value: string; tag: string };
 
 const PATTERN = /(https?:\/\/[^\s<>"'`]+)|(^|[^\p{L}\p{N}_&/])#([\p{L}\p{N}_]{1,100})/gu;
 /** Punctuation that ends a sentence rather than a URL. */

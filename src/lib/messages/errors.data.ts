@@ -49,9 +49,15 @@ const LISTED: Record<Exclude<ListName, 'flightsForDate' | 'listItems'>, string> 
 
 const BY_METHOD: Record<string, Record<number, DescribedError>> = {
   // Object.entries widens the keys to string; they are exactly LISTED's list names.
-  ...Object.fromEntries(Object.entries(LISTED).map(([name, noun]) => [LISTS[name as keyof typeof LISTED].method, { 900: failedToList(noun) }])),
+  ...Object.fromEntries(
+    Object.entries(LISTED).map(([name, noun]) => [LISTS[name as keyof typeof LISTED].method, { 900: failedToList(noun) }]),
+  ),
   [WRITES.removeItem]: {
-    900: { kind: 'not-found', title: 'That item was already gone', detail: 'It had already been removed from your shoebox, perhaps on another device.' },
+    900: {
+      kind: 'not-found',
+      title: 'That item was already gone',
+      detail: 'It had already been removed from your shoebox, perhaps on another device.',
+    },
     901: { kind: 'server', title: 'The item could not be removed', detail: `Nothing was changed. ${RETRY_LATER}` },
   },
   [LISTS.flightsForDate.method]: {
@@ -62,15 +68,35 @@ const BY_METHOD: Record<string, Record<number, DescribedError>> = {
 
 const COMMON: Record<number, DescribedError> = {
   450: { kind: 'server', title: 'Something went wrong', detail: `The server ran into an unknown problem. ${RETRY_LATER}` },
-  452: { kind: 'invalid', title: 'The request was incomplete', detail: 'Hangar asked the server for something without enough details. Go back and try the link again.' },
-  453: { kind: 'invalid', title: 'Something is missing from the request', detail: 'A required detail was missing. Go back and open the page again from a link.' },
-  454: { kind: 'invalid', title: 'This address isn’t valid', detail: 'Part of the request wasn’t understood: the link may be mistyped, or a long list expired on the server. Go back and try again.' },
-  490: { kind: 'auth', title: 'Your sign-in can’t change the shoebox', detail: 'This access token may read but not change anything. Sign in with a token that has write permission.' },
+  452: {
+    kind: 'invalid',
+    title: 'The request was incomplete',
+    detail: 'Hangar asked the server for something without enough details. Go back and try the link again.',
+  },
+  453: {
+    kind: 'invalid',
+    title: 'Something is missing from the request',
+    detail: 'A required detail was missing. Go back and open the page again from a link.',
+  },
+  454: {
+    kind: 'invalid',
+    title: 'This address isn’t valid',
+    detail: 'Part of the request wasn’t understood: the link may be mistyped, or a long list expired on the server. Go back and try again.',
+  },
+  490: {
+    kind: 'auth',
+    title: 'Your sign-in can’t change the shoebox',
+    detail: 'This access token may read but not change anything. Sign in with a token that has write permission.',
+  },
   491: { kind: 'auth', title: 'Your sign-in has expired', detail: 'Sign in again to carry on.' },
   493: { kind: 'auth', title: 'That sign-in isn’t recognised', detail: 'The access token is not valid. Sign in again with a valid token.' },
   494: { kind: 'auth', title: 'You need to sign in', detail: 'This needs an access token. Sign in to carry on.' },
   499: { kind: 'invalid', title: 'This server doesn’t offer that', detail: 'The server does not support this kind of request.' },
-  405: { kind: 'invalid', title: 'That action isn’t allowed this way', detail: 'The server refused how Hangar asked. This is a bug in Hangar; please report it.' },
+  405: {
+    kind: 'invalid',
+    title: 'That action isn’t allowed this way',
+    detail: 'The server refused how Hangar asked. This is a bug in Hangar; please report it.',
+  },
   512: { kind: 'server', title: 'The server had a problem', detail: `Something the server tried to do didn’t work. ${RETRY_LATER}` },
 };
 
@@ -90,7 +116,11 @@ export function describeError(error: unknown): DescribedError {
     return { kind: 'network', title: 'The server is taking too long', detail: `It did not answer in time. ${RETRY_LATER}` };
   }
   if (error instanceof MalformedResponseError) {
-    return { kind: 'malformed', title: 'The server sent something unreadable', detail: `Its answer was not in the expected form, so nothing was shown. ${RETRY_LATER}` };
+    return {
+      kind: 'malformed',
+      title: 'The server sent something unreadable',
+      detail: `Its answer was not in the expected form, so nothing was shown. ${RETRY_LATER}`,
+    };
   }
   return { kind: 'unknown', title: 'Something went wrong', detail: `An unexpected problem stopped this page. ${RETRY_LATER}` };
 }

@@ -44,7 +44,10 @@ describe('describeError', () => {
     for (const code of [450, 452, 453, 454, 490, 491, 493, 494, 499, 405, 512]) {
       expect(describeApiError(LISTS.collectionObjects.method, code).kind, `code ${code}`).not.toBe('unknown');
     }
-    expect(describeApiError('any', 777)).toMatchObject({ kind: 'unknown', detail: 'The server answered with error 777. Please try again in a moment.' });
+    expect(describeApiError('any', 777)).toMatchObject({
+      kind: 'unknown',
+      detail: 'The server answered with error 777. Please try again in a moment.',
+    });
   });
 
   it('marks token problems as auth errors', () => {
@@ -56,7 +59,9 @@ describe('describeError', () => {
     expect(describeError(new TimeoutError({ method: 'm', verb: 'GET', timeoutMs: 15000 })).kind).toBe('network');
     expect(describeError(new MalformedResponseError({ method: 'm', verb: 'GET', httpStatus: 200, reason: 'x' })).kind).toBe('malformed');
     expect(describeError(new Error('boom')).kind).toBe('unknown');
-    const described = describeError(new ApiError({ method: 'm', code: 493, message: 'token demo-secret is invalid', httpStatus: 493, verb: 'GET' }));
+    const described = describeError(
+      new ApiError({ method: 'm', code: 493, message: 'token demo-secret is invalid', httpStatus: 493, verb: 'GET' }),
+    );
     expect(JSON.stringify(described)).not.toContain('demo-secret');
   });
 

@@ -9,7 +9,8 @@ import '../airport.css';
 import { paths } from '../../../lib/paths.shell.ts';
 
 const areaLinks = (areas: DirectoryEntry[]) => areas.map((area) => ({ to: paths.boardingAreaGates.href(area.id), label: area.name }));
-const buildingLinks = (buildings: DirectoryEntry[]) => buildings.map((building) => ({ to: paths.buildingGates.href(building.id), label: building.name }));
+const buildingLinks = (buildings: DirectoryEntry[]) =>
+  buildings.map((building) => ({ to: paths.buildingGates.href(building.id), label: building.name }));
 
 export function Component() {
   const { terminals, boardingAreas, buildings } = services().config.directory;

@@ -48,7 +48,12 @@ export function Component() {
         getKey={recordKey}
         emptyMessage={withImages ? collectionsText.emptyObjectsWithImages : collectionsText.emptyObjects}
         renderItem={(record, index) => (
-          <ObjectTile record={record} objectId={recordKey(record)} context={objectContextAt('category', categoryId, index, withImages)} priority={index < 6} />
+          <ObjectTile
+            record={record}
+            objectId={recordKey(record)}
+            context={objectContextAt('category', categoryId, index, withImages)}
+            priority={index < 6}
+          />
         )}
       />
     </>

@@ -29,7 +29,12 @@ export function Component() {
         getKey={recordKey}
         emptyMessage={collectionsText.emptyObjects}
         renderItem={(record, index) => (
-          <ObjectTile record={record} objectId={recordKey(record)} context={objectContextAt('collection', collectionId, index)} priority={index < 6} />
+          <ObjectTile
+            record={record}
+            objectId={recordKey(record)}
+            context={objectContextAt('collection', collectionId, index)}
+            priority={index < 6}
+          />
         )}
       />
     </>

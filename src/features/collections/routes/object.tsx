@@ -63,7 +63,12 @@ interface ListPosition {
 }
 
 /** The loaded part of the list the object was opened from: the cached list, else the page a cold open fetched. */
-function listAround(queryClient: QueryClient, objectId: string, context: ObjectContext | undefined, page: AnyRecord[] | undefined): ListPosition {
+function listAround(
+  queryClient: QueryClient,
+  objectId: string,
+  context: ObjectContext | undefined,
+  page: AnyRecord[] | undefined,
+): ListPosition {
   if (!context) return { around: [] };
   const list =
     context.list === 'collection'
@@ -288,7 +293,11 @@ function ObjectLookup({ objectId, context }: { objectId: string; context: Object
         <div className="lookup-progress">
           <p role="status">
             {progress
-              ? collectionsText.lookingIn(progress.where, formatCount(progress.checked), progress.total === null ? null : formatCount(progress.total))
+              ? collectionsText.lookingIn(
+                  progress.where,
+                  formatCount(progress.checked),
+                  progress.total === null ? null : formatCount(progress.total),
+                )
               : collectionsText.lookingUp}
           </p>
           {progress?.total ? <progress max={progress.total} value={progress.checked} aria-label={collectionsText.lookingUp} /> : null}

@@ -24,7 +24,13 @@ const PRIMARY_FIELDS = ['millsfield:count_objects', 'millsfield:count_images', '
 const PRESENTED_KEYS = new Set(['wof:name', 'millsfield:collection_id', 'millsfield:category_id']);
 
 /** The subcategory's objects, read from its category (the service lists objects by collection or category only). */
-function SubcategoryObjects({ subcategoryId, categoryId, categoryName, name, expected }: {
+function SubcategoryObjects({
+  subcategoryId,
+  categoryId,
+  categoryName,
+  name,
+  expected,
+}: {
   subcategoryId: string;
   categoryId: string;
   categoryName: string;
@@ -110,7 +116,11 @@ export function Component() {
   return (
     <>
       <PageHeader title={collectionsText.findingSubcategory} crumbs={[collectionsCrumb()]} />
-      {lookup.isError ? <ErrorPanel error={lookup.error} onRetry={() => void lookup.refetch()} /> : <p role="status">{collectionsText.lookingUp}</p>}
+      {lookup.isError ? (
+        <ErrorPanel error={lookup.error} onRetry={() => void lookup.refetch()} />
+      ) : (
+        <p role="status">{collectionsText.lookingUp}</p>
+      )}
     </>
   );
 }

@@ -27,13 +27,22 @@ function outcomeMessage(outcome: Outcome): { text: string; tone: 'ok' | 'error' 
       return { text: shoeboxText.alreadyGone(describeItem(outcome.item).title), tone: 'ok' };
     case 'remove-failed': {
       const described = describeError(outcome.error);
-      return { text: described.kind === 'auth' ? `${described.title}. ${described.detail}` : shoeboxText.removeFailed(describeItem(outcome.item).title), tone: 'error' };
+      return {
+        text:
+          described.kind === 'auth'
+            ? `${described.title}. ${described.detail}`
+            : shoeboxText.removeFailed(describeItem(outcome.item).title),
+        tone: 'error',
+      };
     }
     case 'emptied':
       return { text: shoeboxText.emptied, tone: 'ok' };
     case 'empty-failed': {
       const described = describeError(outcome.error);
-      return { text: described.kind === 'auth' ? `${described.title}. ${shoeboxText.emptyFailed}` : shoeboxText.emptyFailed, tone: 'error' };
+      return {
+        text: described.kind === 'auth' ? `${described.title}. ${shoeboxText.emptyFailed}` : shoeboxText.emptyFailed,
+        tone: 'error',
+      };
     }
   }
 }
@@ -43,7 +52,11 @@ function ShoeboxRow({ item, pending, onRemove }: { item: ShoeboxItem; pending: b
   return (
     <div className="shoebox-row">
       <span className="shoebox-row__thumb" aria-hidden="true">
-        {view.image ? <img src={view.image.src} alt="" width={view.image.width} height={view.image.height} loading="lazy" decoding="async" /> : <span>{view.type.charAt(0)}</span>}
+        {view.image ? (
+          <img src={view.image.src} alt="" width={view.image.width} height={view.image.height} loading="lazy" decoding="async" />
+        ) : (
+          <span>{view.type.charAt(0)}</span>
+        )}
       </span>
       <span className="shoebox-row__text">
         {view.href ? (
@@ -55,7 +68,13 @@ function ShoeboxRow({ item, pending, onRemove }: { item: ShoeboxItem; pending: b
         )}
         <span className="shoebox-row__meta">{[view.type, view.added].filter(Boolean).join(' · ')}</span>
       </span>
-      <button type="button" className="button button--quiet shoebox-row__remove" onClick={onRemove} disabled={pending} aria-label={shoeboxText.remove(view.title)}>
+      <button
+        type="button"
+        className="button button--quiet shoebox-row__remove"
+        onClick={onRemove}
+        disabled={pending}
+        aria-label={shoeboxText.remove(view.title)}
+      >
         {pending ? shoeboxText.removing : shoeboxText.removeShort}
       </button>
     </div>

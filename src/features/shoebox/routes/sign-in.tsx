@@ -122,7 +122,13 @@ export function Component() {
           <h2 id={`${fieldId}-demo`}>{signInText.demoTitle}</h2>
           <div className="button-row">
             {demoUsers.map((demo) => (
-              <button key={demo.token} type="button" className="button button--quiet" disabled={checking} onClick={() => void attempt(demo.token, demo.name)}>
+              <button
+                key={demo.token}
+                type="button"
+                className="button button--quiet"
+                disabled={checking}
+                onClick={() => void attempt(demo.token, demo.name)}
+              >
                 {signInText.demoAs(demo.name)}
               </button>
             ))}
