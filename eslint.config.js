@@ -26,7 +26,7 @@ export default tseslint.config(
       'no-restricted-properties': ['error', { property: 'innerHTML', message: 'Render API text as text.' }],
     },
   },
-  // Boundaries (DESIGN.md section 1): the fetch layer knows nothing of React.
+  // Boundaries (docs/design.md section 1): the fetch layer knows nothing of React.
   {
     files: ['src/api/**/*.{ts,tsx}'],
     rules: {

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { E2E_SERVERS } from './e2e/servers.ts';
 
 /**
- * Playwright cannot download browsers here (DESIGN.md section 9): use
+ * Playwright cannot download browsers here (docs/design.md section 9): use
  * CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own.
  */
 function chromiumExecutable(): string | undefined {

@@ -2,7 +2,7 @@
  * Lighthouse (mobile preset) for the main pages against `npm start`'s
  * server. Lighthouse is fetched on demand with npx, not installed by `npm ci`:
  * its dependency tree pulls `third-party-web@latest`, which breaks lockfile
- * installs when that package moves (DESIGN.md section 9).
+ * installs when that package moves (docs/design.md section 9).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -13,7 +13,7 @@ import type {
 } from './types.ts';
 
 /**
- * The operations of api-spec.md (and listItems, DESIGN.md section 6), each
+ * The operations of docs/api.md (and listItems, docs/design.md section 6), each
  * described once. A list is a recipe: its method, the parameters it takes
  * (the app's name -> the wire name and value type) and the type of its
  * records; `readList` runs any recipe. This module holds data and types only

@@ -1,5 +1,5 @@
 /**
- * The service's pagination (api-spec.md 4.3, DESIGN.md sections 2 and 5).
+ * The service's pagination (docs/api.md 4.3, docs/design.md sections 2 and 5).
  * A page param is the whole `next_query` string the server returned; `null`
  * means "the first page". The client computes `nextQuery` once per page, so
  * react-query's getNextPageParam only reads it.

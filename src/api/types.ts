@@ -1,5 +1,5 @@
 /**
- * Record shapes (DESIGN.md section 7). Records are open property sets: every
+ * Record shapes (docs/design.md section 7). Records are open property sets: every
  * field beyond the id may be missing, and unknown keys are kept. Ids are
  * strings (int64, see json.ts).
  */

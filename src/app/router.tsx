@@ -13,7 +13,7 @@ import { en } from '../lib/messages/en.shell.ts';
  * data, a `loader` that fills the query cache with the same options factory
  * the component reads (so navigation renders from cache, without a spinner).
  * Each feature exports its own route table; paths are the deep-link contract
- * of DESIGN.md section 8.
+ * of docs/design.md section 8.
  */
 export const routes: RouteObject[] = [
   {

@@ -26,7 +26,7 @@ export function findCachedRecord(
       for (const record of page.results as AnyRecord[]) {
         if (!record) continue;
         if (record[idKey] === recordId) return record;
-        // Shoebox items carry the saved record under `item` (DESIGN.md section 6).
+        // Shoebox items carry the saved record under `item` (docs/design.md section 6).
         const embedded = record.item as AnyRecord | undefined;
         if (embedded && typeof embedded === 'object' && embedded[idKey] === recordId) return embedded;
       }

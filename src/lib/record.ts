@@ -1,5 +1,5 @@
 /**
- * Safe reads from API records. Records are open property sets (DESIGN.md
+ * Safe reads from API records. Records are open property sets (docs/design.md
  * section 7): any key may be missing or of an unexpected type, and the page
  * must still render.
  */

@@ -1,5 +1,5 @@
 /**
- * Runtime configuration (DESIGN.md section 3): fetched once at boot so a single
+ * Runtime configuration (docs/design.md section 3): fetched once at boot so a single
  * build can serve any deployment. Validation is strict and names the field that
  * is wrong, because a half-valid config produces confusing failures later.
  */

@@ -1,7 +1,7 @@
 /**
  * Every failure in words a visitor understands, with what to do next.
- * Codes are scoped to the operation (api-spec.md section 7), so per-method
- * entries come first, then the service's common codes (DESIGN.md section 5).
+ * Codes are scoped to the operation (docs/api.md section 7), so per-method
+ * entries come first, then the service's common codes (docs/design.md section 5).
  * English now; another language is another file with the same shape.
  * Nothing here repeats the server's own message or a URL, so no token leaks.
  */
@@ -30,7 +30,7 @@ const failedToList = (noun: string): DescribedError => ({
 });
 
 /**
- * What each list's "900: Failed to retrieve ..." names (api-spec.md section 7).
+ * What each list's "900: Failed to retrieve ..." names (docs/api.md section 7).
  * Flights (900 is a bad date, 901 the failure) and the shoebox listing (no
  * codes of its own) are not here; a new list must be added here or there.
  */

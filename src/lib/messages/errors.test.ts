@@ -40,7 +40,7 @@ describe('describeError', () => {
     });
   });
 
-  it('has a human sentence for every common code in DESIGN.md', () => {
+  it('has a human sentence for every common code in docs/design.md', () => {
     for (const code of [450, 452, 453, 454, 490, 491, 493, 494, 499, 405, 512]) {
       expect(describeApiError(LISTS.collectionObjects.method, code).kind, `code ${code}`).not.toBe('unknown');
     }
