@@ -56,7 +56,7 @@ describe('the object page', () => {
     const record = data.pages[0]!.results[3] as AnyRecord;
     const before = requests.length;
     await act(() => router.navigate(paths.object.href(String(record['wof:id']))));
-    expect(await screen.findByRole('heading', { level: 1, name: objectTitle(record) })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: objectTitle(record, collectionsText.untitled) })).toBeInTheDocument();
     expect(requests).toHaveLength(before);
   });
 });

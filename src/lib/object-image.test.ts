@@ -29,8 +29,8 @@ describe('objectImage', () => {
 
 describe('objectTitle', () => {
   it('falls back to the accession number, then to a neutral label', () => {
-    expect(objectTitle({ 'wof:name': 'Pan Am bag' })).toBe('Pan Am bag');
-    expect(objectTitle({ 'sfomuseum:accession_number': '2011.032.1' })).toBe('2011.032.1');
-    expect(objectTitle({})).toBe('Untitled object');
+    expect(objectTitle({ 'wof:name': 'Pan Am bag' }, 'Untitled')).toBe('Pan Am bag');
+    expect(objectTitle({ 'sfomuseum:accession_number': '2011.032.1' }, 'Untitled')).toBe('2011.032.1');
+    expect(objectTitle({}, 'Untitled')).toBe('Untitled');
   });
 });

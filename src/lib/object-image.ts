@@ -48,6 +48,7 @@ export function objectImage(record: AnyRecord, preferred: (typeof SIZE_LABELS)[n
   };
 }
 
-export function objectTitle(record: AnyRecord): string {
-  return text(record, 'wof:name') ?? text(record, 'sfomuseum:accession_number') ?? 'Untitled object';
+/** The object's name, else its accession number, else the caller's own words for an untitled object. */
+export function objectTitle(record: AnyRecord, untitled: string): string {
+  return text(record, 'wof:name') ?? text(record, 'sfomuseum:accession_number') ?? untitled;
 }

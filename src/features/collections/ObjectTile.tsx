@@ -18,7 +18,7 @@ interface ObjectTileProps {
 
 export function ObjectTile({ record, objectId, context, priority = false }: ObjectTileProps) {
   const image = objectImage(record);
-  const title = objectTitle(record);
+  const title = objectTitle(record, collectionsText.untitled);
   const date = text(record, 'sfomuseum:date');
   const accession = text(record, 'sfomuseum:accession_number');
   return (

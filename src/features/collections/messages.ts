@@ -1,5 +1,6 @@
 /** The collections pages' UI strings (English), loaded with their code, not with the shell. */
 export const collectionsText = {
+  untitled: 'Untitled object',
   title: 'Collections',
   intro: 'The museum’s holdings, from whole collections down to a single object.',
   objects: 'Objects',

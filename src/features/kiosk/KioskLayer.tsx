@@ -25,7 +25,7 @@ function useAttractImages() {
     queryFn: async ({ signal }) => {
       const page = await readList(api(), 'collectionObjects', { collectionId: firstCollection!.id, perPage: 60 }, { signal });
       return (page.results as AnyRecord[])
-        .map((record) => ({ title: objectTitle(record), image: objectImage(record, 'b') }))
+        .map((record) => ({ title: objectTitle(record, kioskText.untitled), image: objectImage(record, 'b') }))
         .filter((entry) => entry.image !== undefined)
         .slice(0, 12);
     },

@@ -1,5 +1,6 @@
 /** The kiosk pages' UI strings (English), loaded with their code, not with the shell. */
 export const kioskText = {
+  untitled: 'Untitled object',
   welcome: 'Welcome to the museum',
   touchToExplore: 'Touch to explore',
   attractLabel: 'Welcome screen',

@@ -23,7 +23,7 @@ export function describeItem(item: ShoeboxItem): ItemView {
     case 1: {
       const objectId = id(record, 'wof:id') ?? itemId;
       return {
-        title: record ? objectTitle(record) : shoeboxText.itemFallback(shoeboxText.typeObject, itemId),
+        title: record ? objectTitle(record, shoeboxText.untitled) : shoeboxText.itemFallback(shoeboxText.typeObject, itemId),
         type: shoeboxText.typeObject,
         added,
         href: paths.object.href(objectId),

@@ -1,5 +1,6 @@
 /** The shoebox pages' UI strings (English), loaded with their code, not with the shell. */
 export const shoeboxText = {
+  untitled: 'Untitled object',
   title: 'Your shoebox',
   intro: 'Things you have saved while exploring.',
   signedOutTitle: 'Sign in to see your shoebox',

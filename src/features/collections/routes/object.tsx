@@ -154,7 +154,7 @@ function ObjectPager({ previous, next }: Pick<ListPosition, 'previous' | 'next'>
           className="button button--quiet"
           to={paths.object.href(recordKey(previous.record), previous.context)}
           aria-keyshortcuts="ArrowLeft"
-          aria-label={collectionsText.previousObject(objectTitle(previous.record))}
+          aria-label={collectionsText.previousObject(objectTitle(previous.record, collectionsText.untitled))}
         >
           ‹ {collectionsText.previousShort}
         </Link>
@@ -164,7 +164,7 @@ function ObjectPager({ previous, next }: Pick<ListPosition, 'previous' | 'next'>
           className="button button--quiet"
           to={paths.object.href(recordKey(next.record), next.context)}
           aria-keyshortcuts="ArrowRight"
-          aria-label={collectionsText.nextObject(objectTitle(next.record))}
+          aria-label={collectionsText.nextObject(objectTitle(next.record, collectionsText.untitled))}
         >
           {collectionsText.nextShort} ›
         </Link>
@@ -180,7 +180,7 @@ function MoreFromSubcategory({ record, position }: { record: AnyRecord; position
   const others = position.around
     .filter(({ record: other }) => readId(other, 'millsfield:subcategory_id') === subcategoryId && recordKey(other) !== recordKey(record))
     .slice(0, MORE_COUNT)
-    .map(({ record: other }) => ({ to: paths.object.href(recordKey(other)), label: objectTitle(other) }));
+    .map(({ record: other }) => ({ to: paths.object.href(recordKey(other)), label: objectTitle(other, collectionsText.untitled) }));
   return (
     <section className="more-from" aria-labelledby="more-from-title">
       <h2 id="more-from-title">{collectionsText.moreFrom(name)}</h2>
@@ -192,7 +192,7 @@ function MoreFromSubcategory({ record, position }: { record: AnyRecord; position
 function ObjectDetail({ record, context, page }: { record: AnyRecord; context: ObjectContext | undefined; page?: AnyRecord[] }) {
   const queryClient = useQueryClient();
   const objectId = recordKey(record);
-  const title = objectTitle(record);
+  const title = objectTitle(record, collectionsText.untitled);
   const images = objectImages(record);
   const description = text(record, 'sfomuseum:description');
   const position = listAround(queryClient, objectId, context, page);
