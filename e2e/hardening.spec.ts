@@ -280,7 +280,7 @@ test.describe('int64 ids', () => {
     const call = restRequests.find((request) => restMethod(request) === 'museum.collection.collections.getObjects');
     expect(new URL(call!.url()).searchParams.get('collection_id')).toBe(ARCHIVE);
     const first = listRows(page).getByRole('link').first();
-    await expect(first).toHaveAttribute('href', '/objects/9007199254800001');
+    await expect(first).toHaveAttribute('href', `/objects/9007199254800001?collection=${ARCHIVE}&page=1`);
     await first.click();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Aviation Archive' })).toHaveAttribute(
       'href',

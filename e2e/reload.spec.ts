@@ -51,7 +51,7 @@ test.describe('reload', () => {
     inView = await tilesInView(page);
     const tile = inView.find((candidate) => candidate.position >= TARGET)!;
     const link = page.locator(`[role="feed"] article[data-key="${tile.key}"] a`);
-    await expect(link).toHaveAttribute('href', new RegExp(`/objects/${tile.key}$`));
+    await expect(link).toHaveAttribute('href', new RegExp(`/objects/${tile.key}\\?collection=\\d+&page=\\d+$`));
     const top = await link.evaluate((element) => Math.round(element.getBoundingClientRect().top));
 
     const before = restRequests.length;
@@ -85,7 +85,7 @@ test.describe('reload', () => {
       .locator(`[role="feed"] article[data-key="${tile.key}"]`)
       .evaluate((element) => Math.round(element.getBoundingClientRect().top));
     await page.locator(`[role="feed"] article[data-key="${tile.key}"] a`).click();
-    await expect(page).toHaveURL(new RegExp(`/objects/${tile.key}$`));
+    await expect(page).toHaveURL(new RegExp(`/objects/${tile.key}\\?collection=\\d+&page=\\d+$`));
     // A long time away: the stored lists are gone and the page is loaded anew (as after a discard).
     // The page writes its lists as it unloads, so they are dropped as the next document starts.
     await page.addInitScript(() => {
@@ -125,7 +125,7 @@ test.describe('reload', () => {
     const article = page.locator(`[role="feed"] article[data-key="${tile.key}"]`);
     const top = await article.evaluate((element) => Math.round(element.getBoundingClientRect().top));
     await article.locator('a').click();
-    await expect(page).toHaveURL(new RegExp(`/objects/${tile.key}$`));
+    await expect(page).toHaveURL(new RegExp(`/objects/${tile.key}\\?collection=\\d+&page=\\d+$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const before = restRequests.length;
     await page.goBack();
