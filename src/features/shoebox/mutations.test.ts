@@ -380,3 +380,42 @@ describe('emptying the shoebox', () => {
     expect(cached()).toBeUndefined();
   });
 });
+
+describe('the shoebox changes leave the rest of the app alone', () => {
+  const otherKey = ['collections', 'collectionObjects', { collectionId: '1', perPage: 100 }] as const;
+
+  it('a removal neither cancels nor refetches another page’s list (a collection still loading keeps loading)', async () => {
+    const answers = pendingWrites();
+    const otherList = deferred<string>();
+    const otherFetches = vi.fn(() => otherList.promise);
+    void queryClient.fetchQuery({ queryKey: otherKey, queryFn: otherFetches });
+    const { result } = renderHook(() => useRemoveItem(listKey, onOutcome), { wrapper });
+
+    act(() => result.current.mutate(item('s2')));
+    await waitFor(() => expect(stub.write).toHaveBeenCalledTimes(1));
+    expect(queryClient.getQueryState(otherKey)?.fetchStatus).toBe('fetching');
+
+    await act(async () => otherList.resolve('loaded'));
+    await waitFor(() => expect(queryClient.getQueryData(otherKey)).toBe('loaded'));
+    await act(async () => answers[0]!.resolve({ stat: 'ok' }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(queryClient.getQueryState(otherKey)?.isInvalidated).toBe(false);
+    expect(otherFetches).toHaveBeenCalledTimes(1);
+  });
+
+  it('emptying the shoebox neither cancels nor refetches another page’s list', async () => {
+    const answers = pendingWrites();
+    const otherList = deferred<string>();
+    void queryClient.fetchQuery({ queryKey: otherKey, queryFn: () => otherList.promise });
+    const { result } = renderHook(() => useEmptyShoebox(listKey, onOutcome), { wrapper });
+
+    act(() => result.current.mutate());
+    await waitFor(() => expect(stub.write).toHaveBeenCalledTimes(1));
+    expect(queryClient.getQueryState(otherKey)?.fetchStatus).toBe('fetching');
+    await act(async () => otherList.resolve('loaded'));
+    await waitFor(() => expect(queryClient.getQueryData(otherKey)).toBe('loaded'));
+    await act(async () => answers[0]!.resolve({ stat: 'ok' }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(queryClient.getQueryState(otherKey)?.isInvalidated).toBe(false);
+  });
+});
