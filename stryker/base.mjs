@@ -4,6 +4,8 @@
  * score that drops below the area's bar fails `npm run test:mutation`.
  * Stryker 9.x: 10.x needs Node 22.
  */
+import process from 'node:process';
+
 // The mock's fuzz test runs for every mutant: fewer requests keep a run in minutes (mock/fuzz.test.ts).
 process.env.HANGAR_FUZZ_RUNS ??= '200';
 
