@@ -95,7 +95,8 @@ test.describe('reload', () => {
     });
     await page.evaluate(() => sessionStorage.setItem('e2e.drop-lists', '1'));
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The object is shown (not just the "Finding the object" heading): its own request is done.
+    await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
     const before = restRequests.length;
     await page.goBack();
     const restored = page.locator(`[role="feed"] article[data-key="${tile.key}"]`);
