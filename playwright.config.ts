@@ -1,26 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/chromium.ts';
 import { E2E_SERVERS } from './e2e/servers.ts';
-
-/**
- * Playwright cannot download browsers here (docs/design.md section 9): use
- * CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own.
- */
-function chromiumExecutable(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'];
-  return candidates.find((path): path is string => Boolean(path) && existsSync(path as string));
-}
-
-const LAUNCH_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -37,7 +17,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL: E2E_SERVERS.demo.url,
     trace: 'off',
-    launchOptions: { executablePath: chromiumExecutable(), args: LAUNCH_ARGS },
+    launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
   },
   // Each server is the built app + the mock API on one port, as `npm start` serves it.
   webServer: Object.values(E2E_SERVERS).map((server) => ({

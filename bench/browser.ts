@@ -4,8 +4,8 @@
  */
 import { chromium, type Browser } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/chromium.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -56,19 +56,5 @@ export async function startBenchServer(port: number, flags: string[] = []): Prom
 }
 
 export async function launchChromium(extraArgs: string[] = []): Promise<Browser> {
-  const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path) => path && existsSync(path));
-  return chromium.launch({
-    executablePath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...extraArgs,
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumExecutable(), args: [...CHROMIUM_ARGS, ...extraArgs] });
 }

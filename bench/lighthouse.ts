@@ -5,8 +5,8 @@
  * installs when that package moves (docs/design.md section 9).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { chromiumExecutable } from '../e2e/chromium.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const PORT = 4391;
@@ -95,7 +95,7 @@ async function waitFor(url: string): Promise<void> {
 }
 
 export async function benchLighthouse(): Promise<{ rows: LighthouseRow[]; missed: string[] }> {
-  const chrome = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path) => path && existsSync(path));
+  const chrome = chromiumExecutable();
   const server = spawn(
     process.execPath,
     ['--import', 'tsx', join(ROOT, 'mock', 'server.ts'), '--static', join(ROOT, 'dist'), '--port', String(PORT)],

@@ -146,29 +146,29 @@ function ObjectPager({ previous, next }: Pick<ListPosition, 'previous' | 'next'>
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [navigate, previous, next]);
-  if (!previous && !next) return null;
+  const links = [
+    previous && {
+      neighbour: previous,
+      key: 'ArrowLeft',
+      label: collectionsText.previousObject,
+      text: `‹ ${collectionsText.previousShort}`,
+    },
+    next && { neighbour: next, key: 'ArrowRight', label: collectionsText.nextObject, text: `${collectionsText.nextShort} ›` },
+  ].filter((link) => link !== undefined);
+  if (links.length === 0) return null;
   return (
     <nav className="object-pager" aria-label={collectionsText.objectNav}>
-      {previous && (
+      {links.map(({ neighbour, key, label, text }) => (
         <Link
+          key={key}
           className="button button--quiet"
-          to={paths.object.href(recordKey(previous.record), previous.context)}
-          aria-keyshortcuts="ArrowLeft"
-          aria-label={collectionsText.previousObject(objectTitle(previous.record, collectionsText.untitled))}
+          to={paths.object.href(recordKey(neighbour.record), neighbour.context)}
+          aria-keyshortcuts={key}
+          aria-label={label(objectTitle(neighbour.record, collectionsText.untitled))}
         >
-          ‹ {collectionsText.previousShort}
+          {text}
         </Link>
-      )}
-      {next && (
-        <Link
-          className="button button--quiet"
-          to={paths.object.href(recordKey(next.record), next.context)}
-          aria-keyshortcuts="ArrowRight"
-          aria-label={collectionsText.nextObject(objectTitle(next.record, collectionsText.untitled))}
-        >
-          {collectionsText.nextShort} ›
-        </Link>
-      )}
+      ))}
     </nav>
   );
 }
