@@ -2,15 +2,12 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { paths, withImagesFrom, withImagesSearch } from '../../../lib/paths.shell.ts';
 import { objectContextAt } from '../../../lib/object-context.ts';
-import { recordKey } from '../../../lib/record.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
-import { VirtualList } from '../../../ui/VirtualList.tsx';
 import { CategoryTabs } from '../CollectionTabs.tsx';
 import { categoryCrumbs } from '../crumbs.ts';
 import type { categoryObjectsLoader } from '../loaders.data.ts';
-import { ObjectTile } from '../ObjectTile.tsx';
-import { objectGridLayout } from '../layouts.ts';
 import { collectionsText } from '../messages.ts';
+import { ObjectGrid } from '../ObjectGrid.tsx';
 import { useCategoryName, useCategoryParent } from '../names.ts';
 import { categoryObjectsQuery } from '../queries.data.ts';
 
@@ -40,21 +37,12 @@ export function Component() {
           {collectionsText.withImagesOnly}
         </label>
       </div>
-      <VirtualList
+      <ObjectGrid
         key={withImages ? 'with-images' : 'all'}
         query={query}
-        label={collectionsText.objectsIn(name)}
-        layout={objectGridLayout()}
-        getKey={recordKey}
-        emptyMessage={withImages ? collectionsText.emptyObjectsWithImages : collectionsText.emptyObjects}
-        renderItem={(record, index) => (
-          <ObjectTile
-            record={record}
-            objectId={recordKey(record)}
-            context={objectContextAt('category', categoryId, index, withImages)}
-            priority={index < 6}
-          />
-        )}
+        name={name}
+        emptyMessage={withImages ? collectionsText.emptyObjectsWithImages : undefined}
+        contextAt={(_, index) => objectContextAt('category', categoryId, index, withImages)}
       />
     </>
   );

@@ -1,15 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
 import { objectContextAt } from '../../../lib/object-context.ts';
-import { recordKey } from '../../../lib/record.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
-import { VirtualList } from '../../../ui/VirtualList.tsx';
 import { CollectionTabs } from '../CollectionTabs.tsx';
 import { collectionsCrumb } from '../crumbs.ts';
 import type { collectionObjectsLoader } from '../loaders.data.ts';
-import { ObjectTile } from '../ObjectTile.tsx';
-import { objectGridLayout } from '../layouts.ts';
-import { collectionsText } from '../messages.ts';
+import { ObjectGrid } from '../ObjectGrid.tsx';
 import { useCollectionName } from '../names.ts';
 import { collectionObjectsQuery } from '../queries.data.ts';
 
@@ -22,21 +18,7 @@ export function Component() {
       <PageHeader title={name} crumbs={[collectionsCrumb()]}>
         <CollectionTabs collectionId={collectionId} name={name} />
       </PageHeader>
-      <VirtualList
-        query={query}
-        label={collectionsText.objectsIn(name)}
-        layout={objectGridLayout()}
-        getKey={recordKey}
-        emptyMessage={collectionsText.emptyObjects}
-        renderItem={(record, index) => (
-          <ObjectTile
-            record={record}
-            objectId={recordKey(record)}
-            context={objectContextAt('collection', collectionId, index)}
-            priority={index < 6}
-          />
-        )}
-      />
+      <ObjectGrid query={query} name={name} contextAt={(_, index) => objectContextAt('collection', collectionId, index)} />
     </>
   );
 }

@@ -9,12 +9,10 @@ import { id as readId, number, recordKey, text, type AnyRecord } from '../../../
 import { ErrorPanel } from '../../../ui/ErrorPanel.tsx';
 import { NotFound } from '../../../ui/NotFound.tsx';
 import { PageHeader, type Crumb } from '../../../ui/PageHeader.tsx';
-import { VirtualList } from '../../../ui/VirtualList.tsx';
 import { collectionsCrumb } from '../crumbs.ts';
-import { objectGridLayout } from '../layouts.ts';
 import { collectionsText } from '../messages.ts';
+import { ObjectGrid } from '../ObjectGrid.tsx';
 import { collectionName, useCategoryName } from '../names.ts';
-import { ObjectTile } from '../ObjectTile.tsx';
 import type { subcategoryLoader } from '../loaders.data.ts';
 import { RECORD_RQKEY_ROOTS } from '../queries.data.ts';
 import { groupRecordQuery, subcategoryObjectsQuery } from '../record-queries.data.ts';
@@ -58,16 +56,12 @@ function SubcategoryObjects({
           {collectionsText.checkedIn(formatCount(checked), formatCount(categoryTotal), categoryName)}
         </p>
       )}
-      <VirtualList
+      <ObjectGrid
         query={query}
-        label={collectionsText.objectsIn(name)}
-        layout={objectGridLayout()}
-        getKey={recordKey}
-        emptyMessage={collectionsText.emptyObjects}
-        renderItem={(record, index) => {
+        name={name}
+        contextAt={(record) => {
           const position = positions.get(recordKey(record));
-          const context = position === undefined ? undefined : objectContextAt('category', categoryId, position);
-          return <ObjectTile record={record} objectId={recordKey(record)} context={context} priority={index < 6} />;
+          return position === undefined ? undefined : objectContextAt('category', categoryId, position);
         }}
       />
     </>
