@@ -15,7 +15,7 @@ import AxeBuilder from '@axe-core/playwright';
  * - `listCount` reads what a list page says it shows ("Showing 100 of 2,000").
  */
 /** The tokens config.json hands out and the tests sign in with, and the parameter that carries them. */
-const TOKEN_PATTERN = /access_token=|read-visitor|demo-(ada|grace|e2e|kiosk)|read-e2e|expired-someone/;
+const TOKEN_PATTERN = /access_token=|read-visitor|demo-(ada|grace|e2e|kiosk)|read-e2e|expired-someone|invalid-someone/;
 
 const ALLOWED_CONSOLE_ERRORS = [/Failed to load resource: the server responded with a status of \d+/, /net::ERR_/];
 

@@ -1,14 +1,19 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { en } from '../lib/messages/en.shell.ts';
-import { endSession, useSignedInUser } from '../lib/session.shell.ts';
+import { endSession, useSessionEnded, useSignedInUser } from '../lib/session.shell.ts';
 import { useOnlineStatus } from '../lib/use-online-status.ts';
 import { services } from '../lib/services.shell.ts';
 import { resolveKioskMode } from '../features/kiosk/kiosk-mode.ts';
-import { paths } from '../lib/paths.shell.ts';
+import { paths, signInState } from '../lib/paths.shell.ts';
 
 // Kiosk code is only fetched on kiosks; phones never download it.
 const KioskLayer = lazy(() => import('../features/kiosk/KioskLayer.tsx').then((module) => ({ default: module.KioskLayer })));
+// Only fetched when the server has refused a stored sign-in.
+const SessionEndedNotice = lazy(() =>
+  import('../features/shoebox/SessionEndedNotice.tsx').then((module) => ({ default: module.SessionEndedNotice })),
+);
 
 const NAV_ITEMS = [
   { to: paths.collections.href(), label: en.nav.collections },
@@ -40,7 +45,9 @@ export function Layout() {
   const navigation = useNavigation();
   const online = useOnlineStatus();
   const user = useSignedInUser();
+  const ended = useSessionEnded();
   const location = useLocation();
+  const signInLink = useRef<HTMLAnchorElement>(null);
   // Decided once per page load: config, or ?kiosk=1 remembered for the session.
   const [kiosk] = useState(() => resolveKioskMode(services().config.kiosk.enabled, location.search, globalThis.sessionStorage));
 
@@ -70,13 +77,22 @@ export function Layout() {
           <div className="account">
             {user ? (
               <>
-                <span className="account__name">{en.app.signedInAs(user.name)}</span>
-                <button type="button" className="button button--quiet" onClick={endSession}>
+                {/* Without a name (a pasted token, none typed) the Sign out button says enough. */}
+                {user.name && <span className="account__name">{en.app.signedInAs(user.name)}</span>}
+                <button
+                  type="button"
+                  className="button button--quiet"
+                  onClick={() => {
+                    // The button goes with the session: focus moves to the Sign in link that takes its place.
+                    flushSync(() => endSession());
+                    signInLink.current?.focus();
+                  }}
+                >
                   {en.app.signOut}
                 </button>
               </>
             ) : (
-              <NavLink to={paths.signIn.href()} className="button button--quiet">
+              <NavLink ref={signInLink} to={paths.signIn.href()} state={signInState(location)} className="button button--quiet">
                 {en.app.signIn}
               </NavLink>
             )}
@@ -88,6 +104,11 @@ export function Layout() {
         <p className="offline-banner" role="status">
           {en.app.offline}
         </p>
+      )}
+      {ended && (
+        <Suspense fallback={null}>
+          <SessionEndedNotice reason={ended} />
+        </Suspense>
       )}
       <main id="main" tabIndex={-1}>
         <Outlet />

@@ -1,16 +1,23 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { collectionObjectsQuery } from '../features/collections/queries.data.ts';
 import { collectionsText } from '../features/collections/messages.ts';
-import { signInText, shoeboxText } from '../features/shoebox/messages.ts';
+import { sessionText, signInText, shoeboxText } from '../features/shoebox/messages.ts';
 import { en } from '../lib/messages/en.shell.ts';
 import { objectTitle } from '../lib/object-image.ts';
 import { paths } from '../lib/paths.shell.ts';
 import type { AnyRecord } from '../lib/record.ts';
 import { services } from '../lib/services.shell.ts';
 import { USER_RQKEY_ROOT } from '../lib/query-keys.shell.ts';
+import { createMock } from '../../mock/handle.ts';
 import { renderRoute } from './testing/render-route.tsx';
 
+// Whole journeys over the in-process mock (lazy route modules, several requests): on a busy
+// 2-core machine one can take longer than the default 5 s without anything being wrong.
+vi.setConfig({ testTimeout: 30_000 });
+
 const GET_OBJECTS = 'museum.collection.collections.getObjects';
+/** The site's header (jsdom also counts each page's own <header> as a banner). */
+const siteHeader = () => document.querySelector<HTMLElement>('.site-header')!;
 
 describe('addresses that cannot exist', () => {
   it.each([
@@ -109,7 +116,72 @@ describe('a subcategory opened cold', () => {
   });
 });
 
+describe('a stored sign-in the server refuses', () => {
+  it.each([
+    ['expired-ada', sessionText.expired],
+    ['no-such-token', sessionText.invalid],
+  ])('%s: public lists load with the read token, a notice offers to sign in again, the shoebox asks to sign in', async (token, notice) => {
+    const { router, requestsFor } = renderRoute('/collections/1729795001/objects', { signedInAs: { token, name: 'Ada' } });
+
+    expect(await screen.findByText('Showing 100 of 2,000')).toBeInTheDocument();
+    const tokens = requestsFor(GET_OBJECTS).map((url) => url.searchParams.get('access_token'));
+    expect(tokens).toEqual([token, services().config.accessToken]);
+    const status = await screen.findByText(notice);
+    expect(status.closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByRole('link', { name: sessionText.signInAgain })).toHaveAttribute('href', paths.signIn.href());
+    expect(siteHeader().querySelector('a[href="/sign-in"]')).toHaveTextContent(en.app.signIn);
+    expect(screen.queryByText(en.app.signedInAs('Ada'))).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('hangar.user')).toBeNull();
+
+    await act(() => router.navigate(paths.shoebox.href()));
+    expect(await screen.findByRole('heading', { level: 1, name: shoeboxText.signedOutTitle })).toBeInTheDocument();
+    expect(screen.getByText(notice)).toBeInTheDocument();
+  });
+
+  it('a shoebox opened with an expired sign-in asks to sign in and never lists with the read token', async () => {
+    const { requestsFor } = renderRoute(paths.shoebox.href(), { signedInAs: { token: 'expired-ada', name: 'Ada' } });
+    expect(await screen.findByRole('heading', { level: 1, name: shoeboxText.signedOutTitle })).toBeInTheDocument();
+    expect(screen.getByText(sessionText.expired)).toBeInTheDocument();
+    expect(requestsFor('museum.you.shoebox.listItems').map((url) => url.searchParams.get('access_token'))).toEqual(['expired-ada']);
+  });
+
+  it('the notice can be dismissed, and focus moves on to the page heading', async () => {
+    const { user } = renderRoute('/collections/1729795001/objects', { signedInAs: { token: 'expired-ada', name: 'Ada' } });
+    await screen.findByText('Showing 100 of 2,000');
+    await user.click(screen.getByRole('button', { name: sessionText.dismiss }));
+    expect(screen.queryByText(sessionText.expired)).not.toBeInTheDocument();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
+  });
+});
+
 describe('sign-in', () => {
+  it('returns to the page the visitor came from, and the header shows the demo user’s name', async () => {
+    const { user, router } = renderRoute('/collections/1729795001/objects');
+    await screen.findByText('Showing 100 of 2,000');
+    await user.click(within(siteHeader()).getByRole('link', { name: en.app.signIn }));
+    await user.click(await screen.findByRole('button', { name: signInText.demoAs('Grace') }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/collections/1729795001/objects'));
+    expect(within(siteHeader()).getByText(en.app.signedInAs('Grace'))).toBeInTheDocument();
+  });
+
+  it('shows the name a visitor typed with a pasted token, and never the token', async () => {
+    const { user } = renderRoute(paths.signIn.href());
+    await user.type(await screen.findByLabelText(signInText.tokenLabel), 'demo-route-name');
+    await user.type(screen.getByLabelText(signInText.nameLabel), 'Mx Visitor');
+    await user.click(screen.getByRole('button', { name: signInText.submit }));
+    expect(await within(siteHeader()).findByText(en.app.signedInAs('Mx Visitor'))).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: shoeboxText.title })).toBeInTheDocument();
+  });
+
+  it('a token pasted as the name is not shown', async () => {
+    const { user } = renderRoute(paths.signIn.href());
+    await user.type(await screen.findByLabelText(signInText.tokenLabel), 'demo-route-pasted');
+    await user.type(screen.getByLabelText(signInText.nameLabel), 'demo-route-pasted');
+    await user.click(screen.getByRole('button', { name: signInText.submit }));
+    expect(await screen.findByRole('button', { name: en.app.signOut })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('demo-route-pasted');
+  });
+
   it.each([
     ['nonsense-token', signInText.invalid],
     ['expired-ada', signInText.expired],
@@ -140,5 +212,43 @@ describe('sign-out', () => {
     expect(await screen.findByRole('heading', { level: 1, name: shoeboxText.signedOutTitle })).toBeInTheDocument();
     expect(queryClient.getQueryCache().findAll({ queryKey: [USER_RQKEY_ROOT] })).toHaveLength(0);
     expect(sessionStorage.getItem('hangar.user')).toBeNull();
+    // Focus goes to the Sign in link that took the button's place, not to <body>.
+    expect(document.activeElement).toBe(within(siteHeader()).getByRole('link', { name: en.app.signIn }));
+  });
+});
+
+describe('the shoebox after removals', () => {
+  const removeButtons = () => screen.getAllByRole('button', { name: /^Remove / }).filter((button) => button.closest('[data-key]'));
+
+  it('sums up three quick removals as "Removed 3 items." and keeps focus on the next item’s Remove button', async () => {
+    const { user } = renderRoute(paths.shoebox.href(), { signedInAs: { token: 'demo-route-three', name: 'Ada' } });
+    await waitFor(() => expect(removeButtons().length).toBeGreaterThan(4));
+    for (let removal = 0; removal < 3; removal += 1) {
+      const [first, second] = removeButtons();
+      await user.click(first!);
+      // The clicked row is going; the next item's button takes the focus.
+      await waitFor(() => expect(document.activeElement).toBe(second));
+    }
+    expect(await screen.findByText(shoeboxText.removedMany('3'))).toBeInTheDocument();
+  });
+
+  it('removing the last item puts focus on the empty shoebox’s message', async () => {
+    const mock = createMock({ seed: 1 });
+    const token = 'demo-route-last';
+    const call = async (method: string, body?: Record<string, string>) => {
+      const search = new URLSearchParams({ method, access_token: token, per_page: '500', ...body });
+      const request = body
+        ? new Request('http://hangar.test/rest/', { method: 'POST', body: search })
+        : new Request(`http://hangar.test/rest/?${search.toString()}`);
+      return (await (await mock.handle(request)).text()).replace(/"id":(\d+)/g, '"id":"$1"');
+    };
+    const { items } = JSON.parse(await call('museum.you.shoebox.listItems')) as { items: { id: string }[] };
+    for (const { id } of items.slice(1)) await call('museum.you.shoebox.removeItem', { shoebox_id: id });
+
+    const { user } = renderRoute(paths.shoebox.href(), { mock, signedInAs: { token, name: 'Ada' } });
+    await waitFor(() => expect(removeButtons()).toHaveLength(1));
+    await user.click(removeButtons()[0]!);
+    const empty = await screen.findByText(shoeboxText.empty);
+    await waitFor(() => expect(document.activeElement).toBe(empty));
   });
 });

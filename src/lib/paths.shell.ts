@@ -69,6 +69,15 @@ function objectSearch(context: ObjectContext | undefined): string {
   return `?${search.toString()}`;
 }
 
+/**
+ * The router state of a link to the sign-in page: where to return once signed
+ * in. State, not a `?next=` parameter, so the address never carries it; the
+ * sign-in page still accepts only a path of this app (return-path.ts).
+ */
+export function signInState({ pathname, search, hash }: { pathname: string; search: string; hash: string }): { from: string } {
+  return { from: pathname + search + hash };
+}
+
 const categoryObjects = place('/categories/:categoryId/objects');
 const object = place('/objects/:objectId');
 

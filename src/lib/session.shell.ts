@@ -12,19 +12,20 @@ export interface SignedInUser {
   name: string;
 }
 
+/** Why a session ended without the visitor asking: the server refused its token (491 expired, 493 unknown). */
+export type SessionEndReason = 'expired' | 'invalid';
+
 const STORAGE_KEY = 'hangar.user';
 const listeners = new Set<() => void>();
 let current: SignedInUser | null = readStored();
+/** Set when the server refused the token; the layout shows a notice until it is dismissed or someone signs in or out. */
+let endedBecause: SessionEndReason | null = null;
 
 function readStored(): SignedInUser | null {
   try {
-    const raw = globalThis.sessionStorage?.getItem(STORAGE_KEY);
-    if (!raw) return null;
-    const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed === 'object' && parsed !== null && 'token' in parsed && 'name' in parsed) {
-      const { token, name } = parsed as Record<string, unknown>;
-      if (typeof token === 'string' && typeof name === 'string' && token !== '') return { token, name };
-    }
+    // Anything but {token, name} with a token (storage disabled, corrupt, or another shape) is signed out.
+    const { token, name } = JSON.parse(globalThis.sessionStorage?.getItem(STORAGE_KEY) ?? 'null') ?? {};
+    if (typeof token === 'string' && token !== '' && typeof name === 'string') return { token, name };
   } catch {
     // Storage disabled or corrupt: behave as signed out.
   }
@@ -41,6 +42,7 @@ export function getSignedInUser(): SignedInUser | null {
 
 export function signIn(user: SignedInUser): void {
   current = user;
+  endedBecause = null;
   try {
     globalThis.sessionStorage?.setItem(STORAGE_KEY, JSON.stringify(user));
   } catch {
@@ -51,24 +53,27 @@ export function signIn(user: SignedInUser): void {
 
 /**
  * The one way out of a session: the header's sign-out, a new sign-in on this
- * tab and the kiosk reset all end here, so nothing the last token fetched
- * stays in memory (in-flight requests are cancelled, then their entries
- * dropped) and the token leaves storage.
+ * tab, the kiosk reset and a token the server refuses (src/lib/api.data.ts,
+ * with a `reason`) all end here, so nothing the last token fetched stays in
+ * memory (in-flight requests are cancelled, then their entries dropped) and
+ * the token leaves storage.
  */
-export function endSession(): void {
+export function endSession(reason: SessionEndReason | null = null): void {
   const { queryClient } = services();
   void queryClient.cancelQueries({ queryKey: [USER_RQKEY_ROOT] });
   queryClient.removeQueries({ queryKey: [USER_RQKEY_ROOT] });
-  forgetUser();
-}
-
-function forgetUser(): void {
+  endedBecause = reason;
   current = null;
   try {
     globalThis.sessionStorage?.removeItem(STORAGE_KEY);
   } catch {
     // Nothing stored to remove.
   }
+  emit();
+}
+
+export function dismissSessionEnded(): void {
+  endedBecause = null;
   emit();
 }
 
@@ -79,4 +84,11 @@ export function subscribeToSession(listener: () => void): () => void {
 
 export function useSignedInUser(): SignedInUser | null {
   return useSyncExternalStore(subscribeToSession, getSignedInUser, getSignedInUser);
+}
+
+const getEndReason = () => endedBecause;
+
+/** Why the last session ended on its own, until the notice is dismissed or someone signs in or out; null otherwise. */
+export function useSessionEnded(): SessionEndReason | null {
+  return useSyncExternalStore(subscribeToSession, getEndReason, getEndReason);
 }

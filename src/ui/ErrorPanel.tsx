@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { describeError } from '../lib/messages/errors.data.ts';
-import { en } from '../lib/messages/en.shell.ts';
 import { listText } from './list-messages.ts';
-import { paths } from '../lib/paths.shell.ts';
+import { paths, signInState } from '../lib/paths.shell.ts';
 
 interface ErrorPanelProps {
   error: unknown;
@@ -15,6 +14,7 @@ interface ErrorPanelProps {
  */
 export function ErrorPanel({ error, onRetry }: ErrorPanelProps) {
   const described = describeError(error);
+  const location = useLocation();
   return (
     <div className="error-panel" role="alert">
       <p className="error-panel__title">{described.title}</p>
@@ -26,8 +26,8 @@ export function ErrorPanel({ error, onRetry }: ErrorPanelProps) {
           </button>
         )}
         {described.kind === 'auth' && (
-          <Link to={paths.signIn.href()} className="button">
-            {en.errors.signInAgain}
+          <Link to={paths.signIn.href()} state={signInState(location)} className="button">
+            {listText.signInAgain}
           </Link>
         )}
       </div>

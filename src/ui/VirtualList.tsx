@@ -208,7 +208,12 @@ export function VirtualList<T>({
         })}
       </div>
       <div className="vlist__footer">
-        {isEmpty && <p className="vlist__empty">{emptyMessage}</p>}
+        {/* Focusable from code: a page whose last item was just removed puts focus here, not on <body>. */}
+        {isEmpty && (
+          <p className="vlist__empty" tabIndex={-1}>
+            {emptyMessage}
+          </p>
+        )}
         {restartNotice && (
           <p className="vlist__notice" role="status">
             {listText.cursorRestarted}

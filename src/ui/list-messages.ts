@@ -3,6 +3,7 @@ export const listText = {
   loadMore: 'Load more',
   loadingMore: 'Loading more…',
   retry: 'Retry',
+  signInAgain: 'Sign in again',
   endOfList: 'End of list',
   empty: 'Nothing here yet.',
   showing: (shown: string, total: string) => `Showing ${shown} of ${total}`,

@@ -11,8 +11,11 @@ export const shoeboxText = {
   removeShort: 'Remove',
   removing: 'Removing…',
   removed: (title: string) => `Removed ${title}.`,
+  removedMany: (count: string) => `Removed ${count} items.`,
   alreadyGone: (title: string) => `${title} was already gone from your shoebox.`,
+  alreadyGoneMany: (count: string) => `${count} items were already gone from your shoebox.`,
   removeFailed: (title: string) => `${title} could not be removed, so it is back in your shoebox. Please try again.`,
+  removeFailedMany: (count: string) => `${count} items could not be removed, so they are back in your shoebox. Please try again.`,
   emptyAll: 'Empty shoebox',
   emptyConfirmTitle: 'Empty your shoebox?',
   emptyConfirmBody: 'Every saved item will be removed. This cannot be undone.',
@@ -33,20 +36,35 @@ export const shoeboxText = {
 
 export const signInText = {
   title: 'Sign in',
-  intro: 'Sign in with an access token to see and manage your shoebox. The token stays in this browser tab only.',
+  intro:
+    'Signing in shows your shoebox: the objects, posts and flights you have saved. Everything else in Hangar is open to everyone, signed in or not.',
+  demoTitle: 'Try a demo visitor',
+  demoIntro: 'This is a demonstration server. Pick a visitor to see a shoebox with saved items; no token needed.',
+  demoAs: (name: string) => `Sign in as ${name}`,
+  tokenTitle: 'Sign in with your token',
+  whatIsAToken:
+    'An access token is a private code, like a password, that the museum gives you with your account. Hangar keeps it in this browser tab only: it is forgotten when you close the tab and never shown on screen.',
   tokenLabel: 'Access token',
-  tokenHelp: 'Paste the token you were given. It is checked with the server before you are signed in.',
+  tokenHelp: 'Paste the whole code. Hangar checks it with the museum’s server before signing you in.',
   show: 'Show',
   hide: 'Hide',
+  nameLabel: 'Your name (optional)',
+  nameHelp: 'Shown at the top of the page while you are signed in.',
   submit: 'Sign in',
   checking: 'Checking…',
-  demoTitle: 'Or try a demo visitor',
-  demoAs: (name: string) => `Sign in as ${name}`,
   required: 'Enter an access token.',
   invalid: 'That token isn’t recognised. Check it and try again.',
   expired: 'That token has expired. Ask for a new one.',
   missing: 'Enter an access token.',
   readOnlyNote: 'A read-only token can show your shoebox but not change it.',
   signedInAs: (name: string) => `You are signed in as ${name}.`,
-  pastedName: 'Visitor with token',
+  signedIn: 'You are signed in.',
+} as const;
+
+/** The notice under the header when the server refused a stored sign-in (SessionEndedNotice). */
+export const sessionText = {
+  expired: 'Your sign-in has expired. You can keep exploring; sign in again to see your shoebox.',
+  invalid: 'Your sign-in is no longer recognised. You can keep exploring; sign in again to see your shoebox.',
+  signInAgain: 'Sign in again',
+  dismiss: 'Dismiss',
 } as const;

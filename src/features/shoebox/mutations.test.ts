@@ -366,6 +366,20 @@ describe('emptying the shoebox', () => {
     expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true);
   });
 
+  it('does not bring back a list that was dropped (the session ended) while emptying was pending', async () => {
+    const answers = pendingWrites();
+    const { result } = renderHook(() => useEmptyShoebox(listKey, onOutcome), { wrapper });
+    act(() => result.current.mutate());
+    await waitFor(() => expect(idsByPage()).toEqual([[]]));
+
+    queryClient.removeQueries({ queryKey: ['user'] });
+    const failure = apiError(491, WRITES.emptyShoebox);
+    await act(async () => answers[0]!.reject(failure));
+
+    await waitFor(() => expect(outcomes).toEqual([{ kind: 'empty-failed', error: failure }]));
+    expect(cached()).toBeUndefined();
+  });
+
   it('reports a failure even when no list was loaded', async () => {
     queryClient.removeQueries({ queryKey: listKey });
     const failure = new TypeError('Failed to fetch');

@@ -71,7 +71,9 @@ export function useEmptyShoebox(listKey: QueryKey, onOutcome: (outcome: Outcome)
     },
     onSuccess: () => onOutcome({ kind: 'emptied' }),
     onError: (error, _variables, context) => {
-      if (context?.snapshot) queryClient.setQueryData(listKey, context.snapshot);
+      // Only into a list still cached: if the session ended meanwhile (sign-out, a token the server
+      // refused), its items must not come back into memory.
+      if (context?.snapshot && queryClient.getQueryState(listKey)) queryClient.setQueryData(listKey, context.snapshot);
       onOutcome({ kind: 'empty-failed', error });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),

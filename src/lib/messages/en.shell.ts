@@ -41,7 +41,6 @@ export const en = {
     pageCodeUnavailable: 'This page could not be downloaded. Check the Wi-Fi or network connection, then try again.',
     backHome: 'Back to the home page',
     tryAgain: 'Try again',
-    signInAgain: 'Sign in again',
   },
 } as const;
 

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useInfiniteQuery, useMutationState } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ApiError } from '../../../api/errors.ts';
 import type { ShoeboxItem } from '../../../api/types.ts';
 import { formatCount } from '../../../lib/format.shell.ts';
@@ -15,36 +15,44 @@ import { VirtualList } from '../../../ui/VirtualList.tsx';
 import { totalOf } from '../cache.ts';
 import { describeItem } from '../item-view.ts';
 import { useEmptyShoebox, useRemoveItem, type Outcome } from '../mutations.ts';
+import { describeRun, recordRemoval, startRemoval, type RemovalRun, type StatusMessage } from '../removal-report.ts';
 import { REMOVE_KEY, shoeboxItemsQuery } from '../queries.data.ts';
 import '../shoebox.css';
-import { paths } from '../../../lib/paths.shell.ts';
+import { paths, signInState } from '../../../lib/paths.shell.ts';
 
-function outcomeMessage(outcome: Outcome): { text: string; tone: 'ok' | 'error' } {
-  switch (outcome.kind) {
-    case 'removed':
-      return { text: shoeboxText.removed(describeItem(outcome.item).title), tone: 'ok' };
-    case 'already-gone':
-      return { text: shoeboxText.alreadyGone(describeItem(outcome.item).title), tone: 'ok' };
-    case 'remove-failed': {
-      const described = describeError(outcome.error);
-      return {
-        text:
-          described.kind === 'auth'
-            ? `${described.title}. ${described.detail}`
-            : shoeboxText.removeFailed(describeItem(outcome.item).title),
-        tone: 'error',
-      };
-    }
-    case 'emptied':
-      return { text: shoeboxText.emptied, tone: 'ok' };
-    case 'empty-failed': {
-      const described = describeError(outcome.error);
-      return {
-        text: described.kind === 'auth' ? `${described.title}. ${shoeboxText.emptyFailed}` : shoeboxText.emptyFailed,
-        tone: 'error',
-      };
-    }
+/** What the shoebox says after emptying; removals are summarised by removal-report.ts. */
+function emptyOutcomeMessage(outcome: Extract<Outcome, { kind: 'emptied' | 'empty-failed' }>): StatusMessage {
+  if (outcome.kind === 'emptied') return { text: shoeboxText.emptied, tone: 'ok' };
+  const described = describeError(outcome.error);
+  return {
+    text: described.kind === 'auth' ? `${described.title}. ${shoeboxText.emptyFailed}` : shoeboxText.emptyFailed,
+    tone: 'error',
+  };
+}
+
+/** The focused control was taken away (its row removed, or disabled while its action runs). */
+function focusIsLost(): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body || !active.isConnected || (active instanceof HTMLButtonElement && active.disabled);
+}
+
+/**
+ * Where focus goes when a removal or emptying took the focused control away,
+ * in order: the Remove button of the items named (the next one, the previous
+ * one, the item itself if it came back), the empty list's message, and once
+ * nothing is pending any more, the Empty button or the page heading.
+ */
+function focusTarget(area: HTMLElement, itemIds: string[], settled: boolean, emptyButton: HTMLButtonElement | null): HTMLElement | null {
+  const rows = Array.from(area.querySelectorAll<HTMLElement>('[data-key]'));
+  for (const itemId of itemIds) {
+    const button = rows.find((row) => row.dataset.key === itemId)?.querySelector<HTMLButtonElement>('.shoebox-row__remove');
+    if (button && !button.disabled) return button;
   }
+  const emptyMessage = area.querySelector<HTMLElement>('.vlist__empty');
+  if (emptyMessage) return emptyMessage;
+  if (!settled) return null;
+  if (emptyButton && !emptyButton.disabled) return emptyButton;
+  return document.querySelector<HTMLElement>('main h1');
 }
 
 function ShoeboxRow({ item, pending, onRemove }: { item: ShoeboxItem; pending: boolean; onRemove: () => void }) {
@@ -82,12 +90,13 @@ function ShoeboxRow({ item, pending, onRemove }: { item: ShoeboxItem; pending: b
 }
 
 function SignedOut() {
+  const location = useLocation();
   return (
     <>
       <PageHeader title={shoeboxText.signedOutTitle} crumbs={[]} />
       <p>{shoeboxText.signedOutBody}</p>
       <p>
-        <Link to={paths.signIn.href()} state={{ from: paths.shoebox.href() }} className="button">
+        <Link to={paths.signIn.href()} state={signInState(location)} className="button">
           {en.app.signIn}
         </Link>
       </p>
@@ -98,9 +107,23 @@ function SignedOut() {
 function Shoebox({ userName }: { userName: string }) {
   const options = shoeboxItemsQuery(userName);
   const query = useInfiniteQuery(options);
-  const [message, setMessage] = useState<{ text: string; tone: 'ok' | 'error' } | null>(null);
+  const [message, setMessage] = useState<StatusMessage | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const report = (outcome: Outcome) => setMessage(outcomeMessage(outcome));
+  /** The removals being reported together (removal-report.ts); null once the message is dismissed or replaced. */
+  const run = useRef<RemovalRun | null>(null);
+  const listArea = useRef<HTMLDivElement>(null);
+  const emptyButton = useRef<HTMLButtonElement>(null);
+  /** Set while a removal or emptying may take the focused control away: the items whose Remove button should get focus. */
+  const focusAfter = useRef<string[] | null>(null);
+  const report = (outcome: Outcome) => {
+    if (outcome.kind === 'emptied' || outcome.kind === 'empty-failed') {
+      run.current = null;
+      setMessage(emptyOutcomeMessage(outcome));
+      return;
+    }
+    run.current = recordRemoval(run.current, outcome);
+    setMessage(describeRun(run.current));
+  };
   const remove = useRemoveItem(options.queryKey, report);
   const empty = useEmptyShoebox(options.queryKey, report);
   const pendingIds = useMutationState({
@@ -110,6 +133,22 @@ function Shoebox({ userName }: { userName: string }) {
   const total = totalOf(query.data);
   const listingUnavailable = query.error instanceof ApiError && query.error.code === 499;
   const rowHeight = 88;
+  const settled = pendingIds.length === 0 && !empty.isPending;
+
+  // After every render while an action runs: focus never falls to <body> when its control goes.
+  useEffect(() => {
+    const itemIds = focusAfter.current;
+    if (!itemIds || !listArea.current) return;
+    if (focusIsLost()) focusTarget(listArea.current, itemIds, settled, emptyButton.current)?.focus();
+    if (settled) focusAfter.current = null;
+  });
+
+  const removeAt = (item: ShoeboxItem, index: number) => {
+    const loaded = query.data?.pages.flatMap((page) => page.results) ?? [];
+    focusAfter.current = [loaded[index + 1], loaded[index - 1], item].flatMap((candidate) => (candidate ? [candidate.id] : []));
+    run.current = startRemoval(run.current);
+    remove.mutate(item);
+  };
 
   return (
     <>
@@ -118,6 +157,7 @@ function Shoebox({ userName }: { userName: string }) {
       </PageHeader>
       <div className="toolbar">
         <button
+          ref={emptyButton}
           type="button"
           className="button button--danger"
           onClick={() => setConfirming(true)}
@@ -130,26 +170,37 @@ function Shoebox({ userName }: { userName: string }) {
         {message && (
           <>
             <span>{message.text}</span>
-            <button type="button" className="button button--quiet" onClick={() => setMessage(null)}>
+            <button
+              type="button"
+              className="button button--quiet"
+              onClick={() => {
+                run.current = null;
+                setMessage(null);
+              }}
+            >
               {shoeboxText.dismiss}
             </button>
           </>
         )}
       </div>
-      {listingUnavailable ? (
-        <p className="notice">{shoeboxText.listingUnavailable}</p>
-      ) : query.isError && !query.data ? (
-        <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <VirtualList
-          query={query}
-          label={shoeboxText.listLabel}
-          layout={{ kind: 'rows', rowHeight }}
-          getKey={(item) => item.id}
-          emptyMessage={shoeboxText.empty}
-          renderItem={(item) => <ShoeboxRow item={item} pending={pendingIds.includes(item.id)} onRemove={() => remove.mutate(item)} />}
-        />
-      )}
+      <div ref={listArea}>
+        {listingUnavailable ? (
+          <p className="notice">{shoeboxText.listingUnavailable}</p>
+        ) : query.isError && !query.data ? (
+          <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
+        ) : (
+          <VirtualList
+            query={query}
+            label={shoeboxText.listLabel}
+            layout={{ kind: 'rows', rowHeight }}
+            getKey={(item) => item.id}
+            emptyMessage={shoeboxText.empty}
+            renderItem={(item, index) => (
+              <ShoeboxRow item={item} pending={pendingIds.includes(item.id)} onRemove={() => removeAt(item, index)} />
+            )}
+          />
+        )}
+      </div>
       <ConfirmDialog
         open={confirming}
         title={shoeboxText.emptyConfirmTitle}
@@ -158,6 +209,7 @@ function Shoebox({ userName }: { userName: string }) {
         danger
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
+          focusAfter.current = [];
           setConfirming(false);
           empty.mutate();
         }}

@@ -9,7 +9,7 @@ import { services } from '../../../lib/services.shell.ts';
 import { endSession, signIn, useSignedInUser } from '../../../lib/session.shell.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import '../shoebox.css';
-import { paths } from '../../../lib/paths.shell.ts';
+import { returnPath } from '../return-path.ts';
 
 /**
  * Checks a candidate token with one cheap read, sent by a one-off client so
@@ -38,22 +38,39 @@ function tokenProblem(error: unknown): string {
   return `${described.title}. ${described.detail}`;
 }
 
+/**
+ * The name shown in the header is what the visitor typed, else the demo
+ * user's (the service cannot tell who owns a token); without either the
+ * header just says "Signed in". Never the token itself, even when it was
+ * pasted into the wrong field.
+ */
+function displayName(typed: string, token: string): string {
+  const name = typed.trim().slice(0, NAME_MAX_LENGTH);
+  return token !== '' && name.includes(token) ? '' : name;
+}
+
+const NAME_MAX_LENGTH = 40;
+
 export function Component() {
   const { demoUsers } = services().config;
   const navigate = useNavigate();
   const location = useLocation();
   const user = useSignedInUser();
   const [token, setToken] = useState('');
+  const [name, setName] = useState('');
   const [visible, setVisible] = useState(false);
   const [checking, setChecking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const fieldId = useId();
   const helpId = useId();
   const errorId = useId();
-  const from = (location.state as { from?: unknown } | null)?.from;
-  const destination = typeof from === 'string' && from.startsWith('/') ? from : paths.shoebox.href();
+  const nameId = useId();
+  const nameHelpId = useId();
+  const demoId = useId();
+  const formId = useId();
+  const destination = returnPath(location.state);
 
-  const attempt = async (candidate: string, name: string) => {
+  const attempt = async (candidate: string, userName: string) => {
     if (candidate.trim() === '') {
       setProblem(signInText.required);
       return;
@@ -64,7 +81,7 @@ export function Component() {
       await checkToken(candidate.trim());
       // A different person may have used this tab: nothing the last token fetched may show.
       endSession();
-      signIn({ token: candidate.trim(), name });
+      signIn({ token: candidate.trim(), name: userName });
       navigate(destination, { replace: true });
     } catch (error) {
       setProblem(tokenProblem(error));
@@ -76,7 +93,7 @@ export function Component() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const demo = demoUsers.find((candidate) => candidate.token === token.trim());
-    void attempt(token, demo?.name ?? signInText.pastedName);
+    void attempt(token, displayName(name, token.trim()) || (demo?.name ?? ''));
   };
 
   return (
@@ -84,48 +101,17 @@ export function Component() {
       <PageHeader title={signInText.title} crumbs={[]}>
         <p className="lede">{signInText.intro}</p>
       </PageHeader>
-      {user && <p role="status">{signInText.signedInAs(user.name)}</p>}
-      <form onSubmit={submit} noValidate>
-        <div className="sign-in__field">
-          <label htmlFor={fieldId}>{signInText.tokenLabel}</label>
-          <div className="sign-in__row">
-            <input
-              id={fieldId}
-              type={visible ? 'text' : 'password'}
-              autoComplete="off"
-              autoCapitalize="off"
-              spellCheck={false}
-              value={token}
-              onChange={(event) => setToken(event.target.value)}
-              aria-describedby={problem ? `${helpId} ${errorId}` : helpId}
-              aria-invalid={problem ? true : undefined}
-            />
-            <button type="button" className="button button--quiet" onClick={() => setVisible((shown) => !shown)} aria-pressed={visible}>
-              {visible ? signInText.hide : signInText.show}
-            </button>
-          </div>
-          <p id={helpId} className="sign-in__help">
-            {signInText.tokenHelp} {signInText.readOnlyNote}
-          </p>
-        </div>
-        {problem && (
-          <p id={errorId} className="field-error" role="alert">
-            {problem}
-          </p>
-        )}
-        <button type="submit" className="button" disabled={checking}>
-          {checking ? signInText.checking : signInText.submit}
-        </button>
-      </form>
+      {user && <p role="status">{user.name ? signInText.signedInAs(user.name) : signInText.signedIn}</p>}
       {demoUsers.length > 0 && (
-        <section className="sign-in__demo" aria-labelledby={`${fieldId}-demo`}>
-          <h2 id={`${fieldId}-demo`}>{signInText.demoTitle}</h2>
+        <section className="sign-in__section" aria-labelledby={demoId}>
+          <h2 id={demoId}>{signInText.demoTitle}</h2>
+          <p>{signInText.demoIntro}</p>
           <div className="button-row">
             {demoUsers.map((demo) => (
               <button
                 key={demo.token}
                 type="button"
-                className="button button--quiet"
+                className="button"
                 disabled={checking}
                 onClick={() => void attempt(demo.token, demo.name)}
               >
@@ -135,6 +121,57 @@ export function Component() {
           </div>
         </section>
       )}
+      <section className="sign-in__section" aria-labelledby={formId}>
+        <h2 id={formId}>{signInText.tokenTitle}</h2>
+        <p>{signInText.whatIsAToken}</p>
+        <form onSubmit={submit} noValidate>
+          <div className="sign-in__field">
+            <label htmlFor={fieldId}>{signInText.tokenLabel}</label>
+            <div className="sign-in__row">
+              <input
+                id={fieldId}
+                type={visible ? 'text' : 'password'}
+                autoComplete="off"
+                autoCapitalize="off"
+                spellCheck={false}
+                value={token}
+                onChange={(event) => setToken(event.target.value)}
+                aria-describedby={problem ? `${helpId} ${errorId}` : helpId}
+                aria-invalid={problem ? true : undefined}
+              />
+              <button type="button" className="button button--quiet" onClick={() => setVisible((shown) => !shown)} aria-pressed={visible}>
+                {visible ? signInText.hide : signInText.show}
+              </button>
+            </div>
+            <p id={helpId} className="sign-in__help">
+              {signInText.tokenHelp} {signInText.readOnlyNote}
+            </p>
+          </div>
+          <div className="sign-in__field">
+            <label htmlFor={nameId}>{signInText.nameLabel}</label>
+            <input
+              id={nameId}
+              type="text"
+              autoComplete="nickname"
+              maxLength={NAME_MAX_LENGTH}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              aria-describedby={nameHelpId}
+            />
+            <p id={nameHelpId} className="sign-in__help">
+              {signInText.nameHelp}
+            </p>
+          </div>
+          {problem && (
+            <p id={errorId} className="field-error" role="alert">
+              {problem}
+            </p>
+          )}
+          <button type="submit" className="button" disabled={checking}>
+            {checking ? signInText.checking : signInText.submit}
+          </button>
+        </form>
+      </section>
     </div>
   );
 }
