@@ -7,7 +7,7 @@ import { en } from '../lib/messages/en.shell.ts';
 import { listText } from './list-messages.ts';
 import { formatCount } from '../lib/format.shell.ts';
 import { ErrorPanel } from './ErrorPanel.tsx';
-import { columnsFor, type ListLayout, rowHeightFor } from './list-layout.ts';
+import { columnsFor, firstScreenRows, type ListLayout, mainColumnWidth, rowHeightFor } from './list-layout.ts';
 import { useListPosition } from './use-list-position.ts';
 import { currentHistoryEntry, readPosition } from './list-position.ts';
 
@@ -133,7 +133,7 @@ export function VirtualList<T>({
   });
 
   const virtualRows = virtualizer.getVirtualItems();
-  const firstScreenRows = Math.ceil(windowRect().height / rowHeight);
+  const firstScreen = firstScreenRows(rowHeight, windowRect().height);
   const lastVisibleRow = virtualRows.at(-1)?.index ?? -1;
   const { hasNextPage, isFetchingNextPage, isError, fetchNextPage, refetch, error } = query;
 
@@ -216,7 +216,7 @@ export function VirtualList<T>({
                     aria-setsize={setSize}
                     data-key={getKey(item)}
                   >
-                    {renderItem(item, index, { firstScreen: row.index < firstScreenRows })}
+                    {renderItem(item, index, { firstScreen: row.index < firstScreen })}
                   </article>
                 );
               })}
@@ -255,9 +255,5 @@ function windowRect(): { width: number; height: number } {
 }
 
 function initialWidthGuess(): number {
-  // Before the container is measured, assume it spans the main column
-  // (max 80rem, 1rem padding each side): close enough that the first layout
-  // rarely changes after measurement.
-  const viewport = typeof document === 'undefined' ? 1024 : document.documentElement.clientWidth || 1024;
-  return Math.min(viewport, 1280) - 32;
+  return mainColumnWidth(typeof document === 'undefined' ? 1024 : document.documentElement.clientWidth || 1024);
 }
