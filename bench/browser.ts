@@ -27,22 +27,11 @@ export interface BenchServer {
   stop: () => void;
 }
 
-/** The built app (dist/) and the mock API on `port`, with extra mock flags. */
-export async function startBenchServer(port: number, flags: string[] = []): Promise<BenchServer> {
+/** The built app (dist/, or `staticDir`) and the mock API on `port`, with extra mock flags. */
+export async function startBenchServer(port: number, flags: string[] = [], staticDir = join(ROOT, 'dist')): Promise<BenchServer> {
   const server = spawn(
     process.execPath,
-    [
-      '--import',
-      'tsx',
-      join(ROOT, 'mock', 'server.ts'),
-      '--static',
-      join(ROOT, 'dist'),
-      '--port',
-      String(port),
-      '--host',
-      '127.0.0.1',
-      ...flags,
-    ],
+    ['--import', 'tsx', join(ROOT, 'mock', 'server.ts'), '--static', staticDir, '--port', String(port), '--host', '127.0.0.1', ...flags],
     { cwd: ROOT, stdio: 'ignore' },
   );
   const base = `http://127.0.0.1:${port}`;

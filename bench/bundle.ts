@@ -6,12 +6,12 @@
  * of it (docs/decisions/0006-initial-js-budget.md); every route's ratio is
  * printed.
  */
-import { mkdtemp, readFile, writeFile, mkdir, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
-import { tmpdir } from 'node:os';
 import { build } from 'vite';
 import { CHUNK_GROUPS } from '../vite.config.ts';
+import { buildBaselineApp } from './baseline-app.ts';
 
 interface ManifestChunk {
   file: string;
@@ -45,43 +45,15 @@ async function sizeOf(manifest: Manifest, keys: Set<string>, outDir: string): Pr
   return total;
 }
 
-async function buildBaseline(): Promise<number> {
-  const dir = await mkdtemp(join(tmpdir(), 'hangar-baseline-'));
-  await mkdir(join(dir, 'src'));
-  await writeFile(join(dir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/src/main.tsx"></script>');
-  await writeFile(
-    join(dir, 'src', 'main.tsx'),
-    `import { createRoot } from 'react-dom/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import '@tanstack/react-virtual';
-const router = createBrowserRouter([{ path: '/', element: <p>Hangar</p> }]);
-createRoot(document.getElementById('root')!).render(
-  <QueryClientProvider client={new QueryClient()}><RouterProvider router={router} /></QueryClientProvider>,
-);
-`,
-  );
-  const react = (await import('@vitejs/plugin-react')).default;
-  await build({
-    root: dir,
-    configFile: false,
-    logLevel: 'silent',
-    plugins: [react()],
-    resolve: {
-      alias: Object.fromEntries(
-        ['react', 'react-dom', 'react-router', '@tanstack/react-query', '@tanstack/react-virtual'].map((name) => [
-          name,
-          join(ROOT, 'node_modules', name),
-        ]),
-      ),
-    },
-    build: { outDir: join(dir, 'dist'), manifest: true, target: 'es2022' },
-  });
-  const manifest = JSON.parse(await readFile(join(dir, 'dist', '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry)!;
-  const size = await sizeOf(manifest, closure(manifest, entry), join(dir, 'dist'));
-  await rm(dir, { recursive: true, force: true });
-  return size;
+async function baselineSize(): Promise<number> {
+  const app = await buildBaselineApp();
+  try {
+    const manifest = JSON.parse(await readFile(join(app.outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry)!;
+    return await sizeOf(manifest, closure(manifest, entry), app.outDir);
+  } finally {
+    await app.remove();
+  }
 }
 
 export interface RouteSize {
@@ -110,7 +82,7 @@ export async function benchBundle(): Promise<{ baseline: number; routes: RouteSi
     const keys = closure(manifest, key, new Set(entry));
     routes.push({ route: key.replace(/^src\//, ''), gzipBytes: await sizeOf(manifest, keys, outDir) });
   }
-  const baseline = await buildBaseline();
+  const baseline = await baselineSize();
   const home = routes.find((route) => route.route === HOME_ROUTE);
   if (!home) throw new Error(`No ${HOME_ROUTE} in the manifest.`);
   const homeRatio = home.gzipBytes / baseline;

@@ -6,8 +6,9 @@
  * Figures only (docs/decisions/0008 states the request budgets).
  */
 import { launchChromium, startBenchServer } from './browser.ts';
+import { BENCH_PORTS } from './ports.ts';
 
-const PORT = 4391;
+const PORT = BENCH_PORTS.coldLinks;
 const OBJECTS = 'museum.collection.collections.getObjects';
 
 interface Directory {

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: every benchmark in one run, printing figures. Exits
  * non-zero when a stated goal is missed. Pass names to run a subset:
- * `npm run bench -- bundle scroll cold-links lighthouse mock`.
+ * `npm run bench -- bundle scroll cold-links lighthouse profile mock`.
+ * The browser benches listen on BENCH_PORT_BASE and up (default 4790, bench/ports.ts).
  */
 import { benchBundle, RATIO_GOAL } from './bundle.ts';
 import { benchScroll } from './scroll.ts';
@@ -27,6 +28,13 @@ if (wants('cold-links')) {
 if (wants('lighthouse')) {
   const { benchLighthouse } = await import('./lighthouse.ts');
   missed.push(...(await benchLighthouse()).missed);
+}
+if (wants('profile')) {
+  const { benchProfile, LIST_LONG_TASK_GOAL } = await import('./profile.ts');
+  for (const profile of await benchProfile()) {
+    if (profile.list && profile.longTasks > LIST_LONG_TASK_GOAL)
+      missed.push(`${profile.longTasks.toFixed(1)} long tasks during the load of ${profile.page} > ${LIST_LONG_TASK_GOAL} (4x CPU)`);
+  }
 }
 if (wants('mock')) {
   const { benchMock } = await import('./mock.ts');

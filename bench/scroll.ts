@@ -4,8 +4,9 @@
  * tasks over 50 ms, and requests made. Figures only; nothing is asserted.
  */
 import { launchChromium, startBenchServer } from './browser.ts';
+import { BENCH_PORTS } from './ports.ts';
 
-const PORT = 4390;
+const PORT = BENCH_PORTS.scroll;
 const TARGET_ITEMS = 10_000;
 
 export interface ScrollFigures {

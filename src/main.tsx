@@ -1,12 +1,13 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { matchRoutes, RouterProvider } from 'react-router';
 import { createQueryClient } from './app/query-client.ts';
 import { createRouter, routes } from './app/router.tsx';
-import { preloadLoaders } from './lib/lazy-loader.ts';
+import { preloadRouteCode } from './lib/lazy-loader.ts';
 import { installServices } from './lib/services.shell.ts';
 import { getSignedInUser } from './lib/session.shell.ts';
+import { hasStoredLists } from './lib/stored-lists.shell.ts';
 import { buildIdFrom } from './lib/build-id.ts';
 import { loadRuntimeConfig } from './lib/runtime-config.ts';
 import { en } from './lib/messages/en.shell.ts';
@@ -60,8 +61,9 @@ function getToken(): string | null {
 }
 
 async function boot(): Promise<void> {
-  // The opened page's data code downloads while config.json loads, ahead of the page's own chunks.
-  const dataCode = preloadLoaders(matchRoutes(routes, window.location) ?? []);
+  // The opened page's code (its loaders with the data chunk, and its route module) downloads while
+  // config.json loads, rather than after the router starts.
+  const dataCode = preloadRouteCode(matchRoutes(routes, window.location) ?? []);
   const queryClient = createQueryClient();
   // The tab's stored lists (src/lib/list-persistence.ts) go into the cache while config.json
   // loads, and before the router starts the page's loaders, so a reloaded list page renders from
@@ -69,10 +71,12 @@ async function boot(): Promise<void> {
   // initial JS; if it cannot be fetched the app simply starts with an empty cache. Restoring a
   // 20-page list (440 kB of JSON) took a median 26 ms in list-persistence.test.ts (jsdom on a busy
   // 2-core box), and it overlaps the config.json round trip rather than following it.
+  // On a first visit nothing is stored, and the first request does not wait for this download.
   const buster = buildIdFrom(import.meta.url);
+  const restoring = hasStoredLists();
   const lists = import('./lib/list-persistence.ts').then(
     async (persistence) => {
-      await persistence.restoreLists({ queryClient, buster, getToken });
+      if (restoring) await persistence.restoreLists({ queryClient, buster, getToken });
       return persistence;
     },
     () => null,
@@ -81,18 +85,25 @@ async function boot(): Promise<void> {
     // Relative to the app's base URL, not the page: deep links must find it too.
     const config = await loadRuntimeConfig(new URL(`${import.meta.env.BASE_URL}config.json`, window.location.origin).href);
     installServices({ config, queryClient });
-    (await lists)?.persistLists({ queryClient, buster, getToken });
+    // Saving starts when the code is in (a tab that unloads sooner has nothing worth keeping).
+    const persisting = lists.then((persistence) => persistence?.persistLists({ queryClient, buster, getToken }));
+    if (restoring) await persisting;
+    // With the loader code in, the router's first navigation sends the page's API request in this
+    // very task, before React's first render takes the main thread (docs/decisions/0010);
+    // index.html shows "Loading" meanwhile.
+    await dataCode;
     const router = createRouter();
     installLinkPrefetchOnFirstGesture();
-    // The router has started the page's loaders; with their code in, the first API request goes
-    // out before React's first render takes the main thread (index.html shows "Loading" meanwhile).
-    await dataCode;
-    root.render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </StrictMode>,
+    // A transition, so React renders the first page in slices that yield to the browser (a default
+    // update renders in one uninterrupted task: 110-150 ms on a throttled phone, decision 0010).
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </StrictMode>,
+      ),
     );
   } catch (error) {
     await showBootError(error);

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { lazyLoader } from './lazy-loader.ts';
+import { lazyLoader, preloadRouteCode } from './lazy-loader.ts';
 
 const args = (id: string) => ({ params: { id }, request: new Request(`http://hangar.test/things/${id}`) }) as unknown as LoaderFunctionArgs;
 
@@ -15,7 +15,8 @@ describe('lazyLoader', () => {
     const loader = lazyLoader(load, 'thingLoader');
     expect(load).not.toHaveBeenCalled();
     await expect(loader(args('42'))).resolves.toBe('thing 42');
-    await expect(loader(args('9223372036854775807'))).resolves.toBe('thing 9223372036854775807');
+    // Now the code is in: the loader answers at once.
+    expect(loader(args('9223372036854775807'))).toBe('thing 9223372036854775807');
     expect(seen).toEqual(['42', '9223372036854775807']);
   });
 
@@ -32,5 +33,35 @@ describe('lazyLoader', () => {
     await expect(throwing(args('1'))).rejects.toBe(notFound);
     const offline = lazyLoader(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), 'thingLoader');
     await expect(offline(args('1'))).rejects.toThrow(TypeError);
+  });
+});
+
+describe('lazyLoader once its code is in', () => {
+  it('runs the loader in the same turn, so the router sends its request before anything else takes the main thread', async () => {
+    const seen: string[] = [];
+    const loader = lazyLoader(
+      async () => ({
+        thingLoader: ({ params }: LoaderFunctionArgs) => {
+          seen.push(params.id!);
+          return `thing ${params.id}`;
+        },
+      }),
+      'thingLoader',
+    );
+    await loader.preload();
+    expect(loader(args('7'))).toBe('thing 7');
+    expect(seen).toEqual(['7']);
+  });
+});
+
+describe('preloadRouteCode', () => {
+  it('starts every matched lazy route module and loader, and settles once the loader code is in, even when a download fails', async () => {
+    const lazy = vi.fn(() => Promise.reject(new TypeError('offline')));
+    const load = vi.fn(async () => ({ thingLoader: () => 'thing' }));
+    const loader = lazyLoader(load, 'thingLoader');
+    await preloadRouteCode([{ route: { lazy } }, { route: { loader, lazy: vi.fn(async () => ({})) } }, { route: {} }]);
+    expect(lazy).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(loader(args('1'))).toBe('thing');
   });
 });

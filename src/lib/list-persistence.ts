@@ -30,9 +30,9 @@ import type { PersistedClient, Persister } from '@tanstack/query-persist-client-
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { dehydrate, type DehydrateOptions, type Query, type QueryClient } from '@tanstack/react-query';
 import { USER_RQKEY_ROOT } from './query-keys.shell.ts';
+import { LISTS_STORAGE_KEY } from './stored-lists.shell.ts';
 
-/** The sessionStorage key of the persisted lists. */
-export const LISTS_STORAGE_KEY = 'hangar.lists';
+export { LISTS_STORAGE_KEY };
 /** Persisted lists older than this are dropped, as the in-memory cache drops them (gcTime, query-client.ts). */
 export const LISTS_MAX_AGE = 30 * 60_000;
 

@@ -1,4 +1,4 @@
-import type { EnsureInfiniteQueryDataOptions, QueryKey } from '@tanstack/react-query';
+import type { EnsureInfiniteQueryDataOptions, InfiniteData, QueryKey } from '@tanstack/react-query';
 import { services } from './services.shell.ts';
 
 /**
@@ -10,9 +10,12 @@ import { services } from './services.shell.ts';
 export async function warmList<TData, TError, TKey extends QueryKey, TPageParam, Values>(
   options: EnsureInfiniteQueryDataOptions<TData, TError, TData, TKey, TPageParam>,
   values: Values,
+  /** Called with the list once it is in, before the page renders (e.g. to start its first images). */
+  onData?: (data: InfiniteData<TData, TPageParam>) => void,
 ): Promise<Values> {
-  await services()
+  const data = await services()
     .queryClient.ensureInfiniteQueryData(options)
     .catch(() => undefined);
+  if (data) onData?.(data);
   return values;
 }

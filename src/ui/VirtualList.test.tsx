@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { Page } from '../api/pagination.ts';
@@ -81,6 +81,32 @@ describe('VirtualList', () => {
     const rendered = screen.getAllByRole('article').length;
     expect(rendered).toBeGreaterThan(0);
     expect(rendered).toBeLessThan(60);
+  });
+
+  it('renders only the rows the window shows until the list is measured, after the first paint; then the overscan rows', () => {
+    let report: () => void = () => undefined;
+    const layoutReads = vi.spyOn(Element.prototype, 'getBoundingClientRect');
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      renderList(fakeQuery({ data: { pages: [page(makeItems(500), 500)], pageParams: [null] } }));
+      // jsdom's window is 768 px high: rows 1-16 of 50 px cover it, and nothing was measured in the commit.
+      expect(screen.getAllByRole('article')).toHaveLength(16);
+      expect(layoutReads).not.toHaveBeenCalled();
+      // The ResizeObserver's first report (after the browser's layout) measures the list; three rows beyond the window follow.
+      act(() => report());
+      expect(screen.getAllByRole('article')).toHaveLength(19);
+    } finally {
+      vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    }
   });
 
   it('offers a Load more button that fetches the next page', async () => {

@@ -7,8 +7,9 @@ import { en } from '../lib/messages/en.shell.ts';
 import { listText } from './list-messages.ts';
 import { formatCount } from '../lib/format.shell.ts';
 import { ErrorPanel } from './ErrorPanel.tsx';
-import { columnsFor, type ListLayout, rowHeightFor } from './list-layout.ts';
+import { columnsFor, firstScreenRows, type ListLayout, mainColumnWidth, rowHeightFor } from './list-layout.ts';
 import { useListPosition } from './use-list-position.ts';
+import { currentHistoryEntry, readPosition } from './list-position.ts';
 
 export type { ListLayout } from './list-layout.ts';
 
@@ -23,7 +24,8 @@ export interface VirtualListProps<T> {
   label: string;
   layout: ListLayout;
   getKey: (item: T) => string;
-  renderItem: (item: T, index: number) => ReactNode;
+  /** `firstScreen`: the item's row is among those a window can show from the list's top (its images are what a visitor sees first). */
+  renderItem: (item: T, index: number, placement: { firstScreen: boolean }) => ReactNode;
   emptyMessage?: string;
   /** How many rows before the end the next page is requested. */
   prefetchRows?: number;
@@ -52,25 +54,31 @@ export function VirtualList<T>({
   prefetchRows = 6,
 }: VirtualListProps<T>) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(initialWidthGuess);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  const [measured, setMeasured] = useState(false);
+  // Width decides the grid's columns and tile height; scrollMargin is the list's top in the page.
+  // Until measured: the main column's width (exact when nothing else narrows the list) and a top of
+  // 0, which makes the virtualizer render every row the window could show, a few more than it does.
+  const [box, setBox] = useState(() => ({ width: initialWidthGuess(), scrollMargin: 0, measured: false }));
+  const { width, scrollMargin, measured } = box;
+  // A return to a remembered item is measured before the first paint, so the window lands on its
+  // row at once. A fresh list is measured by the ResizeObserver's first report, which comes after
+  // the browser's own layout: no layout forced in the commit, and the re-render (with the overscan
+  // rows) happens after the first rows are painted (docs/decisions/0010).
+  const [returning] = useState(() => readPosition(currentHistoryEntry()) !== null);
 
-  // Width decides the grid's columns and tile height; measure before paint so
-  // restored scroll positions land on the same rows.
   useLayoutEffect(() => {
     const element = containerRef.current;
     if (!element) return;
     const update = () => {
-      setWidth(element.clientWidth);
-      setScrollMargin(element.getBoundingClientRect().top + window.scrollY);
-      setMeasured(true);
+      const next = { width: element.clientWidth, scrollMargin: element.getBoundingClientRect().top + window.scrollY, measured: true };
+      setBox((current) =>
+        current.measured && current.width === next.width && current.scrollMargin === next.scrollMargin ? current : next,
+      );
     };
-    update();
+    if (returning) update();
     const observer = new ResizeObserver(update);
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
+  }, [returning]);
 
   const items = useMemo(() => query.data?.pages.flatMap((page) => page.results) ?? [], [query.data]);
   const total = query.data?.pages[0]?.total ?? null;
@@ -84,7 +92,11 @@ export function VirtualList<T>({
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => rowHeight,
-    overscan: 3,
+    // Rows beyond the window wait until the list is measured, after the first paint.
+    overscan: measured ? 3 : 0,
+    // The window's size, read without a layout, so the first render already covers the window
+    // (the default 0x0 renders a few rows, then re-renders in the commit when the size comes in).
+    initialRect: windowRect(),
     scrollMargin,
     getItemKey: (rowIndex) => {
       const first = items[rowIndex * columns];
@@ -92,8 +104,12 @@ export function VirtualList<T>({
     },
   });
 
-  // Fixed-size layouts never measure, so a width change must re-estimate every row.
+  // Fixed-size layouts never measure, so a width change must re-estimate every row. Not on mount:
+  // nothing is estimated yet, and measure() re-renders the list before the first paint.
+  const estimatedFor = useRef({ rowHeight, columns });
   useLayoutEffect(() => {
+    if (estimatedFor.current.rowHeight === rowHeight && estimatedFor.current.columns === columns) return;
+    estimatedFor.current = { rowHeight, columns };
     if (layout.kind !== 'measured') virtualizer.measure();
   }, [virtualizer, rowHeight, columns, layout.kind]);
 
@@ -117,6 +133,7 @@ export function VirtualList<T>({
   });
 
   const virtualRows = virtualizer.getVirtualItems();
+  const firstScreen = firstScreenRows(rowHeight, windowRect().height);
   const lastVisibleRow = virtualRows.at(-1)?.index ?? -1;
   const { hasNextPage, isFetchingNextPage, isError, fetchNextPage, refetch, error } = query;
 
@@ -199,7 +216,7 @@ export function VirtualList<T>({
                     aria-setsize={setSize}
                     data-key={getKey(item)}
                   >
-                    {renderItem(item, index)}
+                    {renderItem(item, index, { firstScreen: row.index < firstScreen })}
                   </article>
                 );
               })}
@@ -238,10 +255,10 @@ export function VirtualList<T>({
   );
 }
 
+function windowRect(): { width: number; height: number } {
+  return typeof window === 'undefined' ? { width: 0, height: 0 } : { width: window.innerWidth, height: window.innerHeight };
+}
+
 function initialWidthGuess(): number {
-  // Before the container is measured, assume it spans the main column
-  // (max 80rem, 1rem padding each side): close enough that the first layout
-  // rarely changes after measurement.
-  const viewport = typeof document === 'undefined' ? 1024 : document.documentElement.clientWidth || 1024;
-  return Math.min(viewport, 1280) - 32;
+  return mainColumnWidth(typeof document === 'undefined' ? 1024 : document.documentElement.clientWidth || 1024);
 }

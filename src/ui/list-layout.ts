@@ -29,3 +29,17 @@ export function rowHeightFor(layout: ListLayout, width: number, columns: number)
     }
   }
 }
+
+/**
+ * The list's width before it is measured: the main column (at most 80rem,
+ * 1rem padding each side) of a viewport this wide. Close enough that the first
+ * layout rarely changes after measurement.
+ */
+export function mainColumnWidth(viewportWidth: number): number {
+  return Math.min(viewportWidth, 1280) - 32;
+}
+
+/** How many rows a window this high shows from the list's top: the first screenful. */
+export function firstScreenRows(rowHeight: number, windowHeight: number): number {
+  return Math.ceil(windowHeight / rowHeight);
+}

@@ -5,9 +5,6 @@ import { objectGridLayout } from './layouts.ts';
 import { collectionsText } from './messages.ts';
 import { ObjectTile } from './ObjectTile.tsx';
 
-/** The first screenful of tiles load their images eagerly: they are what the visitor sees first. */
-const EAGER_TILES = 6;
-
 interface ObjectGridProps {
   query: InfiniteListQuery<AnyRecord>;
   /** The name of what the objects belong to, for the feed's label. */
@@ -26,8 +23,9 @@ export function ObjectGrid({ query, name, contextAt, emptyMessage = collectionsT
       layout={objectGridLayout()}
       getKey={recordKey}
       emptyMessage={emptyMessage}
-      renderItem={(record, index) => (
-        <ObjectTile record={record} objectId={recordKey(record)} context={contextAt(record, index)} priority={index < EAGER_TILES} />
+      renderItem={(record, index, { firstScreen }) => (
+        // The first screenful of tiles load their images eagerly and first: they are what the visitor sees first.
+        <ObjectTile record={record} objectId={recordKey(record)} context={contextAt(record, index)} priority={firstScreen} />
       )}
     />
   );

@@ -16,10 +16,20 @@ import {
   collectionObjectsQuery,
   collectionSubcategoriesQuery,
 } from './queries.data.ts';
+import { preloadFirstTiles } from './tile-images.ts';
 
-export function collectionObjectsLoader({ params }: LoaderFunctionArgs) {
+/**
+ * The page being opened (not a link prefetch, nor a navigation still under
+ * way: those render from a warm cache) starts its first tiles' images with its
+ * data.
+ */
+function imagesIfOpened(request: Request) {
+  return request.url === globalThis.location?.href ? preloadFirstTiles : undefined;
+}
+
+export function collectionObjectsLoader({ params, request }: LoaderFunctionArgs) {
   const collectionId = requireId(params.collectionId);
-  return warmList(collectionObjectsQuery(collectionId), { collectionId });
+  return warmList(collectionObjectsQuery(collectionId), { collectionId }, imagesIfOpened(request));
 }
 
 export function collectionCategoriesLoader({ params }: LoaderFunctionArgs) {
@@ -35,7 +45,7 @@ export function collectionSubcategoriesLoader({ params }: LoaderFunctionArgs) {
 export function categoryObjectsLoader({ params, request }: LoaderFunctionArgs) {
   const categoryId = requireId(params.categoryId);
   const withImages = withImagesFrom(new URL(request.url).searchParams);
-  return warmList(categoryObjectsQuery(categoryId, withImages), { categoryId, withImages });
+  return warmList(categoryObjectsQuery(categoryId, withImages), { categoryId, withImages }, imagesIfOpened(request));
 }
 
 export function categorySubcategoriesLoader({ params }: LoaderFunctionArgs) {

@@ -31,7 +31,8 @@ function PostText({ text }: { text: string }) {
   );
 }
 
-export function Post({ post }: { post: SocialPost }) {
+/** `priority`: the post is in the first screenful, so its image is fetched at once and first (it is often the largest paint). */
+export function Post({ post, priority = false }: { post: SocialPost; priority?: boolean }) {
   const image = post.image;
   const imageUrl = safeHttpUrl(image?.url);
   const originalUrl = safeHttpUrl(post.url);
@@ -47,7 +48,8 @@ export function Post({ post }: { post: SocialPost }) {
           height={image.height}
           style={{ aspectRatio: `${image.width} / ${image.height}` }}
           alt=""
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
         />
       )}

@@ -25,7 +25,7 @@ export function Component() {
         layout={{ kind: 'measured', estimatedHeight: 260 }}
         getKey={(post) => String(post.id)}
         emptyMessage={socialText.empty}
-        renderItem={(post) => <Post post={post} />}
+        renderItem={(post, _index, { firstScreen }) => <Post post={post} priority={firstScreen} />}
       />
     </>
   );

@@ -1,0 +1,15 @@
+/**
+ * Ports of the browser benchmarks. `BENCH_PORT_BASE` moves them all (default
+ * 4790, clear of the e2e servers' 4310 upwards), so two checkouts can bench
+ * side by side.
+ */
+const base = Number(process.env.BENCH_PORT_BASE ?? 4790);
+
+export const BENCH_PORTS = {
+  scroll: base,
+  coldLinks: base + 1,
+  lighthouse: base + 2,
+  /** The bare-libraries page, served beside the app in the Lighthouse and profile runs. */
+  baseline: base + 3,
+  profile: base + 4,
+} as const;
