@@ -4,8 +4,8 @@ import { text, type AnyRecord } from '../../lib/record.ts';
 import { objectImage, objectTitle } from '../../lib/object-image.ts';
 import { paths, type ObjectContext } from '../../lib/paths.shell.ts';
 
-/** The grid's sizes hint: one column on phones, up to five on wide screens. */
-const TILE_SIZES = '(min-width: 1280px) 250px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw';
+/** The grid's sizes hint: one column on the smallest phones, two from 360 px, up to five on wide screens. */
+const TILE_SIZES = '(min-width: 1280px) 250px, (min-width: 900px) 33vw, (min-width: 360px) 50vw, 100vw';
 
 /** The first screenful of tiles load eagerly: they are what the visitor sees first (and the LCP). */
 interface ObjectTileProps {
