@@ -1,12 +1,14 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigation, useNavigationType } from 'react-router';
 import { en } from '../lib/messages/en.shell.ts';
 import { endSession, useSessionEnded, useSignedInUser } from '../lib/session.shell.ts';
 import { useOnlineStatus } from '../lib/use-online-status.ts';
 import { services } from '../lib/services.shell.ts';
 import { resolveKioskMode } from '../features/kiosk/kiosk-mode.ts';
 import { paths, signInState } from '../lib/paths.shell.ts';
+import { revealInStrip } from '../ui/reveal-in-strip.shell.ts';
+import { NAV_SECTIONS, sectionCurrent } from './nav-sections.ts';
 
 // Kiosk code is only fetched on kiosks; phones never download it.
 const KioskLayer = lazy(() => import('../features/kiosk/KioskLayer.tsx').then((module) => ({ default: module.KioskLayer })));
@@ -15,27 +17,27 @@ const SessionEndedNotice = lazy(() =>
   import('../features/shoebox/SessionEndedNotice.tsx').then((module) => ({ default: module.SessionEndedNotice })),
 );
 
-const NAV_ITEMS = [
-  { to: paths.collections.href(), label: en.nav.collections },
-  { to: paths.airport.href(), label: en.nav.airport },
-  { to: paths.flightsToday.href(), label: en.nav.flights },
-  { to: paths.social.href(), label: en.nav.social },
-  { to: paths.shoebox.href(), label: en.nav.shoebox },
-] as const;
-
 /** Moves focus to the new page's heading after client-side navigation, so
- * screen readers announce it and keyboard users start at the content. */
+ * screen readers announce it and keyboard users start at the content. After
+ * Back or Forward, a page that has already put focus back where the visitor
+ * was (a list, on the tile that was opened) keeps it. */
 function useFocusHeadingOnNavigate(): void {
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
   const first = useRef(true);
+  const focusHeading = useEffectEvent(() => {
+    const main = document.getElementById('main');
+    const active = document.activeElement;
+    if (navigationType === 'POP' && active !== main && main?.contains(active)) return;
+    main?.querySelector('h1')?.focus({ preventScroll: true });
+  });
   useEffect(() => {
+    revealInStrip(document.querySelector('.primary-nav'));
     if (first.current) {
       first.current = false;
       return;
     }
-    const frame = requestAnimationFrame(() => {
-      document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
-    });
+    const frame = requestAnimationFrame(focusHeading);
     return () => cancelAnimationFrame(frame);
   }, [pathname]);
 }
@@ -65,11 +67,13 @@ export function Layout() {
             </svg>
             <span>{en.app.name}</span>
           </NavLink>
-          <nav aria-label={en.app.primaryNav} className="primary-nav">
+          <nav aria-label={en.app.primaryNav} className="primary-nav" onFocus={(event) => revealInStrip(event.currentTarget, event.target)}>
             <ul>
-              {NAV_ITEMS.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to}>{item.label}</NavLink>
+              {NAV_SECTIONS.map((section) => (
+                <li key={section.to}>
+                  <Link to={section.to} aria-current={sectionCurrent(section, location.pathname)}>
+                    {section.label}
+                  </Link>
                 </li>
               ))}
             </ul>

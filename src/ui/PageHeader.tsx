@@ -10,6 +10,8 @@ export interface Crumb {
 
 interface PageHeaderProps {
   title: string;
+  /** The tab's title when the heading alone would not tell this page from its siblings (a parent's tabs). */
+  documentTitle?: string;
   /** The trail between Home and this page (Home itself is added); none on home and error pages. */
   crumbs?: Crumb[];
   children?: ReactNode;
@@ -19,10 +21,10 @@ interface PageHeaderProps {
  * Every page starts with this: breadcrumbs, the one h1 (focused by the layout
  * after navigation, hence tabIndex -1) and the document title.
  */
-export function PageHeader({ title, crumbs, children }: PageHeaderProps) {
+export function PageHeader({ title, documentTitle = title, crumbs, children }: PageHeaderProps) {
   useEffect(() => {
-    document.title = `${title} · ${en.app.name}`;
-  }, [title]);
+    document.title = `${documentTitle} · ${en.app.name}`;
+  }, [documentTitle]);
 
   return (
     <header className="page-header">

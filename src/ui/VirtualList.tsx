@@ -6,6 +6,7 @@ import type { Page } from '../api/pagination.ts';
 import { en } from '../lib/messages/en.shell.ts';
 import { listText } from './list-messages.ts';
 import { formatCount } from '../lib/format.shell.ts';
+import { BackToTop } from './BackToTop.tsx';
 import { ErrorPanel } from './ErrorPanel.tsx';
 import { columnsFor, firstScreenRows, type ListLayout, mainColumnWidth, rowHeightFor } from './list-layout.ts';
 import { useListPosition } from './use-list-position.ts';
@@ -123,6 +124,11 @@ export function VirtualList<T>({
     listTop: () => {
       const element = containerRef.current;
       return element ? element.getBoundingClientRect().top + window.scrollY : null;
+    },
+    feed: () => containerRef.current,
+    keyAt: (index) => {
+      const item = items[index];
+      return item === undefined ? undefined : getKey(item);
     },
     loaded: items.length,
     isPending: query.isPending,
@@ -251,6 +257,7 @@ export function VirtualList<T>({
         )}
         {!query.isPending && !query.isError && !hasNextPage && items.length > 0 && <p className="vlist__end muted">{listText.endOfList}</p>}
       </div>
+      <BackToTop />
     </div>
   );
 }

@@ -13,6 +13,14 @@ describe('grid column logic', () => {
     expect(columnsFor(grid, 1248)).toBe(5);
   });
 
+  it('puts two narrower tiles side by side on a phone rather than one wide tile', () => {
+    const paired: ListLayout = { ...grid, pairTileWidth: 150 };
+    expect(columnsFor(paired, 288)).toBe(1); // a 320 px screen: two tiles would be 136 px
+    expect(columnsFor(paired, 316)).toBe(2); // 2*150 + 16 exactly
+    expect(columnsFor(paired, 328)).toBe(2); // a 360 px screen
+    expect(columnsFor(paired, 1248)).toBe(5); // wide screens keep the usual minimum
+  });
+
   it('respects a column cap', () => {
     expect(columnsFor({ ...grid, maxColumns: 3 }, 1248)).toBe(3);
   });

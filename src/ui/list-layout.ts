@@ -6,15 +6,29 @@
 export type ListLayout =
   /** One item per row, every row the same height. */
   | { kind: 'rows'; rowHeight: number }
-  /** Tiles in columns: a fixed-aspect image plus a fixed-height caption. */
-  | { kind: 'grid'; minTileWidth: number; gap: number; imageAspect: number; captionHeight: number; maxColumns?: number }
+  /**
+   * Tiles in columns: a fixed-aspect image plus a fixed-height caption. Tiles
+   * are at least `minTileWidth` wide, except that two narrower tiles, down to
+   * `pairTileWidth`, sit side by side rather than one wide tile per row (a
+   * phone shows two columns instead of one tile filling the screen).
+   */
+  | {
+      kind: 'grid';
+      minTileWidth: number;
+      pairTileWidth?: number;
+      gap: number;
+      imageAspect: number;
+      captionHeight: number;
+      maxColumns?: number;
+    }
   /** Rows whose height depends on content (social posts); measured after render. */
   | { kind: 'measured'; estimatedHeight: number };
 
 export function columnsFor(layout: ListLayout, width: number): number {
   if (layout.kind !== 'grid') return 1;
-  const fit = Math.floor((width + layout.gap) / (layout.minTileWidth + layout.gap));
-  return Math.max(1, Math.min(fit, layout.maxColumns ?? Number.POSITIVE_INFINITY));
+  const fitting = (tileWidth: number) => Math.floor((width + layout.gap) / (tileWidth + layout.gap));
+  const pair = layout.pairTileWidth !== undefined && fitting(layout.pairTileWidth) >= 2 ? 2 : 1;
+  return Math.max(1, pair, Math.min(fitting(layout.minTileWidth), layout.maxColumns ?? Number.POSITIVE_INFINITY));
 }
 
 export function rowHeightFor(layout: ListLayout, width: number, columns: number): number {

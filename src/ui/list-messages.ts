@@ -9,5 +9,6 @@ export const listText = {
   showing: (shown: string, total: string) => `Showing ${shown} of ${total}`,
   showingAll: (shown: string) => `Showing all ${shown}`,
   showingSome: (shown: string) => `Showing ${shown}`,
+  backToTop: 'Back to top',
   cursorRestarted: 'The list had expired on the server, so it was reloaded from the start.',
 } as const;

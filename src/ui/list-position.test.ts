@@ -1,11 +1,14 @@
 import {
   MAX_ENTRIES,
+  OPENED_STORAGE_KEY,
   POSITIONS_STORAGE_KEY,
   currentHistoryEntry,
   positionAt,
+  readOpened,
   readPosition,
   rowOf,
   scrollTopFor,
+  writeOpened,
   writePosition,
 } from './list-position.ts';
 
@@ -80,5 +83,28 @@ describe('position arithmetic', () => {
 
   it('never asks for a negative scroll', () => {
     expect(scrollTopFor({ index: 0, offset: -180 }, 100)).toBe(0);
+  });
+});
+
+describe('the opened item', () => {
+  it('is remembered per history entry, apart from the position', () => {
+    writePosition(entry, { index: 850, offset: 37 });
+    writeOpened(entry, { key: '1880000000853', index: 853 });
+    expect(readOpened(entry)).toEqual({ key: '1880000000853', index: 853 });
+    expect(readPosition(entry)).toEqual({ index: 850, offset: 37 });
+    expect(readOpened({ key: 'other', path: entry.path })).toBeNull();
+    expect(readOpened({ key: entry.key, path: '/collections/2/objects' })).toBeNull();
+  });
+
+  it('remembers which of the item’s links was followed', () => {
+    writeOpened(entry, { key: '77', index: 4, link: 2 });
+    expect(readOpened(entry)).toEqual({ key: '77', index: 4, link: 2 });
+  });
+
+  it('treats an odd stored value as nothing opened', () => {
+    sessionStorage.setItem(OPENED_STORAGE_KEY, JSON.stringify({ [entry.key]: { path: entry.path, index: 3, key: '' } }));
+    expect(readOpened(entry)).toBeNull();
+    sessionStorage.setItem(OPENED_STORAGE_KEY, JSON.stringify({ [entry.key]: { path: entry.path, index: -3, key: '7' } }));
+    expect(readOpened(entry)).toBeNull();
   });
 });

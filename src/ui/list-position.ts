@@ -14,6 +14,10 @@
  * The entry also records the path: an entry opened by typing an address has
  * no key ('default'), and the path tells such entries apart. At most
  * MAX_ENTRIES are kept, the oldest written dropped first.
+ *
+ * Beside it, under its own storage key, the item the visitor opened from the
+ * list (its key and index): Back puts keyboard focus on that tile again
+ * rather than on the heading thousands of pixels above (use-list-position.ts).
  */
 export interface ListPosition {
   /** Index of the first item in the row at the window's top. */
@@ -28,9 +32,19 @@ export interface HistoryEntry {
 }
 
 export const POSITIONS_STORAGE_KEY = 'hangar.list-positions';
+/** The item last opened from a list, per history entry: Back focuses it again (WCAG 2.4.3). */
+export const OPENED_STORAGE_KEY = 'hangar.list-opened';
 export const MAX_ENTRIES = 50;
 
-type Stored = Record<string, { path: string; index: number; offset: number }>;
+/** The item opened from the list: its key (VirtualList's `data-key`) and its index, to scroll its row into range. */
+export interface OpenedItem {
+  key: string;
+  index: number;
+  /** Which of the item's links was followed (0, the first, when absent). */
+  link?: number;
+}
+
+type Stored = Record<string, { path: string; index: number; offset?: number; key?: string; link?: number }>;
 
 /** The current history entry as react-router records it (history.state.key) and the page's path. */
 export function currentHistoryEntry(): HistoryEntry {
@@ -43,9 +57,9 @@ export function currentHistoryEntry(): HistoryEntry {
   return { key, path };
 }
 
-function read(storage: Storage | null): Stored {
+function read(storage: Storage | null, storageKey = POSITIONS_STORAGE_KEY): Stored {
   try {
-    const raw = storage?.getItem(POSITIONS_STORAGE_KEY);
+    const raw = storage?.getItem(storageKey);
     const parsed: unknown = raw ? JSON.parse(raw) : null;
     return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Stored) : {};
   } catch {
@@ -65,20 +79,36 @@ export function readPosition(entry: HistoryEntry, storage: Storage | null = stor
   const stored = read(storage)[entry.key];
   if (!stored || stored.path !== entry.path) return null;
   const { index, offset } = stored;
-  if (!Number.isInteger(index) || index < 0 || !Number.isFinite(offset)) return null;
+  if (!Number.isInteger(index) || index < 0 || typeof offset !== 'number' || !Number.isFinite(offset)) return null;
   return { index, offset };
 }
 
 export function writePosition(entry: HistoryEntry, position: ListPosition, storage: Storage | null = storageOrNull()): void {
+  write(storage, POSITIONS_STORAGE_KEY, entry, { path: entry.path, index: position.index, offset: Math.round(position.offset) });
+}
+
+export function readOpened(entry: HistoryEntry, storage: Storage | null = storageOrNull()): OpenedItem | null {
+  const stored = read(storage, OPENED_STORAGE_KEY)[entry.key];
+  if (!stored || stored.path !== entry.path) return null;
+  const { index, key, link } = stored;
+  if (!Number.isInteger(index) || index < 0 || typeof key !== 'string' || key === '') return null;
+  return Number.isInteger(link) && link! > 0 ? { index, key, link } : { index, key };
+}
+
+export function writeOpened(entry: HistoryEntry, opened: OpenedItem, storage: Storage | null = storageOrNull()): void {
+  write(storage, OPENED_STORAGE_KEY, entry, { path: entry.path, index: opened.index, key: opened.key, link: opened.link });
+}
+
+function write(storage: Storage | null, storageKey: string, entry: HistoryEntry, value: Stored[string]): void {
   if (!storage) return;
-  const stored = read(storage);
+  const stored = read(storage, storageKey);
   // Re-inserted last, so insertion order is the order of the last write.
   delete stored[entry.key];
-  stored[entry.key] = { path: entry.path, index: position.index, offset: Math.round(position.offset) };
+  stored[entry.key] = value;
   const keys = Object.keys(stored);
   for (const key of keys.slice(0, Math.max(0, keys.length - MAX_ENTRIES))) delete stored[key];
   try {
-    storage.setItem(POSITIONS_STORAGE_KEY, JSON.stringify(stored));
+    storage.setItem(storageKey, JSON.stringify(stored));
   } catch {
     // Quota full or storage disabled: only the exact return is lost; ScrollRestoration still works.
   }
@@ -100,7 +130,7 @@ export function positionAt(scrollTop: number, row: RowBox, columns: number): Lis
 }
 
 /** The row that holds the remembered item with the current number of columns. */
-export function rowOf(position: ListPosition, columns: number): number {
+export function rowOf(position: { index: number }, columns: number): number {
   return Math.floor(position.index / Math.max(1, columns));
 }
 

@@ -3,11 +3,14 @@ import type { Virtualizer } from '@tanstack/react-virtual';
 import {
   currentHistoryEntry,
   positionAt,
+  readOpened,
   readPosition,
   rowOf,
   scrollTopFor,
+  writeOpened,
   writePosition,
   type ListPosition,
+  type OpenedItem,
   type RowBox,
 } from './list-position.ts';
 
@@ -24,6 +27,10 @@ export interface ListPositionInput {
    * above the list (a heading that fills in) can move it without either.
    */
   listTop: () => number | null;
+  /** The feed element: its items carry `data-key` and `aria-posinset`. */
+  feed: () => HTMLElement | null;
+  /** The key of the loaded item at `index`, or undefined past the loaded items. */
+  keyAt: (index: number) => string | undefined;
   /** Items loaded so far. */
   loaded: number;
   isPending: boolean;
@@ -55,17 +62,29 @@ const SAVE_DELAY_MS = 150;
  * cleanup, which runs before the next page resets the scroll). Nothing is
  * written while a return is under way, so a half-finished return never
  * overwrites the place it is heading for.
+ *
+ * Focus: opening an item from the list (a click or Enter on a link inside
+ * it) remembers that item for this history entry. Coming back to the entry,
+ * once the position is restored, keyboard focus goes to that item's link
+ * (its page loaded and its row scrolled into range first if need be: the
+ * list is virtualized, so an item far from the window is not in the DOM),
+ * and the layout leaves it there instead of focusing the heading.
  */
 export function useListPosition(input: ListPositionInput): void {
   const { virtualizer, measured, columns, rowHeight, loaded, isPending, isFetchingNextPage, isError, hasNextPage } = input;
   const [entry] = useState(currentHistoryEntry);
   const [remembered] = useState(() => readPosition(entry));
+  const [opened] = useState(() => readOpened(entry));
   /** Where the list is heading; null once there, or once the visitor took over. */
   const target = useRef<ListPosition | null>(remembered);
   const latest = useRef<ListPosition | null>(null);
+  /** The item to focus once the list is back in place; null once focused, or given up. */
+  const focusTarget = useRef<(OpenedItem & { scrolled?: boolean }) | null>(opened);
 
   const loadMore = useEffectEvent(() => input.fetchNextPage());
   const readListTop = useEffectEvent(() => input.listTop());
+  const readFeed = useEffectEvent(() => input.feed());
+  const readKeyAt = useEffectEvent((index: number) => input.keyAt(index));
 
   useLayoutEffect(() => {
     const position = target.current;
@@ -87,18 +106,72 @@ export function useListPosition(input: ListPositionInput): void {
     target.current = null;
   }, [measured, loaded, isPending, isFetchingNextPage, hasNextPage, isError, columns, rowHeight, virtualizer]);
 
+  // Focus back on the opened item, after the position: every render until its link is in the DOM.
+  useLayoutEffect(() => {
+    const wanted = focusTarget.current;
+    if (!wanted || !measured || target.current) return;
+    if (wanted.index >= loaded) {
+      if (isPending || isFetchingNextPage) return;
+      if (hasNextPage && !isError) loadMore();
+      else focusTarget.current = null;
+      return;
+    }
+    if (readKeyAt(wanted.index) !== wanted.key) {
+      // The list changed while the visitor was away: that item is not where it was.
+      focusTarget.current = null;
+      return;
+    }
+    const rendered = readFeed()?.querySelectorAll<HTMLElement>('[data-key]') ?? [];
+    const item = Array.from(rendered).find((element) => element.dataset.key === wanted.key);
+    const links = item?.querySelectorAll<HTMLElement>('a[href]') ?? [];
+    const link = links[wanted.link ?? 0] ?? links[0];
+    const row = virtualizer.measurementsCache[rowOf(wanted, columns)];
+    const inWindow = row !== undefined && row.end > window.scrollY && row.start < window.scrollY + window.innerHeight;
+    if (link) {
+      link.focus();
+      focusTarget.current = null;
+    } else if (!item && inWindow) {
+      // In the window, not rendered yet: the virtualizer renders it once it hears of the scroll just made.
+    } else if (!item && !wanted.scrolled) {
+      // Out of range (the window is another size now): bring its row in once; a later render has it.
+      wanted.scrolled = true;
+      virtualizer.scrollToIndex(rowOf(wanted, columns), { align: 'auto' });
+    } else {
+      // Still not there after scrolling (the list changed), or nothing in it to focus.
+      focusTarget.current = null;
+    }
+  });
+
+  // Remember which item the visitor opens, for the focus on their return.
+  useEffect(() => {
+    const feed = readFeed();
+    const onClick = (event: MouseEvent) => {
+      // Only links lead away (a button in an item, such as the shoebox's Remove, does not).
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      const item = link?.closest<HTMLElement>('[data-key]');
+      const index = Number(item?.getAttribute('aria-posinset')) - 1;
+      if (!item?.dataset.key || !(index >= 0)) return;
+      // Which of the item's links (a post has several), so Back focuses the one that was followed.
+      const which = Array.from(item.querySelectorAll('a[href]')).indexOf(link!);
+      writeOpened(entry, { key: item.dataset.key, index, link: which });
+    };
+    feed?.addEventListener('click', onClick);
+    return () => feed?.removeEventListener('click', onClick);
+  }, [entry]);
+
   // The visitor takes over: stop heading for the remembered item.
   useEffect(() => {
-    if (!remembered) return;
+    if (!remembered && !opened) return;
     const giveUp = () => {
       target.current = null;
+      focusTarget.current = null;
     };
     const events = ['wheel', 'touchstart', 'keydown'] as const;
     for (const type of events) window.addEventListener(type, giveUp, { passive: true });
     return () => {
       for (const type of events) window.removeEventListener(type, giveUp);
     };
-  }, [remembered]);
+  }, [remembered, opened]);
 
   const locate = useEffectEvent((): ListPosition | null => {
     if (target.current || loaded === 0) return null;

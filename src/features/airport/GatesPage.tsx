@@ -1,25 +1,46 @@
 import type { GateRecord } from '../../api/types.ts';
 import { airportText } from './messages.ts';
-import { recordKey } from '../../lib/record.ts';
-import { PageHeader } from '../../ui/PageHeader.tsx';
+import { id, recordKey } from '../../lib/record.ts';
+import { services } from '../../lib/services.shell.ts';
+import { PageHeader, type Crumb } from '../../ui/PageHeader.tsx';
 import { VirtualList, type InfiniteListQuery } from '../../ui/VirtualList.tsx';
 import { gateLayout } from './layouts.ts';
+import { terminalOf } from './nesting.ts';
 import { GateRow } from './rows.tsx';
 import './airport.css';
 import { paths } from '../../lib/paths.shell.ts';
 
+interface GatesPageProps {
+  /** Whose gates these are: a building's or a boarding area's. */
+  place: 'buildings' | 'boardingAreas';
+  placeId: string;
+  name: string;
+  query: InfiniteListQuery<GateRecord>;
+}
+
 /** The gates of a building or a boarding area: the same page over two operations. */
-export function GatesPage({ name, query }: { name: string; query: InfiniteListQuery<GateRecord> }) {
+export function GatesPage({ place, placeId, name, query }: GatesPageProps) {
+  const { directory } = services().config;
+  const terminal = terminalOf(directory, place, placeId);
+  const crumbs: Crumb[] = [{ label: airportText.title, to: paths.airport.href() }];
+  if (terminal) crumbs.push({ label: terminal.name, to: paths.terminalGalleries.href(terminal.id) });
+  // A gate names its boarding area (wof:parent_id): on a building's page, that is a page of its own.
+  const areaOf = (record: GateRecord) => {
+    const parentId = id(record, 'wof:parent_id');
+    if (place === 'boardingAreas' || parentId === undefined) return undefined;
+    const area = directory.boardingAreas.find((entry) => entry.id === parentId);
+    return area && { to: paths.boardingAreaGates.href(area.id), label: area.name };
+  };
   return (
     <>
-      <PageHeader title={airportText.gatesIn(name)} crumbs={[{ label: airportText.title, to: paths.airport.href() }]} />
+      <PageHeader title={airportText.gatesIn(name)} crumbs={crumbs} />
       <VirtualList<GateRecord>
         query={query}
         label={airportText.gatesIn(name)}
-        layout={gateLayout()}
+        layout={gateLayout(place === 'buildings')}
         getKey={recordKey}
         emptyMessage={airportText.emptyGates}
-        renderItem={(record) => <GateRow record={record} />}
+        renderItem={(record) => <GateRow record={record} area={areaOf(record)} />}
       />
     </>
   );

@@ -6,6 +6,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../lib/paths.shell.ts';
 import { requireId } from '../../lib/route-id.shell.ts';
 import { warmList } from '../../lib/warm-list.data.ts';
+import { galleryFrom } from './gallery-filter.ts';
 import { boardingAreaGatesQuery, buildingGatesQuery, terminalExhibitionsQuery, terminalGalleriesQuery } from './queries.data.ts';
 
 export function terminalGalleriesLoader({ params }: LoaderFunctionArgs) {
@@ -13,9 +14,12 @@ export function terminalGalleriesLoader({ params }: LoaderFunctionArgs) {
   return warmList(terminalGalleriesQuery(terminalId), { terminalId });
 }
 
-export function terminalExhibitionsLoader({ params }: LoaderFunctionArgs) {
+export function terminalExhibitionsLoader({ params, request }: LoaderFunctionArgs) {
   const terminalId = requireId(params.terminalId);
-  return warmList(terminalExhibitionsQuery(terminalId), { terminalId });
+  const galleryId = galleryFrom(new URL(request.url).searchParams);
+  // The gallery's name, for the filtered list's wording: fetched beside the exhibitions.
+  if (galleryId !== undefined) void warmList(terminalGalleriesQuery(terminalId), null);
+  return warmList(terminalExhibitionsQuery(terminalId), { terminalId, galleryId });
 }
 
 export function buildingGatesLoader({ params }: LoaderFunctionArgs) {

@@ -1,4 +1,4 @@
-import { nestAirport } from './nesting.ts';
+import { nestAirport, terminalOf } from './nesting.ts';
 
 const terminals = [
   { id: '1', name: 'Harvey Milk Terminal 1' },
@@ -26,5 +26,21 @@ describe('nestAirport', () => {
     expect(otherBoardingAreas.map((area) => area.name)).toEqual(['Boarding Area Z']);
     expect(otherBuildings.map((building) => building.name)).toEqual(['Rental Car Center']);
     expect(groups[1]!.buildings.map((building) => building.name)).toEqual(['Terminal 2 Building']);
+  });
+});
+
+describe('terminalOf', () => {
+  const directory = { collections: [], terminals, boardingAreas: areas, buildings };
+
+  it('names the terminal of a boarding area or a building', () => {
+    expect(terminalOf(directory, 'boardingAreas', '13')?.name).toBe('Terminal 2'); // Boarding Area D
+    expect(terminalOf(directory, 'boardingAreas', '10')?.name).toBe('International Terminal'); // A
+    expect(terminalOf(directory, 'buildings', '20')?.name).toBe('Terminal 2');
+  });
+
+  it('names none for what the layout cannot place', () => {
+    expect(terminalOf(directory, 'boardingAreas', '15')).toBeUndefined(); // Z
+    expect(terminalOf(directory, 'buildings', '21')).toBeUndefined();
+    expect(terminalOf(directory, 'buildings', '999')).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import type { DirectoryEntry } from '../../lib/runtime-config.ts';
+import type { Directory, DirectoryEntry } from '../../lib/runtime-config.ts';
 
 /**
  * Which boarding areas belong to which terminal. The API cannot say, so this
@@ -40,4 +40,10 @@ export function nestAirport(terminals: DirectoryEntry[], boardingAreas: Director
     otherBoardingAreas: boardingAreas.filter((area) => !placedAreas.has(area.id)),
     otherBuildings: buildings.filter((building) => !placedBuildings.has(building.id)),
   };
+}
+
+/** The terminal a boarding area or a building belongs to, by the same layout; undefined when it cannot be placed. */
+export function terminalOf(directory: Directory, place: 'boardingAreas' | 'buildings', id: string): DirectoryEntry | undefined {
+  const { groups } = nestAirport(directory.terminals, directory.boardingAreas, directory.buildings);
+  return groups.find((group) => group[place].some((entry) => entry.id === id))?.terminal;
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { airportText } from './messages.ts';
 import { number, text, type AnyRecord } from '../../lib/record.ts';
 import { paths } from '../../lib/paths.shell.ts';
+import { exhibitionStatus, type ExhibitionStatus } from './exhibitions.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
@@ -19,11 +20,12 @@ export function readableDate(value: string | undefined): string | undefined {
   return dateFormat.format(new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))));
 }
 
-export function GalleryRow({ record }: { record: AnyRecord }) {
+/** A gallery leads on to the exhibitions shown in it (`to`), when its id is known. */
+export function GalleryRow({ record, to }: { record: AnyRecord; to?: string }) {
   const mapId = text(record, 'sfomuseum:map_id');
   const location = text(record, 'sfomuseum:location');
-  return (
-    <div className="airport-row">
+  const content = (
+    <>
       <span className="airport-row__title">{text(record, 'wof:name') ?? airportText.galleries}</span>
       <span className="airport-row__meta">
         {[
@@ -34,21 +36,35 @@ export function GalleryRow({ record }: { record: AnyRecord }) {
           .filter(Boolean)
           .join(' · ')}
       </span>
-    </div>
+    </>
+  );
+  return to ? (
+    <Link to={to} className="airport-row airport-row--link">
+      {content}
+    </Link>
+  ) : (
+    <div className="airport-row">{content}</div>
   );
 }
 
-export function ExhibitionRow({ record }: { record: AnyRecord }) {
+const STATUS_LABELS: Record<ExhibitionStatus, string> = {
+  current: airportText.onDisplay,
+  upcoming: airportText.upcoming,
+  past: airportText.notOnDisplay,
+};
+
+/** An exhibition: its status today (exhibitions.ts), its dates, its hashtag's feed and its description. */
+export function ExhibitionRow({ record, today }: { record: AnyRecord; today: string }) {
   const from = readableDate(text(record, 'sfomuseum:date_start') ?? text(record, 'edtf:inception'));
   const to = readableDate(text(record, 'sfomuseum:date_end') ?? text(record, 'edtf:cessation')) ?? airportText.openEnded;
-  const onDisplay = number(record, 'sfomuseum:on_display') === 1;
+  const status = exhibitionStatus(record, today);
   const hashtag = text(record, 'sfomuseum:hashtag')?.replace(/^#/, '');
   const description = text(record, 'sfomuseum:description');
   return (
     <div className="airport-row airport-row--exhibition">
       <span className="airport-row__title">{text(record, 'wof:name') ?? airportText.exhibitions}</span>
       <span className="airport-row__meta">
-        <span className={`badge${onDisplay ? ' badge--on' : ''}`}>{onDisplay ? airportText.onDisplay : airportText.notOnDisplay}</span>
+        <span className={`badge badge--${status}`}>{STATUS_LABELS[status]}</span>
         {from && <span>{airportText.dateRange(from, to)}</span>}
         {hashtag && (
           <Link to={paths.feed.href(hashtag)} className="airport-row__tag">
@@ -61,7 +77,8 @@ export function ExhibitionRow({ record }: { record: AnyRecord }) {
   );
 }
 
-export function GateRow({ record }: { record: AnyRecord }) {
+/** A gate; `area` links its boarding area where that is not the page it is on (a building's gates). */
+export function GateRow({ record, area }: { record: AnyRecord; area?: { to: string; label: string } }) {
   const code = text(record, 'flysfo:gate_code');
   const current = number(record, 'mz:is_current') !== 0;
   return (
@@ -73,6 +90,11 @@ export function GateRow({ record }: { record: AnyRecord }) {
         <span className="airport-row__title">{text(record, 'wof:name') ?? code ?? airportText.gates}</span>
         <span className="airport-row__meta">
           <span className={`badge${current ? ' badge--on' : ''}`}>{current ? airportText.current : airportText.historical}</span>
+          {area && (
+            <Link to={area.to} className="airport-row__tag">
+              {airportText.inArea(area.label)}
+            </Link>
+          )}
         </span>
       </span>
     </div>

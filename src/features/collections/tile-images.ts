@@ -5,8 +5,8 @@ import type { AnyRecord } from '../../lib/record.ts';
 import { columnsFor, firstScreenRows, mainColumnWidth, rowHeightFor } from '../../ui/list-layout.ts';
 import { objectGridLayout } from './layouts.ts';
 
-/** The grid's sizes hint: one column on phones, up to five on wide screens. */
-export const TILE_SIZES = '(min-width: 1280px) 250px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw';
+/** The grid's sizes hint: one column on the smallest phones, two from 360 px, up to five on wide screens. */
+export const TILE_SIZES = '(min-width: 1280px) 250px, (min-width: 900px) 33vw, (min-width: 360px) 50vw, 100vw';
 
 /**
  * Asks for the images of the first screenful of tiles as soon as the list's

@@ -8,5 +8,5 @@ import { boardingAreaGatesQuery } from '../queries.data.ts';
 export function Component() {
   const { boardingAreaId } = useLoaderData<typeof boardingAreaGatesLoader>();
   const query = useInfiniteQuery(boardingAreaGatesQuery(boardingAreaId));
-  return <GatesPage name={directoryName('boardingAreas', boardingAreaId)} query={query} />;
+  return <GatesPage place="boardingAreas" placeId={boardingAreaId} name={directoryName('boardingAreas', boardingAreaId)} query={query} />;
 }

@@ -8,5 +8,5 @@ import { buildingGatesQuery } from '../queries.data.ts';
 export function Component() {
   const { buildingId } = useLoaderData<typeof buildingGatesLoader>();
   const query = useInfiniteQuery(buildingGatesQuery(buildingId));
-  return <GatesPage name={directoryName('buildings', buildingId)} query={query} />;
+  return <GatesPage place="buildings" placeId={buildingId} name={directoryName('buildings', buildingId)} query={query} />;
 }

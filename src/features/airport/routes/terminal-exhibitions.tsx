@@ -1,32 +1,63 @@
+import { useMemo, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { airportText } from '../messages.ts';
-import { recordKey } from '../../../lib/record.ts';
+import { recordKey, text } from '../../../lib/record.ts';
+import { paths } from '../../../lib/paths.shell.ts';
 import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { VirtualList } from '../../../ui/VirtualList.tsx';
+import { inGallery, orderExhibitions, todayIso } from '../exhibitions.ts';
 import { exhibitionLayout } from '../layouts.ts';
 import type { terminalExhibitionsLoader } from '../loaders.data.ts';
 import { directoryName } from '../names.ts';
-import { terminalExhibitionsQuery } from '../queries.data.ts';
+import { terminalExhibitionsQuery, terminalGalleriesQuery } from '../queries.data.ts';
 import { ExhibitionRow } from '../rows.tsx';
 import { TerminalHeader } from '../TerminalHeader.tsx';
 import '../airport.css';
 
 export function Component() {
-  const { terminalId } = useLoaderData<typeof terminalExhibitionsLoader>();
+  const { terminalId, galleryId } = useLoaderData<typeof terminalExhibitionsLoader>();
   const name = directoryName('terminals', terminalId);
   const query = useInfiniteQuery(terminalExhibitionsQuery(terminalId));
+  // Only to name the gallery the list is filtered to (cached when the visitor came from it).
+  const galleries = useInfiniteQuery({ ...terminalGalleriesQuery(terminalId), enabled: galleryId !== undefined });
+  const galleryName =
+    galleryId === undefined
+      ? undefined
+      : (text(
+          galleries.data?.pages.flatMap((page) => page.results).find((record) => recordKey(record) === galleryId),
+          'wof:name',
+        ) ?? airportText.thisGallery);
   const narrow = useMediaQuery(NARROW_SCREEN);
+  const [today] = useState(todayIso);
+
+  // Current first, then upcoming, then past, over the pages loaded (a terminal's exhibitions fit one page of 100).
+  const data = useMemo(() => {
+    if (!query.data) return undefined;
+    const all = query.data.pages.flatMap((page) => page.results);
+    const shown = galleryId === undefined ? all : all.filter((record) => inGallery(record, galleryId));
+    const first = query.data.pages[0]!;
+    const total = galleryId === undefined ? first.total : query.hasNextPage ? null : shown.length;
+    return { ...query.data, pages: [{ ...first, total, results: orderExhibitions(shown, today) }] };
+  }, [query.data, query.hasNextPage, galleryId, today]);
+
   return (
     <>
-      <TerminalHeader terminalId={terminalId} name={name} />
+      <TerminalHeader terminalId={terminalId} name={name} documentTitle={airportText.exhibitionsIn(galleryName ?? name)} />
+      {galleryName !== undefined && (
+        <div className="gallery-filter">
+          <p>{airportText.showingGallery(galleryName)}</p>
+          <Link to={paths.terminalExhibitions.href(terminalId)}>{airportText.allExhibitions}</Link>
+        </div>
+      )}
       <VirtualList
-        query={query}
-        label={airportText.exhibitionsIn(name)}
+        key={galleryId ?? 'all'}
+        query={{ ...query, data }}
+        label={airportText.exhibitionsIn(galleryName ?? name)}
         layout={exhibitionLayout(narrow)}
         getKey={recordKey}
-        emptyMessage={airportText.emptyExhibitions}
-        renderItem={(record) => <ExhibitionRow record={record} />}
+        emptyMessage={galleryId === undefined ? airportText.emptyExhibitions : airportText.emptyGalleryExhibitions}
+        renderItem={(record) => <ExhibitionRow record={record} today={today} />}
       />
     </>
   );

@@ -7,6 +7,7 @@ import { galleryLayout } from '../layouts.ts';
 import type { terminalGalleriesLoader } from '../loaders.data.ts';
 import { directoryName } from '../names.ts';
 import { terminalGalleriesQuery } from '../queries.data.ts';
+import { exhibitionsInGallery } from '../gallery-filter.ts';
 import { GalleryRow } from '../rows.tsx';
 import { TerminalHeader } from '../TerminalHeader.tsx';
 import '../airport.css';
@@ -17,14 +18,17 @@ export function Component() {
   const query = useInfiniteQuery(terminalGalleriesQuery(terminalId));
   return (
     <>
-      <TerminalHeader terminalId={terminalId} name={name} />
+      <TerminalHeader terminalId={terminalId} name={name} documentTitle={airportText.galleriesIn(name)} />
       <VirtualList
         query={query}
         label={airportText.galleriesIn(name)}
         layout={galleryLayout()}
         getKey={recordKey}
         emptyMessage={airportText.emptyGalleries}
-        renderItem={(record) => <GalleryRow record={record} />}
+        renderItem={(record) => {
+          const galleryId = recordKey(record);
+          return <GalleryRow record={record} to={galleryId ? exhibitionsInGallery(terminalId, galleryId) : undefined} />;
+        }}
       />
     </>
   );
