@@ -16,10 +16,28 @@ export interface Directory {
   boardingAreas: DirectoryEntry[];
 }
 
+/** The kinds of place a kiosk can stand in, each named by an entry of the directory. */
+export const KIOSK_PLACE_TYPES = ['terminal', 'boardingArea', 'building'] as const;
+export type KioskPlaceType = (typeof KIOSK_PLACE_TYPES)[number];
+
+/** Where the kiosk stands ("you are here"): a terminal, boarding area or building of the directory. */
+export interface KioskLocation {
+  type: KioskPlaceType;
+  id: string;
+}
+
+/** The UI languages a kiosk may default to. Validated here; applying it is the languages issue's work. */
+export const KIOSK_LANGUAGES = ['en', 'es', 'zh'] as const;
+export type KioskLanguage = (typeof KIOSK_LANGUAGES)[number];
+
 export interface KioskConfig {
   enabled: boolean;
   idleSeconds: number;
   warningSeconds: number;
+  /** The operator's code to leave kiosk mode; absent: the kiosk has no operator exit. */
+  exitPin?: string;
+  location?: KioskLocation;
+  language?: KioskLanguage;
 }
 
 export interface DemoUser {
@@ -42,6 +60,14 @@ export class ConfigError extends Error {
 
 const DEFAULT_KIOSK: KioskConfig = { enabled: false, idleSeconds: 90, warningSeconds: 15 };
 const INT64_PATTERN = /^-?\d{1,19}$/;
+/** Long enough that the rate limit (3 tries, then a growing wait) makes guessing hopeless. */
+const PIN_PATTERN = /^\d{4,12}$/;
+/** Which directory list names the kiosk's place, by type. */
+const PLACE_LISTS: Record<KioskPlaceType, keyof Directory> = {
+  terminal: 'terminals',
+  boardingArea: 'boardingAreas',
+  building: 'buildings',
+};
 
 type Json = Record<string, unknown>;
 
@@ -70,7 +96,7 @@ function readEntries(value: unknown, field: string): DirectoryEntry[] {
   });
 }
 
-function readKiosk(value: unknown): KioskConfig {
+function readKiosk(value: unknown, directory: Directory): KioskConfig {
   if (value === undefined) return DEFAULT_KIOSK;
   if (!isObject(value)) invalid('kiosk', 'an object');
   const seconds = (field: 'idleSeconds' | 'warningSeconds'): number => {
@@ -80,7 +106,29 @@ function readKiosk(value: unknown): KioskConfig {
   // A quoted "true" or a 1 is a mistake to name, not a silent "off".
   const enabled = value.enabled ?? false;
   if (typeof enabled !== 'boolean') invalid('kiosk.enabled', 'true or false');
-  return { enabled, idleSeconds: seconds('idleSeconds'), warningSeconds: seconds('warningSeconds') };
+  const kiosk: KioskConfig = { enabled, idleSeconds: seconds('idleSeconds'), warningSeconds: seconds('warningSeconds') };
+  const { exitPin, location, language } = value;
+  // A PIN written as a JSON number would lose its leading zeros, so only a string is accepted.
+  if (exitPin !== undefined)
+    kiosk.exitPin =
+      typeof exitPin === 'string' && PIN_PATTERN.test(exitPin) ? exitPin : invalid('kiosk.exitPin', 'a string of 4 to 12 digits');
+  if (location !== undefined) kiosk.location = readKioskLocation(location, directory);
+  if (language !== undefined) {
+    kiosk.language = KIOSK_LANGUAGES.find((code) => code === language) ?? invalid('kiosk.language', '"en", "es" or "zh"');
+  }
+  return kiosk;
+}
+
+function readKioskLocation(value: unknown, directory: Directory): KioskLocation {
+  if (!isObject(value)) invalid('kiosk.location', 'an object with a type and an id');
+  const type =
+    KIOSK_PLACE_TYPES.find((name) => name === value.type) ?? invalid('kiosk.location.type', '"terminal", "boardingArea" or "building"');
+  const { id } = value;
+  if (typeof id !== 'string' || !INT64_PATTERN.test(id)) invalid('kiosk.location.id', 'a string of digits (int64 ids are strings)');
+  // The kiosk's home names the place from the directory: an id it does not list is a typo to catch now.
+  const list = PLACE_LISTS[type];
+  if (!directory[list].some((entry) => entry.id === id)) invalid('kiosk.location.id', `the id of an entry of directory.${list}`);
+  return { type, id };
 }
 
 function readApiBaseUrl(value: unknown, documentUrl: string): string {
@@ -109,17 +157,18 @@ export function parseRuntimeConfig(raw: unknown, documentUrl: string): RuntimeCo
       invalid(`demoUsers[${index}]`, 'an object with a token and a name');
     return { token: user.token, name: user.name };
   });
+  const entries: Directory = {
+    collections: readEntries(directory.collections, 'collections'),
+    terminals: readEntries(directory.terminals, 'terminals'),
+    buildings: readEntries(directory.buildings, 'buildings'),
+    boardingAreas: readEntries(directory.boardingAreas, 'boardingAreas'),
+  };
   return {
     apiBaseUrl,
     accessToken: accessToken === '' ? undefined : accessToken,
-    directory: {
-      collections: readEntries(directory.collections, 'collections'),
-      terminals: readEntries(directory.terminals, 'terminals'),
-      buildings: readEntries(directory.buildings, 'buildings'),
-      boardingAreas: readEntries(directory.boardingAreas, 'boardingAreas'),
-    },
+    directory: entries,
     hashtags: hashtags.filter(Boolean),
-    kiosk: readKiosk(raw.kiosk),
+    kiosk: readKiosk(raw.kiosk, entries),
     demoUsers,
   };
 }
