@@ -82,7 +82,7 @@ async function boot(): Promise<void> {
     const config = await loadRuntimeConfig(new URL(`${import.meta.env.BASE_URL}config.json`, window.location.origin).href);
     installServices({ config, queryClient });
     (await lists)?.persistLists({ queryClient, buster, getToken });
-    const router = createRouter();
+    const router = await createRouter();
     installLinkPrefetchOnFirstGesture();
     // The router has started the page's loaders; with their code in, the first API request goes
     // out before React's first render takes the main thread (index.html shows "Loading" meanwhile).

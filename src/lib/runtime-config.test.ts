@@ -1,3 +1,4 @@
+import { readKioskFields } from './kiosk-config.ts';
 import { ConfigError, loadRuntimeConfig, parseRuntimeConfig } from './runtime-config.ts';
 
 const PAGE = 'https://hangar.example/app/';
@@ -150,8 +151,9 @@ describe('parseRuntimeConfig: kiosk', () => {
   });
 });
 
-describe('parseRuntimeConfig: kiosk exitPin, location and language', () => {
-  const kiosk = (value: Record<string, unknown>) => parseRuntimeConfig({ ...goodConfig, kiosk: { enabled: true, ...value } }, PAGE).kiosk;
+describe('kiosk exitPin, location and language (kiosk-config.ts)', () => {
+  const directory = parseRuntimeConfig(goodConfig, PAGE).directory;
+  const kiosk = (value: Record<string, unknown>) => readKioskFields(value, directory);
 
   it('keeps a PIN of digits as a string, leading zeros and all; without one the kiosk has no exit', () => {
     expect(kiosk({ exitPin: '0042' }).exitPin).toBe('0042');
@@ -201,6 +203,35 @@ describe('parseRuntimeConfig: kiosk exitPin, location and language', () => {
 
   it.each([['fr'], ['EN'], ['en-US'], [1]])('names language when it is %j', (language) => {
     expect(() => kiosk({ language })).toThrow(new ConfigError('"kiosk.language" must be "en", "es" or "zh".'));
+  });
+});
+
+describe('loadRuntimeConfig: the kiosk fields', () => {
+  const load = (kiosk: unknown) =>
+    loadRuntimeConfig('https://hangar.example/config.json', fakeFetch(200, JSON.stringify({ ...goodConfig, kiosk })));
+
+  it('keeps valid kiosk fields beside the rest of the kiosk section', async () => {
+    const config = await load({ enabled: true, exitPin: '2468', location: { type: 'boardingArea', id: '7' }, language: 'es' });
+    expect(config.kiosk).toEqual({
+      enabled: true,
+      idleSeconds: 90,
+      warningSeconds: 15,
+      exitPin: '2468',
+      location: { type: 'boardingArea', id: '7' },
+      language: 'es',
+    });
+  });
+
+  it('stops the boot on an invalid one, naming it, as for every other field', async () => {
+    await expect(load({ enabled: true, exitPin: 2468 })).rejects.toThrow(new ConfigError('"kiosk.exitPin" must be a string of 4 to 12 digits.'));
+    await expect(load({ location: { type: 'gate', id: '7' } })).rejects.toThrow(/"kiosk\.location\.type"/);
+    await expect(load({ language: 'fr' })).rejects.toThrow(/"kiosk\.language"/);
+  });
+
+  it('has no exit PIN, location or language when the config gives none', async () => {
+    const config = await load({ enabled: true });
+    expect(config.kiosk).toEqual({ enabled: true, idleSeconds: 90, warningSeconds: 15 });
+    expect(config.kiosk).not.toHaveProperty('exitPin');
   });
 });
 

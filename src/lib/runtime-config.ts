@@ -16,19 +16,11 @@ export interface Directory {
   boardingAreas: DirectoryEntry[];
 }
 
-/** The kinds of place a kiosk can stand in, each named by an entry of the directory. */
-export const KIOSK_PLACE_TYPES = ['terminal', 'boardingArea', 'building'] as const;
-export type KioskPlaceType = (typeof KIOSK_PLACE_TYPES)[number];
-
 /** Where the kiosk stands ("you are here"): a terminal, boarding area or building of the directory. */
 export interface KioskLocation {
-  type: KioskPlaceType;
+  type: 'terminal' | 'boardingArea' | 'building';
   id: string;
 }
-
-/** The UI languages a kiosk may default to. Validated here; applying it is the languages issue's work. */
-export const KIOSK_LANGUAGES = ['en', 'es', 'zh'] as const;
-export type KioskLanguage = (typeof KIOSK_LANGUAGES)[number];
 
 export interface KioskConfig {
   enabled: boolean;
@@ -37,7 +29,8 @@ export interface KioskConfig {
   /** The operator's code to leave kiosk mode; absent: the kiosk has no operator exit. */
   exitPin?: string;
   location?: KioskLocation;
-  language?: KioskLanguage;
+  /** Validated, not yet applied: using it is the languages work's. */
+  language?: 'en' | 'es' | 'zh';
 }
 
 export interface DemoUser {
@@ -59,24 +52,16 @@ export class ConfigError extends Error {
 }
 
 const DEFAULT_KIOSK: KioskConfig = { enabled: false, idleSeconds: 90, warningSeconds: 15 };
-const INT64_PATTERN = /^-?\d{1,19}$/;
-/** Long enough that the rate limit (3 tries, then a growing wait) makes guessing hopeless. */
-const PIN_PATTERN = /^\d{4,12}$/;
-/** Which directory list names the kiosk's place, by type. */
-const PLACE_LISTS: Record<KioskPlaceType, keyof Directory> = {
-  terminal: 'terminals',
-  boardingArea: 'boardingAreas',
-  building: 'buildings',
-};
+export const INT64_PATTERN = /^-?\d{1,19}$/;
 
 type Json = Record<string, unknown>;
 
-function isObject(value: unknown): value is Json {
+export function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Every complaint names the field and says what it must be. */
-function invalid(field: string, expected: string): never {
+export function invalid(field: string, expected: string): never {
   throw new ConfigError(`"${field}" must be ${expected}.`);
 }
 
@@ -96,7 +81,7 @@ function readEntries(value: unknown, field: string): DirectoryEntry[] {
   });
 }
 
-function readKiosk(value: unknown, directory: Directory): KioskConfig {
+function readKiosk(value: unknown): KioskConfig {
   if (value === undefined) return DEFAULT_KIOSK;
   if (!isObject(value)) invalid('kiosk', 'an object');
   const seconds = (field: 'idleSeconds' | 'warningSeconds'): number => {
@@ -106,29 +91,7 @@ function readKiosk(value: unknown, directory: Directory): KioskConfig {
   // A quoted "true" or a 1 is a mistake to name, not a silent "off".
   const enabled = value.enabled ?? false;
   if (typeof enabled !== 'boolean') invalid('kiosk.enabled', 'true or false');
-  const kiosk: KioskConfig = { enabled, idleSeconds: seconds('idleSeconds'), warningSeconds: seconds('warningSeconds') };
-  const { exitPin, location, language } = value;
-  // A PIN written as a JSON number would lose its leading zeros, so only a string is accepted.
-  if (exitPin !== undefined)
-    kiosk.exitPin =
-      typeof exitPin === 'string' && PIN_PATTERN.test(exitPin) ? exitPin : invalid('kiosk.exitPin', 'a string of 4 to 12 digits');
-  if (location !== undefined) kiosk.location = readKioskLocation(location, directory);
-  if (language !== undefined) {
-    kiosk.language = KIOSK_LANGUAGES.find((code) => code === language) ?? invalid('kiosk.language', '"en", "es" or "zh"');
-  }
-  return kiosk;
-}
-
-function readKioskLocation(value: unknown, directory: Directory): KioskLocation {
-  if (!isObject(value)) invalid('kiosk.location', 'an object with a type and an id');
-  const type =
-    KIOSK_PLACE_TYPES.find((name) => name === value.type) ?? invalid('kiosk.location.type', '"terminal", "boardingArea" or "building"');
-  const { id } = value;
-  if (typeof id !== 'string' || !INT64_PATTERN.test(id)) invalid('kiosk.location.id', 'a string of digits (int64 ids are strings)');
-  // The kiosk's home names the place from the directory: an id it does not list is a typo to catch now.
-  const list = PLACE_LISTS[type];
-  if (!directory[list].some((entry) => entry.id === id)) invalid('kiosk.location.id', `the id of an entry of directory.${list}`);
-  return { type, id };
+  return { enabled, idleSeconds: seconds('idleSeconds'), warningSeconds: seconds('warningSeconds') };
 }
 
 function readApiBaseUrl(value: unknown, documentUrl: string): string {
@@ -157,18 +120,17 @@ export function parseRuntimeConfig(raw: unknown, documentUrl: string): RuntimeCo
       invalid(`demoUsers[${index}]`, 'an object with a token and a name');
     return { token: user.token, name: user.name };
   });
-  const entries: Directory = {
-    collections: readEntries(directory.collections, 'collections'),
-    terminals: readEntries(directory.terminals, 'terminals'),
-    buildings: readEntries(directory.buildings, 'buildings'),
-    boardingAreas: readEntries(directory.boardingAreas, 'boardingAreas'),
-  };
   return {
     apiBaseUrl,
     accessToken: accessToken === '' ? undefined : accessToken,
-    directory: entries,
+    directory: {
+      collections: readEntries(directory.collections, 'collections'),
+      terminals: readEntries(directory.terminals, 'terminals'),
+      buildings: readEntries(directory.buildings, 'buildings'),
+      boardingAreas: readEntries(directory.boardingAreas, 'boardingAreas'),
+    },
     hashtags: hashtags.filter(Boolean),
-    kiosk: readKiosk(raw.kiosk, entries),
+    kiosk: readKiosk(raw.kiosk),
     demoUsers,
   };
 }
@@ -191,5 +153,13 @@ export async function loadRuntimeConfig(configUrl: string, fetchImpl: typeof fet
   } catch {
     throw new ConfigError('config.json is not valid JSON.');
   }
-  return parseRuntimeConfig(raw, new URL(configUrl, globalThis.location?.href ?? 'http://localhost/').href);
+  const config = parseRuntimeConfig(raw, new URL(configUrl, globalThis.location?.href ?? 'http://localhost/').href);
+  // The kiosk's own fields are checked by code that only configs carrying them download
+  // (kiosk-config.ts), so the checks cost no other deployment anything; a bad one stops the boot
+  // all the same.
+  const { kiosk } = raw as Json;
+  if (isObject(kiosk) && ['exitPin', 'location', 'language'].some((field) => field in kiosk)) {
+    config.kiosk = { ...config.kiosk, ...(await import('./kiosk-config.ts')).readKioskFields(kiosk, config.directory) };
+  }
+  return config;
 }
