@@ -223,7 +223,9 @@ describe('loadRuntimeConfig: the kiosk fields', () => {
   });
 
   it('stops the boot on an invalid one, naming it, as for every other field', async () => {
-    await expect(load({ enabled: true, exitPin: 2468 })).rejects.toThrow(new ConfigError('"kiosk.exitPin" must be a string of 4 to 12 digits.'));
+    await expect(load({ enabled: true, exitPin: 2468 })).rejects.toThrow(
+      new ConfigError('"kiosk.exitPin" must be a string of 4 to 12 digits.'),
+    );
     await expect(load({ location: { type: 'gate', id: '7' } })).rejects.toThrow(/"kiosk\.location\.type"/);
     await expect(load({ language: 'fr' })).rejects.toThrow(/"kiosk\.language"/);
   });

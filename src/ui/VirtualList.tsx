@@ -9,6 +9,7 @@ import { formatCount } from '../lib/format.shell.ts';
 import { ErrorPanel } from './ErrorPanel.tsx';
 import { columnsFor, type ListLayout, rowHeightFor } from './list-layout.ts';
 import { useListPosition } from './use-list-position.ts';
+import { useRootFontSize } from './rem.ts';
 
 export type { ListLayout } from './list-layout.ts';
 
@@ -74,8 +75,10 @@ export function VirtualList<T>({
 
   const items = useMemo(() => query.data?.pages.flatMap((page) => page.results) ?? [], [query.data]);
   const total = query.data?.pages[0]?.total ?? null;
-  const columns = columnsFor(layout, width);
-  const rowHeight = rowHeightFor(layout, width, columns);
+  // Sizes in rem follow the text size: a change (the kiosk's large text) re-renders with new rows.
+  const rootPx = useRootFontSize();
+  const columns = columnsFor(layout, width, rootPx);
+  const rowHeight = rowHeightFor(layout, width, columns, rootPx);
   const dataRows = Math.ceil(items.length / columns);
   const showSkeleton = query.isPending || (query.hasNextPage && !query.isError);
   const skeletonRows = query.isPending ? SKELETON_ROWS : showSkeleton ? 1 : 0;

@@ -4,7 +4,12 @@ import { Link } from 'react-router';
 import type { Page } from '../../api/pagination.ts';
 import { GalleryRow, ExhibitionRow } from '../../features/airport/rows.tsx';
 import { directoryName } from '../../features/airport/names.ts';
-import { boardingAreaGatesQuery, buildingGatesQuery, terminalExhibitionsQuery, terminalGalleriesQuery } from '../../features/airport/queries.data.ts';
+import {
+  boardingAreaGatesQuery,
+  buildingGatesQuery,
+  terminalExhibitionsQuery,
+  terminalGalleriesQuery,
+} from '../../features/airport/queries.data.ts';
 import { FlightRow } from '../../features/flights/FlightRow.tsx';
 import { flightsQuery } from '../../features/flights/queries.data.ts';
 import { kioskText } from '../../features/kiosk/messages.ts';

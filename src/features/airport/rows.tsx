@@ -23,7 +23,7 @@ export function GalleryRow({ record }: { record: AnyRecord }) {
   const mapId = text(record, 'sfomuseum:map_id');
   const location = text(record, 'sfomuseum:location');
   return (
-    <div className="airport-row">
+    <div className="airport-row airport-row--gallery">
       <span className="airport-row__title">{text(record, 'wof:name') ?? airportText.galleries}</span>
       <span className="airport-row__meta">
         {[

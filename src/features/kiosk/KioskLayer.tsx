@@ -145,6 +145,20 @@ export function KioskLayer() {
 
   useEffect(() => preloadQrEncoder(), []);
 
+  // The page keeps room below its content for the bar, however many lines large text wraps it onto.
+  const barRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const bar = barRef.current;
+    if (!bar || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--kiosk-bar-height', `${bar.offsetHeight}px`));
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--kiosk-bar-height');
+    };
+  }, []);
+
   // Every external link, and every share, becomes a QR code: nothing opens a window or leaves the app.
   useLinkGuard(useCallback((url: string) => setDialog({ kind: 'handOff', url }), []));
   useEffect(() => listenForHandOffs((url) => setDialog({ kind: 'handOff', url })), []);
@@ -203,7 +217,7 @@ export function KioskLayer() {
 
   return (
     <>
-      <nav className="kiosk-bar" aria-label={kioskText.controls}>
+      <nav ref={barRef} className="kiosk-bar" aria-label={kioskText.controls}>
         <button
           type="button"
           className="button"
@@ -219,7 +233,7 @@ export function KioskLayer() {
         <button type="button" className="button" onClick={() => navigate(paths.home.href())}>
           {kioskText.home}
         </button>
-        <button type="button" className="button button--quiet kiosk-bar__start-over" onClick={() => setDialog({ kind: 'startOver' })}>
+        <button type="button" className="button kiosk-bar__start-over" onClick={() => setDialog({ kind: 'startOver' })}>
           {kioskText.startOver}
         </button>
         <fieldset className="kiosk-bar__size">

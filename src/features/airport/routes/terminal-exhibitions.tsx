@@ -2,7 +2,6 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
 import { airportText } from '../messages.ts';
 import { recordKey } from '../../../lib/record.ts';
-import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { VirtualList } from '../../../ui/VirtualList.tsx';
 import { exhibitionLayout } from '../layouts.ts';
 import type { terminalExhibitionsLoader } from '../loaders.data.ts';
@@ -16,14 +15,13 @@ export function Component() {
   const { terminalId } = useLoaderData<typeof terminalExhibitionsLoader>();
   const name = directoryName('terminals', terminalId);
   const query = useInfiniteQuery(terminalExhibitionsQuery(terminalId));
-  const narrow = useMediaQuery(NARROW_SCREEN);
   return (
     <>
       <TerminalHeader terminalId={terminalId} name={name} />
       <VirtualList
         query={query}
         label={airportText.exhibitionsIn(name)}
-        layout={exhibitionLayout(narrow)}
+        layout={exhibitionLayout()}
         getKey={recordKey}
         emptyMessage={airportText.emptyExhibitions}
         renderItem={(record) => <ExhibitionRow record={record} />}

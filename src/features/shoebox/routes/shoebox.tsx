@@ -11,13 +11,19 @@ import { useSignedInUser } from '../../../lib/session.shell.ts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { ErrorPanel } from '../../../ui/ErrorPanel.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
-import { VirtualList } from '../../../ui/VirtualList.tsx';
+import { VirtualList, type ListLayout } from '../../../ui/VirtualList.tsx';
 import { totalOf } from '../cache.ts';
 import { describeItem } from '../item-view.ts';
 import { useEmptyShoebox, useRemoveItem, type Outcome } from '../mutations.ts';
 import { REMOVE_KEY, shoeboxItemsQuery } from '../queries.data.ts';
 import '../shoebox.css';
 import { paths } from '../../../lib/paths.shell.ts';
+
+/**
+ * A row holds the 64 px thumbnail, or the remove button (a touch target, 3.5rem on kiosks), or
+ * two lines of text, whichever is tallest, plus 1rem of padding, its border and the 8 px gap.
+ */
+const SHOEBOX_ROWS: ListLayout = { kind: 'rows', rowHeight: { rem: 4.5, px: 18 } };
 
 function outcomeMessage(outcome: Outcome): { text: string; tone: 'ok' | 'error' } {
   switch (outcome.kind) {
@@ -109,7 +115,6 @@ function Shoebox({ userName }: { userName: string }) {
   });
   const total = totalOf(query.data);
   const listingUnavailable = query.error instanceof ApiError && query.error.code === 499;
-  const rowHeight = 88;
 
   return (
     <>
@@ -144,7 +149,7 @@ function Shoebox({ userName }: { userName: string }) {
         <VirtualList
           query={query}
           label={shoeboxText.listLabel}
-          layout={{ kind: 'rows', rowHeight }}
+          layout={SHOEBOX_ROWS}
           getKey={(item) => item.id}
           emptyMessage={shoeboxText.empty}
           renderItem={(item) => <ShoeboxRow item={item} pending={pendingIds.includes(item.id)} onRemove={() => remove.mutate(item)} />}
