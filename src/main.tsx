@@ -92,7 +92,7 @@ async function boot(): Promise<void> {
     // very task, before React's first render takes the main thread (docs/decisions/0010);
     // index.html shows "Loading" meanwhile.
     await dataCode;
-    const router = createRouter();
+    const router = await createRouter();
     installLinkPrefetchOnFirstGesture();
     // A transition, so React renders the first page in slices that yield to the browser (a default
     // update renders in one uninterrupted task: 110-150 ms on a throttled phone, decision 0010).

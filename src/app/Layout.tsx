@@ -4,14 +4,13 @@ import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigation, u
 import { en } from '../lib/messages/en.shell.ts';
 import { endSession, useSessionEnded, useSignedInUser } from '../lib/session.shell.ts';
 import { useOnlineStatus } from '../lib/use-online-status.ts';
-import { services } from '../lib/services.shell.ts';
-import { resolveKioskMode } from '../features/kiosk/kiosk-mode.ts';
+import { isKioskMode } from '../features/kiosk/kiosk-mode.ts';
 import { paths, signInState } from '../lib/paths.shell.ts';
 import { revealInStrip } from '../ui/reveal-in-strip.shell.ts';
 import { NAV_SECTIONS, sectionCurrent } from './nav-sections.ts';
 
-// Kiosk code is only fetched on kiosks; phones never download it.
-const KioskLayer = lazy(() => import('../features/kiosk/KioskLayer.tsx').then((module) => ({ default: module.KioskLayer })));
+// Kiosk code is only fetched on kiosks; phones never download it. (Its one chunk also holds the kiosk router.)
+const KioskLayer = lazy(() => import('./kiosk-router.ts').then((module) => ({ default: module.KioskLayer })));
 // Only fetched when the server has refused a stored sign-in.
 const SessionEndedNotice = lazy(() =>
   import('../features/shoebox/SessionEndedNotice.tsx').then((module) => ({ default: module.SessionEndedNotice })),
@@ -51,7 +50,7 @@ export function Layout() {
   const location = useLocation();
   const signInLink = useRef<HTMLAnchorElement>(null);
   // Decided once per page load: config, or ?kiosk=1 remembered for the session.
-  const [kiosk] = useState(() => resolveKioskMode(services().config.kiosk.enabled, location.search, globalThis.sessionStorage));
+  const [kiosk] = useState(isKioskMode);
 
   return (
     <div className="shell" aria-busy={navigation.state === 'loading'}>
@@ -60,7 +59,8 @@ export function Layout() {
       </a>
       <header className="site-header">
         <div className="site-header__inner">
-          <NavLink to={paths.home.href()} className="brand" aria-label={`${en.app.name}, ${en.app.home}`}>
+          {/* data-kiosk-logo: on kiosks a 3-second press here opens the operator's exit. */}
+          <NavLink to={paths.home.href()} className="brand" aria-label={`${en.app.name}, ${en.app.home}`} data-kiosk-logo="">
             <svg aria-hidden="true" viewBox="0 0 64 64" width="28" height="28">
               <path d="M10 40 L32 14 L54 40 Z" fill="none" stroke="currentColor" strokeWidth="6" strokeLinejoin="round" />
               <rect x="22" y="34" width="20" height="16" fill="currentColor" />

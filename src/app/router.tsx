@@ -7,6 +7,7 @@ import { socialRoutes } from '../features/social/routes.ts';
 import { Layout } from './Layout.tsx';
 import { RouteError } from './RouteError.tsx';
 import { en } from '../lib/messages/en.shell.ts';
+import { isKioskMode } from '../features/kiosk/kiosk-mode.ts';
 
 /**
  * Every page is a lazy route module exporting `Component` and, where it lists
@@ -44,6 +45,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The app's one router factory. A kiosk gets the same routes over its own in-memory history
+ * (docs/decisions/0011), whose code is fetched only on kiosks.
+ */
+export async function createRouter() {
+  return isKioskMode() ? import('./kiosk-router.ts').then((kiosk) => kiosk.createAppKioskRouter(routes)) : createBrowserRouter(routes);
 }

@@ -1,3 +1,4 @@
+import { readKioskFields } from './kiosk-config.ts';
 import { ConfigError, loadRuntimeConfig, parseRuntimeConfig } from './runtime-config.ts';
 
 const PAGE = 'https://hangar.example/app/';
@@ -147,6 +148,92 @@ describe('parseRuntimeConfig: kiosk', () => {
 
   it.each([[true], [[]], [null], ['on']])('refuses a kiosk section that is not an object: %j', (value) => {
     expect(() => kiosk(value)).toThrow(new ConfigError('"kiosk" must be an object.'));
+  });
+});
+
+describe('kiosk exitPin, location and language (kiosk-config.ts)', () => {
+  const directory = parseRuntimeConfig(goodConfig, PAGE).directory;
+  const kiosk = (value: Record<string, unknown>) => readKioskFields(value, directory);
+
+  it('keeps a PIN of digits as a string, leading zeros and all; without one the kiosk has no exit', () => {
+    expect(kiosk({ exitPin: '0042' }).exitPin).toBe('0042');
+    expect(kiosk({ exitPin: '123456789012' }).exitPin).toBe('123456789012');
+    expect(kiosk({})).not.toHaveProperty('exitPin');
+  });
+
+  it.each([[1234], ['12a4'], ['123'], ['1234567890123'], [''], [' 1234'], [null]])('names exitPin when it is %j', (exitPin) => {
+    expect(() => kiosk({ exitPin })).toThrow(new ConfigError('"kiosk.exitPin" must be a string of 4 to 12 digits.'));
+  });
+
+  it('keeps a location that names a directory entry of its type', () => {
+    expect(kiosk({ location: { type: 'boardingArea', id: '7' } }).location).toEqual({ type: 'boardingArea', id: '7' });
+    expect(kiosk({ location: { type: 'terminal', id: '1' } }).location).toEqual({ type: 'terminal', id: '1' });
+    expect(kiosk({})).not.toHaveProperty('location');
+  });
+
+  it.each([['gate'], ['boarding-area'], [undefined]])('names location.type when it is %j', (type) => {
+    expect(() => kiosk({ location: { type, id: '7' } })).toThrow(
+      new ConfigError('"kiosk.location.type" must be "terminal", "boardingArea" or "building".'),
+    );
+  });
+
+  it.each([[7], ['A'], ['12345678901234567890'], [undefined]])('names location.id when it is %j', (id) => {
+    expect(() => kiosk({ location: { type: 'boardingArea', id } })).toThrow(
+      new ConfigError('"kiosk.location.id" must be a string of digits (int64 ids are strings).'),
+    );
+  });
+
+  it('names a location id that its directory list does not hold (a typo, or the wrong type)', () => {
+    expect(() => kiosk({ location: { type: 'boardingArea', id: '8' } })).toThrow(
+      new ConfigError('"kiosk.location.id" must be the id of an entry of directory.boardingAreas.'),
+    );
+    // Terminal 1 exists, but not as a building.
+    expect(() => kiosk({ location: { type: 'building', id: '1' } })).toThrow(
+      new ConfigError('"kiosk.location.id" must be the id of an entry of directory.buildings.'),
+    );
+  });
+
+  it.each([['boarding area A'], [['boardingArea', '7']], [null]])('names a location that is not an object: %j', (location) => {
+    expect(() => kiosk({ location })).toThrow(new ConfigError('"kiosk.location" must be an object with a type and an id.'));
+  });
+
+  it.each(['en', 'es', 'zh'])('keeps the language %s (applied by the languages work, not yet)', (language) => {
+    expect(kiosk({ language }).language).toBe(language);
+  });
+
+  it.each([['fr'], ['EN'], ['en-US'], [1]])('names language when it is %j', (language) => {
+    expect(() => kiosk({ language })).toThrow(new ConfigError('"kiosk.language" must be "en", "es" or "zh".'));
+  });
+});
+
+describe('loadRuntimeConfig: the kiosk fields', () => {
+  const load = (kiosk: unknown) =>
+    loadRuntimeConfig('https://hangar.example/config.json', fakeFetch(200, JSON.stringify({ ...goodConfig, kiosk })));
+
+  it('keeps valid kiosk fields beside the rest of the kiosk section', async () => {
+    const config = await load({ enabled: true, exitPin: '2468', location: { type: 'boardingArea', id: '7' }, language: 'es' });
+    expect(config.kiosk).toEqual({
+      enabled: true,
+      idleSeconds: 90,
+      warningSeconds: 15,
+      exitPin: '2468',
+      location: { type: 'boardingArea', id: '7' },
+      language: 'es',
+    });
+  });
+
+  it('stops the boot on an invalid one, naming it, as for every other field', async () => {
+    await expect(load({ enabled: true, exitPin: 2468 })).rejects.toThrow(
+      new ConfigError('"kiosk.exitPin" must be a string of 4 to 12 digits.'),
+    );
+    await expect(load({ location: { type: 'gate', id: '7' } })).rejects.toThrow(/"kiosk\.location\.type"/);
+    await expect(load({ language: 'fr' })).rejects.toThrow(/"kiosk\.language"/);
+  });
+
+  it('has no exit PIN, location or language when the config gives none', async () => {
+    const config = await load({ enabled: true });
+    expect(config.kiosk).toEqual({ enabled: true, idleSeconds: 90, warningSeconds: 15 });
+    expect(config.kiosk).not.toHaveProperty('exitPin');
   });
 });
 

@@ -16,10 +16,21 @@ export interface Directory {
   boardingAreas: DirectoryEntry[];
 }
 
+/** Where the kiosk stands ("you are here"): a terminal, boarding area or building of the directory. */
+export interface KioskLocation {
+  type: 'terminal' | 'boardingArea' | 'building';
+  id: string;
+}
+
 export interface KioskConfig {
   enabled: boolean;
   idleSeconds: number;
   warningSeconds: number;
+  /** The operator's code to leave kiosk mode; absent: the kiosk has no operator exit. */
+  exitPin?: string;
+  location?: KioskLocation;
+  /** Validated, not yet applied: using it is the languages work's. */
+  language?: 'en' | 'es' | 'zh';
 }
 
 export interface DemoUser {
@@ -41,16 +52,16 @@ export class ConfigError extends Error {
 }
 
 const DEFAULT_KIOSK: KioskConfig = { enabled: false, idleSeconds: 90, warningSeconds: 15 };
-const INT64_PATTERN = /^-?\d{1,19}$/;
+export const INT64_PATTERN = /^-?\d{1,19}$/;
 
 type Json = Record<string, unknown>;
 
-function isObject(value: unknown): value is Json {
+export function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Every complaint names the field and says what it must be. */
-function invalid(field: string, expected: string): never {
+export function invalid(field: string, expected: string): never {
   throw new ConfigError(`"${field}" must be ${expected}.`);
 }
 
@@ -142,5 +153,13 @@ export async function loadRuntimeConfig(configUrl: string, fetchImpl: typeof fet
   } catch {
     throw new ConfigError('config.json is not valid JSON.');
   }
-  return parseRuntimeConfig(raw, new URL(configUrl, globalThis.location?.href ?? 'http://localhost/').href);
+  const config = parseRuntimeConfig(raw, new URL(configUrl, globalThis.location?.href ?? 'http://localhost/').href);
+  // The kiosk's own fields are checked by code that only configs carrying them download
+  // (kiosk-config.ts), so the checks cost no other deployment anything; a bad one stops the boot
+  // all the same.
+  const { kiosk } = raw as Json;
+  if (isObject(kiosk) && ['exitPin', 'location', 'language'].some((field) => field in kiosk)) {
+    config.kiosk = { ...config.kiosk, ...(await import('./kiosk-config.ts')).readKioskFields(kiosk, config.directory) };
+  }
+  return config;
 }

@@ -42,7 +42,7 @@ function fakeQuery(overrides: Partial<InfiniteListQuery<Item>>): InfiniteListQue
 
 function renderList(query: InfiniteListQuery<Item>) {
   return render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={['/list']}>
       <VirtualList
         query={query}
         label="Test items"
@@ -179,14 +179,10 @@ describe('VirtualList', () => {
 });
 
 describe('VirtualList position memory', () => {
-  const entry = { key: 'entry-1', path: '/list' };
+  // The router's entry the list belongs to: a memory router's first entry is keyed "default".
+  const entry = { key: 'default', path: '/list' };
 
-  beforeEach(() => {
-    sessionStorage.clear();
-    window.history.replaceState({ usr: null, key: entry.key, idx: 1 }, '', entry.path);
-  });
-
-  afterEach(() => window.history.replaceState(null, '', '/'));
+  beforeEach(() => sessionStorage.clear());
 
   it('loads pages up to the remembered item, then scrolls its row back to where it was', () => {
     writePosition(entry, { index: 250, offset: 10 });
@@ -199,7 +195,7 @@ describe('VirtualList position memory', () => {
 
     const loaded = { pages: [0, 1, 2].map((index) => page(makeItems(100, index * 100), 1000, 'page=next')), pageParams: [null, 2, 3] };
     rerender(
-      <MemoryRouter>
+      <MemoryRouter initialEntries={['/list']}>
         <VirtualList
           query={fakeQuery({ data: loaded, hasNextPage: true, fetchNextPage })}
           label="Test items"

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useLocation } from 'react-router';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { isExpiredCursor } from '../api/errors.ts';
 import type { Page } from '../api/pagination.ts';
@@ -10,7 +11,8 @@ import { BackToTop } from './BackToTop.tsx';
 import { ErrorPanel } from './ErrorPanel.tsx';
 import { columnsFor, firstScreenRows, type ListLayout, mainColumnWidth, rowHeightFor } from './list-layout.ts';
 import { useListPosition } from './use-list-position.ts';
-import { currentHistoryEntry, readPosition } from './list-position.ts';
+import { historyEntryOf, readPosition } from './list-position.ts';
+import { useRootFontSize } from './rem.ts';
 
 export type { ListLayout } from './list-layout.ts';
 
@@ -64,7 +66,8 @@ export function VirtualList<T>({
   // row at once. A fresh list is measured by the ResizeObserver's first report, which comes after
   // the browser's own layout: no layout forced in the commit, and the re-render (with the overscan
   // rows) happens after the first rows are painted (docs/decisions/0010).
-  const [returning] = useState(() => readPosition(currentHistoryEntry()) !== null);
+  const location = useLocation();
+  const [returning] = useState(() => readPosition(historyEntryOf(location)) !== null);
 
   useLayoutEffect(() => {
     const element = containerRef.current;
@@ -83,8 +86,10 @@ export function VirtualList<T>({
 
   const items = useMemo(() => query.data?.pages.flatMap((page) => page.results) ?? [], [query.data]);
   const total = query.data?.pages[0]?.total ?? null;
-  const columns = columnsFor(layout, width);
-  const rowHeight = rowHeightFor(layout, width, columns);
+  // Sizes in rem follow the text size: a change (the kiosk's large text) re-renders with new rows.
+  const rootPx = useRootFontSize();
+  const columns = columnsFor(layout, width, rootPx);
+  const rowHeight = rowHeightFor(layout, width, columns, rootPx);
   const dataRows = Math.ceil(items.length / columns);
   const showSkeleton = query.isPending || (query.hasNextPage && !query.isError);
   const skeletonRows = query.isPending ? SKELETON_ROWS : showSkeleton ? 1 : 0;

@@ -40,3 +40,21 @@ describe('grid column logic', () => {
     expect(rowHeightFor(rows, 1200, 1)).toBe(72);
   });
 });
+
+describe('sizes in rem follow the text size', () => {
+  it('turns rem into pixels at the root font size, plus fixed pixels', () => {
+    const rows: ListLayout = { kind: 'rows', rowHeight: { rem: 4.5, px: 8 } };
+    expect(rowHeightFor(rows, 1000, 1, 16)).toBe(80);
+    // The kiosk's large text (1.25x) and a 24 px browser default: each row grows with its text.
+    expect(rowHeightFor(rows, 1000, 1, 20)).toBe(98);
+    expect(rowHeightFor(rows, 1000, 1, 30)).toBe(143);
+  });
+
+  it('gives a grid fewer, wider columns and taller captions as the text grows', () => {
+    const tiles: ListLayout = { kind: 'grid', minTileWidth: { rem: 13.75 }, gap: 16, imageAspect: 0.75, captionHeight: { rem: 6.5 } };
+    expect(columnsFor(tiles, 1888, 16)).toBe(8);
+    expect(columnsFor(tiles, 1888, 30)).toBe(4);
+    // 4 columns in 1888 px: tiles 460 px wide, images 345 px tall, caption 6.5 x 30 px.
+    expect(rowHeightFor(tiles, 1888, 4, 30)).toBe(345 + 195 + 16);
+  });
+});

@@ -1,11 +1,19 @@
 /**
  * Fixed sizes wherever content allows, so the virtualizer's estimates are
- * exact and nothing jumps while scrolling. Pure, so the column logic is tested
+ * exact and nothing jumps while scrolling. Sizes that hold text are given in
+ * rem and turned into pixels at the root font size in force (VirtualList
+ * follows it: the kiosk's large text, a larger browser default), so a row
+ * always has room for its lines. Rows whose text can wrap to a number of lines
+ * no one can know in advance are `measured`. Pure, so the logic is tested
  * without a DOM.
  */
+
+/** A length in pixels, or in rem (plus fixed pixels) that follows the text size. */
+export type Length = number | { rem: number; px?: number };
+
 export type ListLayout =
   /** One item per row, every row the same height. */
-  | { kind: 'rows'; rowHeight: number }
+  | { kind: 'rows'; rowHeight: Length }
   /**
    * Tiles in columns: a fixed-aspect image plus a fixed-height caption. Tiles
    * are at least `minTileWidth` wide, except that two narrower tiles, down to
@@ -14,32 +22,37 @@ export type ListLayout =
    */
   | {
       kind: 'grid';
-      minTileWidth: number;
-      pairTileWidth?: number;
+      minTileWidth: Length;
+      pairTileWidth?: Length;
       gap: number;
       imageAspect: number;
-      captionHeight: number;
+      captionHeight: Length;
       maxColumns?: number;
     }
-  /** Rows whose height depends on content (social posts); measured after render. */
-  | { kind: 'measured'; estimatedHeight: number };
+  /** Rows whose height depends on content (social posts, flights); measured after render. */
+  | { kind: 'measured'; estimatedHeight: Length };
 
-export function columnsFor(layout: ListLayout, width: number): number {
+/** Pixels for `length` when 1rem is `rootPx` pixels. */
+export function toPx(length: Length, rootPx: number): number {
+  return typeof length === 'number' ? length : Math.round(length.rem * rootPx + (length.px ?? 0));
+}
+
+export function columnsFor(layout: ListLayout, width: number, rootPx = 16): number {
   if (layout.kind !== 'grid') return 1;
-  const fitting = (tileWidth: number) => Math.floor((width + layout.gap) / (tileWidth + layout.gap));
+  const fitting = (tileWidth: Length) => Math.floor((width + layout.gap) / (toPx(tileWidth, rootPx) + layout.gap));
   const pair = layout.pairTileWidth !== undefined && fitting(layout.pairTileWidth) >= 2 ? 2 : 1;
   return Math.max(1, pair, Math.min(fitting(layout.minTileWidth), layout.maxColumns ?? Number.POSITIVE_INFINITY));
 }
 
-export function rowHeightFor(layout: ListLayout, width: number, columns: number): number {
+export function rowHeightFor(layout: ListLayout, width: number, columns: number, rootPx = 16): number {
   switch (layout.kind) {
     case 'rows':
-      return layout.rowHeight;
+      return toPx(layout.rowHeight, rootPx);
     case 'measured':
-      return layout.estimatedHeight;
+      return toPx(layout.estimatedHeight, rootPx);
     case 'grid': {
       const tileWidth = (width - layout.gap * (columns - 1)) / columns;
-      return Math.round(tileWidth * layout.imageAspect + layout.captionHeight + layout.gap);
+      return Math.round(tileWidth * layout.imageAspect + toPx(layout.captionHeight, rootPx) + layout.gap);
     }
   }
 }

@@ -2,7 +2,7 @@ import {
   MAX_ENTRIES,
   OPENED_STORAGE_KEY,
   POSITIONS_STORAGE_KEY,
-  currentHistoryEntry,
+  historyEntryOf,
   positionAt,
   readOpened,
   readPosition,
@@ -54,11 +54,14 @@ describe('position memory', () => {
     expect(readPosition(entry)).toEqual({ index: 3, offset: 1 });
   });
 
-  it('uses react-router’s location key from history.state', () => {
-    window.history.replaceState({ usr: null, key: 'k42', idx: 3 }, '', '/collections/1/objects?images=1');
-    expect(currentHistoryEntry()).toEqual({ key: 'k42', path: '/collections/1/objects?images=1' });
-    window.history.replaceState(null, '', '/');
-    expect(currentHistoryEntry()).toEqual({ key: 'default', path: '/' });
+  it('uses the router’s location key and path, which a kiosk keeps in memory (the address bar does not move)', () => {
+    expect(historyEntryOf({ key: 'k42', pathname: '/collections/1/objects', search: '?images=1' })).toEqual({
+      key: 'k42',
+      path: '/collections/1/objects?images=1',
+    });
+    writePosition(historyEntryOf({ key: 'k1', pathname: '/social/sfomuseum', search: '' }), { index: 40, offset: 0 });
+    // Another list in the same tab, at another entry of the kiosk's history: nothing remembered for it.
+    expect(readPosition(historyEntryOf({ key: 'k2', pathname: '/social/xss', search: '' }))).toBeNull();
   });
 });
 

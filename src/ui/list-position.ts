@@ -10,7 +10,8 @@
  *
  * Stored in sessionStorage (tab-scoped, kept across reloads and tab
  * discards), keyed like ScrollRestoration's own store by react-router's
- * location key, which lives in history.state and so survives a reload too.
+ * location key, which (in a browser's history) lives in history.state and so
+ * survives a reload too.
  * The entry also records the path: an entry opened by typing an address has
  * no key ('default'), and the path tells such entries apart. At most
  * MAX_ENTRIES are kept, the oldest written dropped first.
@@ -46,15 +47,13 @@ export interface OpenedItem {
 
 type Stored = Record<string, { path: string; index: number; offset?: number; key?: string; link?: number }>;
 
-/** The current history entry as react-router records it (history.state.key) and the page's path. */
-export function currentHistoryEntry(): HistoryEntry {
-  const state: unknown = typeof window === 'undefined' ? null : window.history.state;
-  const key =
-    typeof state === 'object' && state !== null && typeof (state as { key?: unknown }).key === 'string'
-      ? (state as { key: string }).key
-      : 'default';
-  const path = typeof window === 'undefined' ? '' : `${window.location.pathname}${window.location.search}`;
-  return { key, path };
+/**
+ * The history entry a list belongs to: the router's location key and the page's path. Taken from
+ * the router, not from window.history, because a kiosk's router keeps its own history in memory
+ * (decision 0011) while the address bar stays on the page it was opened with.
+ */
+export function historyEntryOf(location: { key: string; pathname: string; search: string }): HistoryEntry {
+  return { key: location.key, path: `${location.pathname}${location.search}` };
 }
 
 function read(storage: Storage | null, storageKey = POSITIONS_STORAGE_KEY): Stored {

@@ -1,7 +1,8 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import type { Virtualizer } from '@tanstack/react-virtual';
+import { useLocation } from 'react-router';
 import {
-  currentHistoryEntry,
+  historyEntryOf,
   positionAt,
   readOpened,
   readPosition,
@@ -72,7 +73,8 @@ const SAVE_DELAY_MS = 150;
  */
 export function useListPosition(input: ListPositionInput): void {
   const { virtualizer, measured, columns, rowHeight, loaded, isPending, isFetchingNextPage, isError, hasNextPage } = input;
-  const [entry] = useState(currentHistoryEntry);
+  const location = useLocation();
+  const [entry] = useState(() => historyEntryOf(location));
   const [remembered] = useState(() => readPosition(entry));
   const [opened] = useState(() => readOpened(entry));
   /** Where the list is heading; null once there, or once the visitor took over. */

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { en } from '../../lib/messages/en.shell.ts';
 import { homeText } from './home-messages.ts';
 import { services } from '../../lib/services.shell.ts';
@@ -22,7 +22,8 @@ function HomeSection({ title, links }: { title: string; links: TileLink[] }) {
 const entryLinks = (entries: DirectoryEntry[], href: (id: string) => string): TileLink[] =>
   entries.map((entry) => ({ to: href(entry.id), label: entry.name }));
 
-export function Component() {
+/** `children`: what a kiosk shows first, under the title (kiosk-home.tsx: "you are here"). */
+export function Component({ children }: { children?: ReactNode }) {
   const { directory, hashtags } = services().config;
   const today = isoDateInZone(new Date(), AIRPORT_TIME_ZONE);
   return (
@@ -30,6 +31,7 @@ export function Component() {
       <PageHeader title={homeText.title}>
         <p className="lede">{en.app.tagline}</p>
       </PageHeader>
+      {children}
       <div className="home-grid">
         <HomeSection title={homeText.collections} links={entryLinks(directory.collections, paths.collectionObjects.href)} />
         <HomeSection title={homeText.terminals} links={entryLinks(directory.terminals, paths.terminalGalleries.href)} />

@@ -1,9 +1,11 @@
-import { remToPx } from '../../ui/rem.ts';
 import type { ListLayout } from '../../ui/VirtualList.tsx';
 
-/** Fixed heights sized in rem, so the kiosk's large text keeps rows exact. */
-export const galleryLayout = (): ListLayout => ({ kind: 'rows', rowHeight: remToPx(4.5) + 8 });
-/** On narrow screens the badge, dates and tag wrap onto a second line. */
-export const exhibitionLayout = (narrow: boolean): ListLayout => ({ kind: 'rows', rowHeight: remToPx(narrow ? 11.5 : 9) + 8 });
+/** Fixed heights sized in rem (one-line texts), so the kiosk's large text keeps rows exact. */
+export const galleryLayout = (): ListLayout => ({ kind: 'rows', rowHeight: { rem: 4.5, px: 8 } });
+/**
+ * An exhibition's badge, dates and hashtag wrap onto as many lines as the width and the text
+ * size make them, so its rows are measured (the estimate is the one-line case).
+ */
+export const exhibitionLayout = (): ListLayout => ({ kind: 'measured', estimatedHeight: { rem: 9.5, px: 12 } });
 /** A gate that links its boarding area (on a building's page) needs room for a 44 px link. */
-export const gateLayout = (withArea: boolean): ListLayout => ({ kind: 'rows', rowHeight: remToPx(withArea ? 5.5 : 4.5) + 8 });
+export const gateLayout = (withArea: boolean): ListLayout => ({ kind: 'rows', rowHeight: { rem: withArea ? 5.5 : 4.5, px: 8 } });

@@ -39,11 +39,11 @@ export function GalleryRow({ record, to }: { record: AnyRecord; to?: string }) {
     </>
   );
   return to ? (
-    <Link to={to} className="airport-row airport-row--link">
+    <Link to={to} className="airport-row airport-row--gallery airport-row--link">
       {content}
     </Link>
   ) : (
-    <div className="airport-row">{content}</div>
+    <div className="airport-row airport-row--gallery">{content}</div>
   );
 }
 

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { collectionsText } from './messages.ts';
+import { handOff } from '../../lib/hand-off.ts';
 
 /**
  * Shares the page's own address (never an API URL, so never a token):
+ * on a kiosk as a QR code for the visitor's phone (lib/hand-off.ts), else
  * the system share sheet where there is one, else the clipboard.
  */
 export function ShareButton({
@@ -15,6 +17,7 @@ export function ShareButton({
   const [status, setStatus] = useState('');
   const share = async () => {
     const url = new URL(path, window.location.origin).href;
+    if (handOff(url)) return;
     try {
       if (typeof navigator.share === 'function') {
         await navigator.share({ title, url });

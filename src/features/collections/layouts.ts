@@ -1,17 +1,19 @@
-import { remToPx } from '../../ui/rem.ts';
 import type { ListLayout } from '../../ui/VirtualList.tsx';
 
 /**
- * Image 4:3; caption of three lines (title may take two) at the root font size.
+ * Image 4:3; a caption of a two-line title (clamped) and two single-line facts, in rem so it
+ * grows with the text: 1rem padding + 2 x 1.3rem title + 2 x 1.3125rem facts + 0.2rem gaps =
+ * 6.425rem. The minimum tile width grows with the text too, so large text gets fewer, wider tiles.
  * Two columns from a 360 px phone (tiles of 156 px) up; one on a 320 px one.
  */
 export const objectGridLayout = (): ListLayout => ({
   kind: 'grid',
-  minTileWidth: 220,
+  minTileWidth: { rem: 13.75 },
   pairTileWidth: 150,
   gap: 16,
   imageAspect: 3 / 4,
-  captionHeight: remToPx(5.75),
+  captionHeight: { rem: 6.5 },
 });
 
-export const recordRowsLayout = (): ListLayout => ({ kind: 'rows', rowHeight: remToPx(4.5) + 8 });
+/** A name and a line of counts, each one line. */
+export const recordRowsLayout = (): ListLayout => ({ kind: 'rows', rowHeight: { rem: 4.5, px: 8 } });

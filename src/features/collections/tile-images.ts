@@ -3,6 +3,7 @@ import type { Page } from '../../api/pagination.ts';
 import { objectImage } from '../../lib/object-image.ts';
 import type { AnyRecord } from '../../lib/record.ts';
 import { columnsFor, firstScreenRows, mainColumnWidth, rowHeightFor } from '../../ui/list-layout.ts';
+import { remToPx } from '../../ui/rem.ts';
 import { objectGridLayout } from './layouts.ts';
 
 /** The grid's sizes hint: one column on the smallest phones, two from 360 px, up to five on wide screens. */
@@ -20,8 +21,9 @@ export function preloadFirstTiles(data: InfiniteData<Page<AnyRecord>, unknown>):
   if (typeof document === 'undefined') return;
   const layout = objectGridLayout();
   const width = mainColumnWidth(document.documentElement.clientWidth || window.innerWidth);
-  const columns = columnsFor(layout, width);
-  const count = columns * firstScreenRows(rowHeightFor(layout, width, columns), window.innerHeight);
+  const rootPx = remToPx(1);
+  const columns = columnsFor(layout, width, rootPx);
+  const count = columns * firstScreenRows(rowHeightFor(layout, width, columns, rootPx), window.innerHeight);
   const present = new Set(
     Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]'), (link) => link.getAttribute('href')),
   );

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { readList } from '../../api/operations.ts';
 import { createIdleTimer } from '../../lib/idle-timer.ts';
 import { kioskText } from './messages.ts';
@@ -9,7 +9,16 @@ import type { AnyRecord } from '../../lib/record.ts';
 import { services } from '../../lib/services.shell.ts';
 import { endSession } from '../../lib/session.shell.ts';
 import { wrapFocus } from '../../ui/wrap-focus.ts';
-import { readTextSize, storeTextSize, TEXT_SCALE, type TextSize } from './kiosk-mode.ts';
+import { leaveKioskMode } from './kiosk-mode.ts';
+import { readTextSize, storeTextSize, type TextSize } from './text-size.ts';
+import { applyKioskDocument } from './kiosk-document.ts';
+import { kioskHistory } from './kiosk-history.ts';
+import { listenForHandOffs } from '../../lib/hand-off.ts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { HandOffDialog } from './HandOffDialog.tsx';
+import { PinDialog } from './PinDialog.tsx';
+import { preloadQrEncoder } from './qr-code.ts';
+import { useLinkGuard, useLongPress } from './kiosk-guards.ts';
 import './kiosk.css';
 import { api } from '../../lib/api.data.ts';
 import { paths } from '../../lib/paths.shell.ts';
@@ -103,38 +112,74 @@ function StillThereDialog({ seconds, onStay }: { seconds: number; onStay: () => 
 }
 
 type Phase = { kind: 'attract' } | { kind: 'active' } | { kind: 'warning'; secondsLeft: number };
+type Dialog = { kind: 'none' } | { kind: 'startOver' } | { kind: 'handOff'; url: string } | { kind: 'operator' };
+
+/** How long the logo must be held to open the operator's PIN prompt. */
+const OPERATOR_PRESS_MS = 3_000;
 
 /**
- * Everything kiosk mode adds on top of the normal shell: the attract screen,
- * the idle timer with its "Still there?" countdown, the session reset, and
- * on-screen Back / Home / text-size controls (the browser's own are hidden).
+ * Everything kiosk mode adds on top of the normal shell: the attract screen, the idle timer
+ * with its "Still there?" countdown, the session reset, on-screen Back / Home / Start over /
+ * text-size controls (the browser's own are hidden), links and shares handed to the visitor's
+ * phone as QR codes instead of opened, and the operator's exit. The router runs on the kiosk's
+ * own history (kiosk-history.ts), so Back never leaves the app and a reset empties it.
  */
 export function KioskLayer() {
-  const { idleSeconds, warningSeconds } = services().config.kiosk;
+  const { idleSeconds, warningSeconds, exitPin } = services().config.kiosk;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const location = useLocation();
   const [phase, setPhase] = useState<Phase>({ kind: 'attract' });
+  const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const [textSize, setTextSize] = useState<TextSize>(() => readTextSize(globalThis.sessionStorage));
+  const history = kioskHistory();
+  // Read on every render: the layer renders again on each navigation (useLocation).
+  const canGoBack = history !== null && history.index > 0;
+
+  useEffect(() => () => document.documentElement.classList.remove('kiosk'), []);
 
   useEffect(() => {
-    document.documentElement.classList.add('kiosk');
-    return () => document.documentElement.classList.remove('kiosk');
-  }, []);
-
-  useEffect(() => {
-    document.documentElement.style.setProperty('--text-scale', String(TEXT_SCALE[textSize]));
+    applyKioskDocument(textSize);
     storeTextSize(globalThis.sessionStorage, textSize);
   }, [textSize]);
 
-  const resetSession = useCallback(() => {
-    endSession();
-    // The next visitor starts from nothing: not even the public lists the last one browsed.
-    queryClient.clear();
-    navigate(paths.home.href(), { replace: true });
-    window.scrollTo(0, 0);
-    setTextSize('normal');
-    setPhase({ kind: 'attract' });
-  }, [queryClient, navigate]);
+  useEffect(() => preloadQrEncoder(), []);
+
+  // The page keeps room below its content for the bar, however many lines large text wraps it onto.
+  const barRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const bar = barRef.current;
+    if (!bar || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--kiosk-bar-height', `${bar.offsetHeight}px`));
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--kiosk-bar-height');
+    };
+  }, []);
+
+  // Every external link, and every share, becomes a QR code: nothing opens a window or leaves the app.
+  useLinkGuard(useCallback((url: string) => setDialog({ kind: 'handOff', url }), []));
+  useEffect(() => listenForHandOffs((url) => setDialog({ kind: 'handOff', url })), []);
+
+  // The operator's exit: a long press on the logo, only where the config gives a PIN.
+  useLongPress('[data-kiosk-logo]', OPERATOR_PRESS_MS, exitPin ? () => setDialog({ kind: 'operator' }) : null);
+
+  /** The next visitor starts from nothing: no user, no cached lists, no history, normal text. */
+  const startNextVisit = useCallback(
+    (next: Phase) => {
+      endSession();
+      queryClient.clear();
+      history?.forgetEarlier();
+      navigate(paths.home.href(), { replace: true });
+      window.scrollTo(0, 0);
+      setTextSize('normal');
+      setDialog({ kind: 'none' });
+      setPhase(next);
+    },
+    [queryClient, navigate, history],
+  );
 
   // Idle detection runs only while someone is exploring.
   useEffect(() => {
@@ -148,11 +193,11 @@ export function KioskLayer() {
     if (phase.kind !== 'warning') return;
     const { secondsLeft } = phase;
     const tick = setTimeout(() => {
-      if (secondsLeft <= 1) resetSession();
+      if (secondsLeft <= 1) startNextVisit({ kind: 'attract' });
       else setPhase({ kind: 'warning', secondsLeft: secondsLeft - 1 });
     }, 1000);
     return () => clearTimeout(tick);
-  }, [phase, resetSession]);
+  }, [phase, startNextVisit]);
 
   const leaveAttract = () => {
     setPhase({ kind: 'active' });
@@ -160,14 +205,36 @@ export function KioskLayer() {
     document.documentElement.requestFullscreen?.().catch(() => undefined);
   };
 
+  const exitKiosk = () => {
+    endSession();
+    leaveKioskMode(globalThis.sessionStorage);
+    document.exitFullscreen?.().catch(() => undefined);
+    // A fresh load at the same address: the browser's own router and history take over.
+    window.location.replace(`${location.pathname}${location.search}${location.hash}`);
+  };
+
+  const closeDialog = () => setDialog({ kind: 'none' });
+
   return (
     <>
-      <nav className="kiosk-bar" aria-label={kioskText.controls}>
-        <button type="button" className="button" onClick={() => navigate(-1)}>
+      <nav ref={barRef} className="kiosk-bar" aria-label={kioskText.controls}>
+        <button
+          type="button"
+          className="button"
+          aria-disabled={!canGoBack}
+          aria-describedby={canGoBack ? undefined : 'kiosk-back-note'}
+          onClick={() => canGoBack && navigate(-1)}
+        >
           ‹ {kioskText.back}
         </button>
+        <span id="kiosk-back-note" className="visually-hidden">
+          {kioskText.backUnavailable}
+        </span>
         <button type="button" className="button" onClick={() => navigate(paths.home.href())}>
           {kioskText.home}
+        </button>
+        <button type="button" className="button kiosk-bar__start-over" onClick={() => setDialog({ kind: 'startOver' })}>
+          {kioskText.startOver}
         </button>
         <fieldset className="kiosk-bar__size">
           <legend className="visually-hidden">{kioskText.textSize}</legend>
@@ -179,6 +246,18 @@ export function KioskLayer() {
           ))}
         </fieldset>
       </nav>
+      <ConfirmDialog
+        open={dialog.kind === 'startOver'}
+        title={kioskText.startOverTitle}
+        confirmLabel={kioskText.startOver}
+        cancelLabel={kioskText.keepExploring}
+        onCancel={closeDialog}
+        onConfirm={() => startNextVisit({ kind: 'active' })}
+      >
+        <p>{kioskText.startOverBody}</p>
+      </ConfirmDialog>
+      {dialog.kind === 'handOff' && <HandOffDialog url={dialog.url} onClose={closeDialog} />}
+      {dialog.kind === 'operator' && exitPin && <PinDialog pin={exitPin} onExit={exitKiosk} onClose={closeDialog} />}
       {phase.kind === 'attract' && <AttractScreen onLeave={leaveAttract} />}
       {phase.kind === 'warning' && <StillThereDialog seconds={phase.secondsLeft} onStay={() => setPhase({ kind: 'active' })} />}
     </>

@@ -1,4 +1,5 @@
-import { readTextSize, resolveKioskMode, storeTextSize } from './kiosk-mode.ts';
+import { resolveKioskMode } from './kiosk-mode.ts';
+import { readTextSize, storeTextSize } from './text-size.ts';
 
 describe('resolveKioskMode', () => {
   beforeEach(() => sessionStorage.clear());

@@ -4,7 +4,6 @@ import { Link, useLoaderData } from 'react-router';
 import { airportText } from '../messages.ts';
 import { recordKey, text } from '../../../lib/record.ts';
 import { paths } from '../../../lib/paths.shell.ts';
-import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { VirtualList } from '../../../ui/VirtualList.tsx';
 import { inGallery, orderExhibitions, todayIso } from '../exhibitions.ts';
 import { exhibitionLayout } from '../layouts.ts';
@@ -28,7 +27,6 @@ export function Component() {
           galleries.data?.pages.flatMap((page) => page.results).find((record) => recordKey(record) === galleryId),
           'wof:name',
         ) ?? airportText.thisGallery);
-  const narrow = useMediaQuery(NARROW_SCREEN);
   const [today] = useState(todayIso);
 
   // Current first, then upcoming, then past, over the pages loaded (a terminal's exhibitions fit one page of 100).
@@ -54,7 +52,7 @@ export function Component() {
         key={galleryId ?? 'all'}
         query={{ ...query, data }}
         label={airportText.exhibitionsIn(galleryName ?? name)}
-        layout={exhibitionLayout(narrow)}
+        layout={exhibitionLayout()}
         getKey={recordKey}
         emptyMessage={galleryId === undefined ? airportText.emptyExhibitions : airportText.emptyGalleryExhibitions}
         renderItem={(record) => <ExhibitionRow record={record} today={today} />}

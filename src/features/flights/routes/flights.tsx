@@ -8,7 +8,7 @@ import { describeApiError } from '../../../lib/messages/errors.data.ts';
 import { type AnyRecord, recordKey } from '../../../lib/record.ts';
 import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
-import { remToPx } from '../../../ui/rem.ts';
+import type { Length } from '../../../ui/list-layout.ts';
 import { VirtualList } from '../../../ui/VirtualList.tsx';
 import { bucketByHour } from '../bucketing.ts';
 import { isValidIsoDate, readableIsoDate, shiftIsoDate, todayAtAirport } from '../dates.ts';
@@ -56,9 +56,13 @@ function DateControl({ date }: { date: string }) {
   );
 }
 
-/** Two lines on wide screens; on phones the times take a line of their own. */
-function rowHeight(narrow: boolean): number {
-  return remToPx(narrow ? 8.5 : 6.25) + 8;
+/**
+ * Two lines on wide screens; on phones the times take a line of their own. A flight's airline,
+ * journey and times wrap onto more lines with large text, so rows are measured; the estimate is
+ * the usual case.
+ */
+function estimatedRowHeight(narrow: boolean): Length {
+  return { rem: narrow ? 8.5 : 6.25, px: 12 };
 }
 
 function Flights({ date }: { date: string }) {
@@ -115,7 +119,7 @@ function Flights({ date }: { date: string }) {
       <VirtualList
         query={query}
         label={flightsText.listLabel(readableIsoDate(date))}
-        layout={{ kind: 'rows', rowHeight: rowHeight(narrow) }}
+        layout={{ kind: 'measured', estimatedHeight: estimatedRowHeight(narrow) }}
         getKey={recordKey}
         emptyMessage={flightsText.empty}
         renderItem={(record) => <FlightRow record={record} />}

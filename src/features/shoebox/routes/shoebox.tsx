@@ -11,7 +11,7 @@ import { useSignedInUser } from '../../../lib/session.shell.ts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { ErrorPanel } from '../../../ui/ErrorPanel.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
-import { VirtualList } from '../../../ui/VirtualList.tsx';
+import { VirtualList, type ListLayout } from '../../../ui/VirtualList.tsx';
 import { totalOf } from '../cache.ts';
 import { describeItem } from '../item-view.ts';
 import { useEmptyShoebox, useRemoveItem, type Outcome } from '../mutations.ts';
@@ -19,6 +19,12 @@ import { describeRun, recordRemoval, startRemoval, type RemovalRun, type StatusM
 import { REMOVE_KEY, shoeboxItemsQuery } from '../queries.data.ts';
 import '../shoebox.css';
 import { paths, signInState } from '../../../lib/paths.shell.ts';
+
+/**
+ * A row holds the 64 px thumbnail, or the remove button (a touch target, 3.5rem on kiosks), or
+ * two lines of text, whichever is tallest, plus 1rem of padding, its border and the 8 px gap.
+ */
+const SHOEBOX_ROWS: ListLayout = { kind: 'rows', rowHeight: { rem: 4.5, px: 18 } };
 
 /** What the shoebox says after emptying; removals are summarised by removal-report.ts. */
 function emptyOutcomeMessage(outcome: Extract<Outcome, { kind: 'emptied' | 'empty-failed' }>): StatusMessage {
@@ -132,7 +138,6 @@ function Shoebox({ userName }: { userName: string }) {
   });
   const total = totalOf(query.data);
   const listingUnavailable = query.error instanceof ApiError && query.error.code === 499;
-  const rowHeight = 88;
   const settled = pendingIds.length === 0 && !empty.isPending;
 
   // After every render while an action runs: focus never falls to <body> when its control goes.
@@ -192,7 +197,7 @@ function Shoebox({ userName }: { userName: string }) {
           <VirtualList
             query={query}
             label={shoeboxText.listLabel}
-            layout={{ kind: 'rows', rowHeight }}
+            layout={SHOEBOX_ROWS}
             getKey={(item) => item.id}
             emptyMessage={shoeboxText.empty}
             renderItem={(item, index) => (
