@@ -38,7 +38,12 @@ export default defineConfig({
     sourcemap: false,
     // The bench reads the manifest to measure each route's initial JS.
     manifest: true,
-    chunkSizeWarningLimit: 300,
+    // One chunk is above 300 kB minified: 'shell' (322 kB), and it is the libraries (React,
+    // react-dom, the router: 99 % of its code before minification), kept in one file on purpose
+    // (see below). Its size is watched where it matters, gzipped, by `npm run bench -- bundle`
+    // against the initial-JS budget (docs/decisions/0006); a warning on every `npm start` would
+    // only teach people to ignore warnings. At 400 kB the limit still catches a chunk that grows.
+    chunkSizeWarningLimit: 400,
     // Every browser the es2022 target admits preloads modules natively but Safari 16, which
     // simply skips the hint; the polyfill would cost every visitor ~0.4 kB of entry code.
     modulePreload: { polyfill: false },

@@ -1,5 +1,14 @@
 // @vitest-environment node
-import { ApiError, MalformedResponseError, NetworkError, TimeoutError, isAuthError, isExpiredCursor, type HttpVerb } from './errors.ts';
+import {
+  ApiError,
+  MalformedResponseError,
+  NetworkError,
+  TimeoutError,
+  isAuthError,
+  isExpiredCursor,
+  isPermanentFailure,
+  type HttpVerb,
+} from './errors.ts';
 
 const apiError = (code: number, httpStatus: number, verb: HttpVerb = 'GET', sentCursor?: boolean) =>
   new ApiError({ method: 'museum.m', code, message: 'server words', httpStatus, verb, sentCursor });
@@ -109,5 +118,23 @@ describe('isAuthError', () => {
     for (const code of [490, 491, 493, 494]) expect(isAuthError(apiError(code, code)), `code ${code}`).toBe(true);
     for (const code of [489, 495, 454, 512]) expect(isAuthError(apiError(code, code)), `code ${code}`).toBe(false);
     expect(isAuthError({ code: 491 })).toBe(false);
+  });
+});
+
+describe('isPermanentFailure', () => {
+  it('is a read the server understood and refused: asking again repeats the answer', () => {
+    expect(isPermanentFailure(apiError(900, 400))).toBe(true);
+    expect(isPermanentFailure(apiError(454, 454))).toBe(true);
+  });
+
+  it('is not a fault a retry may fix, a token problem, an expired cursor, or a transport failure', () => {
+    expect(isPermanentFailure(apiError(900, 500))).toBe(false);
+    expect(isPermanentFailure(apiError(512, 200))).toBe(false);
+    expect(isPermanentFailure(apiError(900, 200))).toBe(false);
+    expect(isPermanentFailure(apiError(900, 400, 'POST'))).toBe(false);
+    expect(isPermanentFailure(apiError(493, 493))).toBe(false);
+    expect(isPermanentFailure(apiError(454, 454, 'GET', true))).toBe(false);
+    expect(isPermanentFailure(new NetworkError({ method: 'm', verb: 'GET' }))).toBe(false);
+    expect(isPermanentFailure(new Error('bug'))).toBe(false);
   });
 });

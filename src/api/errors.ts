@@ -86,3 +86,20 @@ export function isExpiredCursor(error: unknown): boolean {
 export function isAuthError(error: unknown): error is ApiError {
   return error instanceof ApiError && error.code >= 490 && error.code <= 494;
 }
+
+/**
+ * An answer a second try would only repeat: the server understood the read and
+ * refused it with a 4xx (an unknown id, a bad parameter). A token problem is
+ * not one (signing in changes the answer), nor an expired cursor, nor an error
+ * envelope in a 200, which says less about whose fault it was.
+ */
+export function isPermanentFailure(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError &&
+    error.verb === 'GET' &&
+    error.httpStatus >= 400 &&
+    error.httpStatus < 500 &&
+    !isAuthError(error) &&
+    !isExpiredCursor(error)
+  );
+}

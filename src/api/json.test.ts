@@ -1,6 +1,6 @@
 // @vitest-environment node
 import fc from 'fast-check';
-import { isIdKey, parseApiJson, quoteIdNumbers } from './json.ts';
+import { isIdKey, parseApiJson, quoteIdNumbers, stripBidiControls } from './json.ts';
 
 describe('parseApiJson', () => {
   it('keeps every digit of int64 ids and turns them into strings', () => {
@@ -125,6 +125,40 @@ describe('parseApiJson', () => {
         expect(parsed.n).toBe(5);
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('bidirectional controls in API text', () => {
+  const RLO = '\u202E';
+  const PDF = '\u202C';
+
+  it('are removed, so "gnp.exe" behind a right-to-left override reads as it is written', () => {
+    const body = JSON.stringify({ text: `${RLO}gnp.exe${PDF} and \u2067isolated\u2069`, hashtags: ['a\u202Ab'] });
+    expect(parseApiJson(body)).toEqual({ text: 'gnp.exe and isolated', hashtags: ['ab'] });
+  });
+
+  it('are removed when written as JSON escapes too, in any case', () => {
+    expect(parseApiJson('{"text":"\\u202Egnp.exe\\u202c","name":"\\u2066x\\u2069"}')).toEqual({ text: 'gnp.exe', name: 'x' });
+  });
+
+  it('leave an escaped backslash followed by the letters "u202E" alone', () => {
+    expect(parseApiJson('{"path":"C:\\\\u202E"}')).toEqual({ path: 'C:\\u202E' });
+    expect(parseApiJson('{"path":"\\\\\\u202Ex"}')).toEqual({ path: '\\x' });
+  });
+
+  it('keep the marks that only nudge neutral characters, and right-to-left text itself', () => {
+    const text = 'שלום \u200F(1)\u200E عربى';
+    expect(stripBidiControls(text)).toBe(text);
+  });
+
+  it('leave any other text exactly as it was', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (text) => {
+        fc.pre(!/[\u202A-\u202E\u2066-\u2069]/.test(text));
+        expect(parseApiJson(JSON.stringify({ text }))).toEqual({ text });
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -94,6 +94,24 @@ function safeUnescape(literal: string): string | null {
   }
 }
 
+/**
+ * Explicit bidirectional formatting characters (embeddings, overrides and
+ * isolates: U+202A to U+202E, U+2066 to U+2069) let a string display in an
+ * order other than its own: "\u202Egnp.exe" shows as "exe.png". Plain text
+ * does not need them (the bidi algorithm orders Arabic or Hebrew by itself),
+ * so they are removed before parsing, raw or written as JSON escapes, and every
+ * title, post and name reaches the screen, the document title and the
+ * accessible names in its own order. The UI isolates API text from its
+ * neighbours too (`<bdi>`, `dir="auto"`; docs/design.md section 1).
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+/** The escaped form, when its backslash is not itself escaped (an even run of backslashes before it). */
+const ESCAPED_BIDI_CONTROLS = /(?<!\\)((?:\\\\)*)\\u(?:202[a-eA-E]|206[6-9])/g;
+
+export function stripBidiControls(text: string): string {
+  return text.replace(BIDI_CONTROLS, '').replace(ESCAPED_BIDI_CONTROLS, '$1');
+}
+
 export function parseApiJson(text: string): unknown {
-  return JSON.parse(quoteIdNumbers(text));
+  return JSON.parse(quoteIdNumbers(stripBidiControls(text)));
 }

@@ -1,3 +1,5 @@
+import { onlineManager } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { en } from '../lib/messages/en.shell.ts';
 import { PageHeader } from '../ui/PageHeader.tsx';
@@ -16,6 +18,8 @@ export function isCodeLoadFailure(error: unknown): boolean {
   return error instanceof Error && error.message.startsWith('Unable to preload CSS');
 }
 
+const reload = () => window.location.reload();
+
 /**
  * The route error boundary: a readable sentence and a way back, never a stack
  * trace. Route errors are not API errors: loaders only warm the cache, so a
@@ -25,15 +29,25 @@ export function isCodeLoadFailure(error: unknown): boolean {
  */
 export function RouteError() {
   const error = useRouteError();
+  const codeUnavailable = isCodeLoadFailure(error);
+  // The offline banner promises that new pages load when the connection returns. The router keeps
+  // a page whose code failed to download as failed (and the browser may keep the failed import),
+  // so the page is loaded afresh: the same address, as "Try again" does, with no click.
+  useEffect(() => {
+    if (codeUnavailable)
+      return onlineManager.subscribe((online) => {
+        if (online) reload();
+      });
+  }, [codeUnavailable]);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
     <>
       <PageHeader title={en.errors.routeErrorTitle} />
       <div className="error-panel" role="alert">
-        <p>{isCodeLoadFailure(error) ? en.errors.pageCodeUnavailable : en.errors.routeErrorBody}</p>
+        <p>{codeUnavailable ? en.errors.pageCodeUnavailable : en.errors.routeErrorBody}</p>
       </div>
       <p className="button-row">
-        <button type="button" className="button" onClick={() => window.location.reload()}>
+        <button type="button" className="button" onClick={reload}>
           {en.errors.tryAgain}
         </button>
         <Link to={paths.home.href()} className="button button--quiet">

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { installLinkPrefetch } from './link-prefetch.ts';
+import { installLinkPrefetch, REST_MS } from './link-prefetch.ts';
 
 function link(id: string, href: string, label: string, wrapped = false, target = ''): HTMLAnchorElement {
   const anchor = document.createElement('a');
@@ -46,6 +46,7 @@ function setUp() {
   ];
   document.body.replaceChildren(
     link('objects', '/collections/42/objects', 'Forty-two', true),
+    link('other', '/collections/7/objects', 'Seven'),
     link('here', '/collections/1/objects', 'This page'),
     link('outside', 'https://example.org/collections/7/objects', 'Elsewhere'),
     link('new-tab', '/collections/8/objects', 'New tab', false, '_blank'),
@@ -98,6 +99,51 @@ describe('installLinkPrefetch', () => {
     point('objects');
     await flush();
     expect(loaded).toEqual([]);
+  });
+});
+
+describe('installLinkPrefetch: a pointer is intent only once it rests', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const pointer = (type: string, id: string, x: number, y = 10, relatedTarget: Element | null = null) =>
+    document.getElementById(id)!.dispatchEvent(new MouseEvent(type, { bubbles: true, clientX: x, clientY: y, relatedTarget }));
+
+  it('warms nothing while the pointer keeps moving across a link, then warms it once it rests there', async () => {
+    const { loaded, uninstall } = setUp();
+    pointer('pointerover', 'objects', 0);
+    // A sweep: 60 moves a second, 10 px apart, for well over the rest time.
+    for (let step = 1; step <= 30; step += 1) {
+      await vi.advanceTimersByTimeAsync(16);
+      pointer('pointermove', 'objects', step * 10);
+    }
+    expect(loaded).toEqual([]);
+    // A tremor of a few pixels is still resting.
+    pointer('pointermove', 'objects', 303, 12);
+    await vi.advanceTimersByTimeAsync(REST_MS + 20);
+    expect(loaded).toEqual(['objects 42']);
+    uninstall();
+  });
+
+  it('drops the pending intent, before any request, when the pointer leaves the link before resting', async () => {
+    const { loaded, uninstall } = setUp();
+    pointer('pointerover', 'objects', 0);
+    await vi.advanceTimersByTimeAsync(REST_MS - 20);
+    pointer('pointerout', 'objects', 5, 10, document.body);
+    await vi.advanceTimersByTimeAsync(REST_MS * 5);
+    expect(loaded).toEqual([]);
+    uninstall();
+  });
+
+  it('keeps one pending intent: reaching another link replaces the first', async () => {
+    const { loaded, imported, uninstall } = setUp();
+    pointer('pointerover', 'other', 0);
+    await vi.advanceTimersByTimeAsync(REST_MS / 2);
+    pointer('pointerover', 'objects', 0);
+    await vi.advanceTimersByTimeAsync(REST_MS * 5);
+    expect(loaded).toEqual(['objects 42']);
+    expect(imported).toEqual(['objects page']);
+    uninstall();
   });
 });
 

@@ -1,17 +1,24 @@
 import { matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 
 /**
- * Prefetch on intent, for every in-app link: when a pointer moves onto a
+ * Prefetch on intent, for every in-app link: when a pointer comes to rest on a
  * link, a finger touches it or keyboard focus reaches it, the destination's
  * code is imported and its route loaders run. Loaders only warm the query
  * cache (decision 0004), so the click then renders from memory. One listener
  * on the document covers links that appear later (list rows, tiles) too.
  * Repeats cost nothing: the query cache already holds (or is fetching) what a
  * loader asks for, and an imported module is imported once.
+ *
+ * A pointer is intent only once it rests: sweeping across the home page's 23
+ * links used to warm 22 lists, each a request the visitor never wanted. There
+ * is one pending intent at a time (the link under the pointer), and it is
+ * dropped, before any request, when the pointer leaves the link.
  */
 const IMMEDIATE_EVENTS = ['focusin', 'touchstart'] as const;
-/** A pointer only passing over a link (across a long list, say) is not intent: it must rest this long. */
-const HOVER_DELAY_MS = 80;
+/** How long a pointer must stay (nearly) still on a link to count as intent. */
+export const REST_MS = 100;
+/** Movement smaller than this (a hand's tremor, a trackpad's drift) still counts as resting. */
+export const REST_TOLERANCE_PX = 6;
 
 function saveData(): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
@@ -57,10 +64,17 @@ export function installLinkPrefetch(routes: RouteObject[], firstGesture?: Event)
     void prefetchRoute(routes, url);
   };
 
-  let hovered: { anchor: HTMLAnchorElement; timer: ReturnType<typeof setTimeout> } | null = null;
+  // The one pending intent: the link under the pointer, where the pointer came to rest, and the
+  // timer that warms the link if it stays there.
+  let hovered: { anchor: HTMLAnchorElement; x: number; y: number; timer: ReturnType<typeof setTimeout> } | null = null;
   const cancelHover = () => {
     if (hovered) clearTimeout(hovered.timer);
     hovered = null;
+  };
+  const restOn = (anchor: HTMLAnchorElement, event: Event) => {
+    cancelHover();
+    const { clientX = 0, clientY = 0 } = event as Partial<PointerEvent>;
+    hovered = { anchor, x: clientX, y: clientY, timer: setTimeout(() => warm(anchor), REST_MS) };
   };
   const onImmediate = (event: Event) => {
     const anchor = anchorOf(event.target);
@@ -71,10 +85,15 @@ export function installLinkPrefetch(routes: RouteObject[], firstGesture?: Event)
   };
   const onPointerOver = (event: Event) => {
     const anchor = anchorOf(event.target);
+    // The hover stays recorded until the pointer leaves, so moving over the link's own children starts nothing more.
     if (!anchor || hovered?.anchor === anchor) return;
-    cancelHover();
-    // The hover stays recorded until the pointer leaves, so moving over the link's own children warms nothing more.
-    hovered = { anchor, timer: setTimeout(() => warm(anchor), HOVER_DELAY_MS) };
+    restOn(anchor, event);
+  };
+  const onPointerMove = (event: Event) => {
+    if (!hovered) return;
+    const { clientX = 0, clientY = 0 } = event as Partial<PointerEvent>;
+    // Still moving: the rest starts again from here.
+    if (Math.hypot(clientX - hovered.x, clientY - hovered.y) > REST_TOLERANCE_PX) restOn(hovered.anchor, event);
   };
   const onPointerOut = (event: Event) => {
     if (!hovered) return;
@@ -85,6 +104,7 @@ export function installLinkPrefetch(routes: RouteObject[], firstGesture?: Event)
   const listeners: Array<[string, (event: Event) => void]> = [
     ...IMMEDIATE_EVENTS.map((type): [string, (event: Event) => void] => [type, onImmediate]),
     ['pointerover', onPointerOver],
+    ['pointermove', onPointerMove],
     ['pointerout', onPointerOut],
   ];
   for (const [type, listener] of listeners) document.addEventListener(type, listener, { passive: true, capture: true });

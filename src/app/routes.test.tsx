@@ -46,6 +46,27 @@ describe('a list page', () => {
     expect(requestsFor(GET_OBJECTS)[0]!.searchParams.get('collection_id')).toBe('1729795001');
   });
 
+  it('of an unknown collection says it was not found, counts nothing and asks the server once', async () => {
+    const { requestsFor } = renderRoute('/collections/1729795999/objects');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Collection not found');
+    expect(alert).not.toHaveTextContent(/try again/i);
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Showing/)).not.toBeInTheDocument();
+    // The loader asked; the page, mounting on that failure, does not ask again, and a 4xx is never retried.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(requestsFor(GET_OBJECTS)).toHaveLength(1);
+  });
+
+  it('of an unknown collection is not asked about again while the answer is fresh (a link prefetched, then clicked)', async () => {
+    const { router, requestsFor } = renderRoute('/collections/1729795999/objects');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Collection not found');
+    await act(() => router.navigate(paths.home.href()));
+    await act(() => router.navigate(paths.collectionObjects.href('1729795999')));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Collection not found');
+    expect(requestsFor(GET_OBJECTS)).toHaveLength(1);
+  });
+
   it('/collections/:id opens the objects tab', async () => {
     const { router } = renderRoute('/collections/1729795001');
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.collectionObjects.href('1729795001')));

@@ -1,18 +1,16 @@
+import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 
-function subscribe(listener: () => void): () => void {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
+/**
+ * Whether there is a connection, as react-query sees it (the browser's `online` and `offline`
+ * events): one source for the offline banner, for the queries that wait for the connection, and
+ * for the page that reloads when it returns (RouteError), so none of them can disagree. It
+ * starts online: a page cannot load without a connection.
+ */
 export function useOnlineStatus(): boolean {
+  // No server snapshot: the app renders in the browser only.
   return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
+    (listener) => onlineManager.subscribe(listener),
+    () => onlineManager.isOnline(),
   );
 }

@@ -1,11 +1,16 @@
 import type { EnsureInfiniteQueryDataOptions, InfiniteData, QueryKey } from '@tanstack/react-query';
+import { isPermanentFailure } from '../api/errors.ts';
 import { services } from './services.shell.ts';
 
 /**
  * Route loaders warm the cache with the component's own options, so the page
  * renders from cache, then hand the page its validated route values. A failed
- * request is not fatal here: the component shows it in the list footer with a
- * retry button.
+ * request is not fatal here: the component shows it in the list footer (and
+ * does not ask again when it mounts: listQuery's `retryOnMount`).
+ *
+ * A permanent failure (an unknown id: src/api/errors.ts) counts as the answer
+ * for as long as an answer would stay fresh, so a link prefetched on hover and
+ * then clicked asks the server once, not twice. The visitor's Retry still asks.
  */
 export async function warmList<TData, TError, TKey extends QueryKey, TPageParam, Values>(
   options: EnsureInfiniteQueryDataOptions<TData, TError, TData, TKey, TPageParam>,
@@ -13,9 +18,12 @@ export async function warmList<TData, TError, TKey extends QueryKey, TPageParam,
   /** Called with the list once it is in, before the page renders (e.g. to start its first images). */
   onData?: (data: InfiniteData<TData, TPageParam>) => void,
 ): Promise<Values> {
-  const data = await services()
-    .queryClient.ensureInfiniteQueryData(options)
-    .catch(() => undefined);
+  const { queryClient } = services();
+  const state = queryClient.getQueryState(options.queryKey);
+  const freshFor = typeof options.staleTime === 'number' ? options.staleTime : 0;
+  const knownMissing = state?.status === 'error' && isPermanentFailure(state.error) && Date.now() - state.errorUpdatedAt < freshFor;
+  if (knownMissing) return values;
+  const data = await queryClient.ensureInfiniteQueryData(options).catch(() => undefined);
   if (data) onData?.(data);
   return values;
 }

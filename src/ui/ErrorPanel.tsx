@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { describeError } from '../lib/messages/errors.data.ts';
+import { en } from '../lib/messages/en.shell.ts';
 import { listText } from './list-messages.ts';
 import { paths, signInState } from '../lib/paths.shell.ts';
 
@@ -10,7 +11,8 @@ interface ErrorPanelProps {
 
 /**
  * A failed request, in words a visitor understands, with the way forward:
- * retry where retrying can help, sign-in for token problems.
+ * retry where retrying can help, sign-in for token problems, the home page
+ * for a record that does not exist (asking again would get the same answer).
  */
 export function ErrorPanel({ error, onRetry }: ErrorPanelProps) {
   const described = describeError(error);
@@ -20,7 +22,7 @@ export function ErrorPanel({ error, onRetry }: ErrorPanelProps) {
       <p className="error-panel__title">{described.title}</p>
       <p>{described.detail}</p>
       <div className="button-row">
-        {onRetry && described.kind !== 'auth' && (
+        {onRetry && described.kind !== 'auth' && described.kind !== 'not-found' && (
           <button type="button" className="button" onClick={onRetry}>
             {listText.retry}
           </button>
@@ -28,6 +30,11 @@ export function ErrorPanel({ error, onRetry }: ErrorPanelProps) {
         {described.kind === 'auth' && (
           <Link to={paths.signIn.href()} state={signInState(location)} className="button">
             {listText.signInAgain}
+          </Link>
+        )}
+        {described.kind === 'not-found' && (
+          <Link to={paths.home.href()} className="button">
+            {en.errors.backHome}
           </Link>
         )}
       </div>

@@ -63,7 +63,8 @@ describe('VirtualList', () => {
     const { container } = renderList(fakeQuery({ isPending: true, isFetching: true }));
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(container.querySelectorAll('.vlist__row--skeleton').length).toBeGreaterThan(0);
-    expect(screen.getByRole('feed')).toHaveAttribute('aria-busy', 'true');
+    // No feed role until it holds articles (axe: a feed's children are articles).
+    expect(screen.queryByRole('feed')).not.toBeInTheDocument();
     expect(screen.queryAllByRole('article')).toHaveLength(0);
   });
 
@@ -148,9 +149,40 @@ describe('VirtualList', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Showing 2 of 2');
   });
 
-  it('shows an empty state', () => {
+  it('says an empty list is empty in its status line, with no count of nothing', () => {
     renderList(fakeQuery({ data: { pages: [page([], 0)], pageParams: [null] } }));
-    expect(screen.getByText('Nothing here yet.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/^Nothing here yet\.$/);
+    expect(screen.queryByText(/Showing/)).not.toBeInTheDocument();
+  });
+
+  it('counts nothing beside an error panel when the first page failed', () => {
+    const error = new ApiError({
+      method: 'museum.collection.collections.getObjects',
+      code: 512,
+      message: 'boom',
+      httpStatus: 500,
+      verb: 'GET',
+    });
+    renderList(fakeQuery({ isError: true, error }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The server had a problem');
+    expect(screen.getByRole('status')).toHaveTextContent(/^$/);
+    expect(screen.queryByText(/Showing|Nothing here yet/)).not.toBeInTheDocument();
+  });
+
+  it('offers no Retry for a record that does not exist, and a way home instead', () => {
+    const error = new ApiError({
+      method: 'museum.collection.collections.getObjects',
+      code: 900,
+      message: 'no',
+      httpStatus: 400,
+      verb: 'GET',
+    });
+    renderList(fakeQuery({ isError: true, error }));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Collection not found');
+    expect(alert).not.toHaveTextContent(/try again/i);
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
   });
 
   it('keeps loaded items and shows the error with a working retry when a page fails', async () => {

@@ -174,17 +174,29 @@ export function VirtualList<T>({
         : listText.showingAll(formatCount(items.length));
 
   const isEmpty = !query.isPending && !query.isError && items.length === 0;
+  // The status line counts what is on screen. With nothing loaded there is nothing to count: an
+  // empty list says so in the same line ("Your shoebox is empty.", never "Showing 0 of 0"), and a
+  // failed first page leaves it blank beside the error panel (never "Showing all 0").
+  const status = query.isPending ? en.app.loading : isEmpty ? emptyMessage : items.length > 0 ? countText : '';
 
   return (
     <div className="vlist">
-      <p className="vlist__count" role="status" aria-live="polite">
-        {query.isPending ? en.app.loading : countText}
+      {/* Focusable when empty: a page whose last item was just removed puts focus here, not on <body>. */}
+      <p
+        className={isEmpty ? 'vlist__count vlist__empty' : 'vlist__count'}
+        role="status"
+        aria-live="polite"
+        tabIndex={isEmpty ? -1 : undefined}
+      >
+        {status}
       </p>
       <div
         ref={containerRef}
-        role="feed"
-        aria-label={label}
-        aria-busy={query.isFetching}
+        // A feed is a list of articles: with none yet (loading, failed, empty) it is only a box,
+        // and the status line above says why.
+        role={items.length > 0 ? 'feed' : undefined}
+        aria-label={items.length > 0 ? label : undefined}
+        aria-busy={items.length > 0 ? query.isFetching : undefined}
         className={`vlist__feed vlist__feed--${layout.kind}`}
         style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
       >
@@ -236,12 +248,6 @@ export function VirtualList<T>({
         })}
       </div>
       <div className="vlist__footer">
-        {/* Focusable from code: a page whose last item was just removed puts focus here, not on <body>. */}
-        {isEmpty && (
-          <p className="vlist__empty" tabIndex={-1}>
-            {emptyMessage}
-          </p>
-        )}
         {restartNotice && (
           <p className="vlist__notice" role="status">
             {listText.cursorRestarted}

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { airportText } from './messages.ts';
 import { number, text, type AnyRecord } from '../../lib/record.ts';
@@ -20,21 +21,39 @@ export function readableDate(value: string | undefined): string | undefined {
   return dateFormat.format(new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))));
 }
 
-/** A gallery leads on to the exhibitions shown in it (`to`), when its id is known. */
+/*
+ * API text is isolated, its direction its own (docs/design.md section 1): `dir="auto"` on the
+ * element that holds it, `<bdi>` where it sits in a line of Hangar's own words. A gallery leads
+ * on to the exhibitions shown in it (`to`), when its id is known.
+ */
 export function GalleryRow({ record, to }: { record: AnyRecord; to?: string }) {
   const mapId = text(record, 'sfomuseum:map_id');
   const location = text(record, 'sfomuseum:location');
   const content = (
     <>
-      <span className="airport-row__title">{text(record, 'wof:name') ?? airportText.galleries}</span>
+      <span className="airport-row__title" dir="auto">
+        {text(record, 'wof:name') ?? airportText.galleries}
+      </span>
       <span className="airport-row__meta">
-        {[
-          location,
-          mapId ? `${airportText.mapId} ${mapId}` : undefined,
-          number(record, 'mz:is_current') === 0 ? airportText.historical : undefined,
-        ]
-          .filter(Boolean)
-          .join(' · ')}
+        {/* One run of text, as before, with the API parts isolated inside it. */}
+        <span>
+          {[
+            location && <bdi key="location">{location}</bdi>,
+            mapId && (
+              <Fragment key="map">
+                {airportText.mapId} <bdi>{mapId}</bdi>
+              </Fragment>
+            ),
+            number(record, 'mz:is_current') === 0 && airportText.historical,
+          ]
+            .filter(Boolean)
+            .map((part, index) => (
+              <Fragment key={index}>
+                {index > 0 && ' · '}
+                {part}
+              </Fragment>
+            ))}
+        </span>
       </span>
     </>
   );
@@ -62,17 +81,23 @@ export function ExhibitionRow({ record, today }: { record: AnyRecord; today: str
   const description = text(record, 'sfomuseum:description');
   return (
     <div className="airport-row airport-row--exhibition">
-      <span className="airport-row__title">{text(record, 'wof:name') ?? airportText.exhibitions}</span>
+      <span className="airport-row__title" dir="auto">
+        {text(record, 'wof:name') ?? airportText.exhibitions}
+      </span>
       <span className="airport-row__meta">
         <span className={`badge badge--${status}`}>{STATUS_LABELS[status]}</span>
         {from && <span>{airportText.dateRange(from, to)}</span>}
         {hashtag && (
           <Link to={paths.feed.href(hashtag)} className="airport-row__tag">
-            #{hashtag}
+            #<bdi>{hashtag}</bdi>
           </Link>
         )}
       </span>
-      {description && <span className="airport-row__excerpt">{description}</span>}
+      {description && (
+        <span className="airport-row__excerpt" dir="auto">
+          {description}
+        </span>
+      )}
     </div>
   );
 }
@@ -83,11 +108,13 @@ export function GateRow({ record, area }: { record: AnyRecord; area?: { to: stri
   const current = number(record, 'mz:is_current') !== 0;
   return (
     <div className="airport-row airport-row--gate">
-      <span className="gate-code" aria-hidden="true">
+      <span className="gate-code" aria-hidden="true" dir="auto">
         {code ?? '–'}
       </span>
       <span className="airport-row__text">
-        <span className="airport-row__title">{text(record, 'wof:name') ?? code ?? airportText.gates}</span>
+        <span className="airport-row__title" dir="auto">
+          {text(record, 'wof:name') ?? code ?? airportText.gates}
+        </span>
         <span className="airport-row__meta">
           <span className={`badge${current ? ' badge--on' : ''}`}>{current ? airportText.current : airportText.historical}</span>
           {area && (

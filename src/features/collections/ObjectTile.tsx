@@ -39,12 +39,20 @@ export function ObjectTile({ record, objectId, context, priority = false }: Obje
         )}
       </span>
       <span className="object-tile__caption">
-        <span className="object-tile__title">{title}</span>
-        {date && <span className="object-tile__meta">{date}</span>}
+        {/* API text is isolated, its direction its own (docs/design.md section 1); a long title is
+            clamped to two lines here and shown whole on the object's page. */}
+        <span className="object-tile__title" dir="auto">
+          {title}
+        </span>
+        {date && (
+          <span className="object-tile__meta" dir="auto">
+            {date}
+          </span>
+        )}
         {accession && (
           <span className="object-tile__meta">
             <span className="visually-hidden">{collectionsText.accession}: </span>
-            {accession}
+            <bdi>{accession}</bdi>
           </span>
         )}
       </span>

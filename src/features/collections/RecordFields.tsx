@@ -55,7 +55,7 @@ export function RecordFields({ record, primary, presented }: RecordFieldsProps) 
           {known.map((field) => (
             <div key={field.key}>
               <dt>{field.label}</dt>
-              <dd>{field.value}</dd>
+              <dd dir="auto">{field.value}</dd>
             </div>
           ))}
         </dl>
@@ -66,8 +66,8 @@ export function RecordFields({ record, primary, presented }: RecordFieldsProps) 
           <dl className="fields fields--compact">
             {rest.map((field) => (
               <div key={field.key}>
-                <dt>{field.label}</dt>
-                <dd>{field.value}</dd>
+                <dt dir="auto">{field.label}</dt>
+                <dd dir="auto">{field.value}</dd>
               </div>
             ))}
           </dl>

@@ -21,7 +21,9 @@ export function RecordRow({ record, to, fallbackName }: RecordRowProps) {
   ].filter(Boolean);
   return (
     <Link to={to} className="record-row">
-      <span className="record-row__name">{text(record, 'wof:name') ?? fallbackName}</span>
+      <span className="record-row__name" dir="auto">
+        {text(record, 'wof:name') ?? fallbackName}
+      </span>
       {facts.length > 0 && <span className="record-row__meta">{facts.join(' · ')}</span>}
     </Link>
   );

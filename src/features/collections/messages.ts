@@ -40,6 +40,8 @@ export const collectionsText = {
   nextObject: (title: string) => `Next: ${title}`,
   previousShort: 'Previous',
   nextShort: 'Next',
+  showFullTitle: 'Show full title',
+  showShortTitle: 'Show less of the title',
   moreFrom: (name: string) => `More from ${name}`,
   allIn: (name: string) => `All objects in ${name}`,
   findingSubcategory: 'Finding the subcategory…',

@@ -24,11 +24,16 @@ export function FlightRow({ record }: { record: AnyRecord }) {
         {arrival ? flightsText.arrival : flightsText.departure}
       </span>
       <span className="flight-row__main">
-        <span className="flight-row__number">{text(record, 'flysfo:flight_number') ?? text(record, 'wof:name')}</span>
-        <span className="flight-row__airline">{text(record, 'flysfo:airline') ?? text(record, 'icao:airline')}</span>
+        {/* API text is isolated, its direction its own (docs/design.md section 1). */}
+        <span className="flight-row__number" dir="auto">
+          {text(record, 'flysfo:flight_number') ?? text(record, 'wof:name')}
+        </span>
+        <span className="flight-row__airline" dir="auto">
+          {text(record, 'flysfo:airline') ?? text(record, 'icao:airline')}
+        </span>
         {from && to && (
           <span className="flight-row__journey">
-            {from} → {to}
+            <bdi>{from}</bdi> → <bdi>{to}</bdi>
           </span>
         )}
       </span>
@@ -40,7 +45,15 @@ export function FlightRow({ record }: { record: AnyRecord }) {
           </div>
         ))}
       </dl>
-      <span className="flight-row__gate">{gate ? `${flightsText.gate} ${gate}` : flightsText.noGate}</span>
+      <span className="flight-row__gate">
+        {gate ? (
+          <>
+            {flightsText.gate} <bdi>{gate}</bdi>
+          </>
+        ) : (
+          flightsText.noGate
+        )}
+      </span>
     </div>
   );
 }

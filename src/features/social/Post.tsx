@@ -9,7 +9,7 @@ import { paths } from '../../lib/paths.shell.ts';
 /** Post text as React text nodes and links: never parsed as HTML. */
 function PostText({ text }: { text: string }) {
   return (
-    <p className="post__text">
+    <p className="post__text" dir="auto">
       {linkify(text).map((token, index) => {
         if (token.kind === 'url') {
           return (

@@ -1,8 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { socialText } from './messages.ts';
-import { normaliseTag } from './tags.ts';
+import { readTag, type TagProblem } from './tags.ts';
 import { paths } from '../../lib/paths.shell.ts';
+
+const PROBLEMS: Record<TagProblem, string> = {
+  required: socialText.tagRequired,
+  invalid: socialText.tagInvalid,
+  'too-long': socialText.tagTooLong,
+};
 
 export function TagForm({ initial = '' }: { initial?: string }) {
   const navigate = useNavigate();
@@ -13,31 +19,50 @@ export function TagForm({ initial = '' }: { initial?: string }) {
     setShownInitial(initial);
     setValue(initial);
   }
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<TagProblem | null>(null);
+  const field = useRef<HTMLInputElement>(null);
   const fieldId = useId();
   const helpId = useId();
+  const problemId = useId();
+  // Checked on submit, not while typing: the message says what to change, and the visitor stays
+  // on this page with the field focused until the tag is one the feed's address can hold.
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const tag = normaliseTag(value);
-    if (!tag) {
-      setProblem(socialText.tagRequired);
+    const read = readTag(value);
+    if ('problem' in read) {
+      setProblem(read.problem);
+      field.current?.focus();
       return;
     }
     setProblem(null);
-    navigate(paths.feed.href(tag));
+    navigate(paths.feed.href(read.tag));
   };
   return (
     <form className="tag-form" onSubmit={submit} role="search">
       <div className="tag-form__field">
         <label htmlFor={fieldId}>{socialText.formLabel}</label>
-        <input id={fieldId} type="search" value={value} onChange={(event) => setValue(event.target.value)} aria-describedby={helpId} />
+        <input
+          ref={field}
+          id={fieldId}
+          type="search"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          aria-describedby={problem ? `${problemId} ${helpId}` : helpId}
+          aria-invalid={problem ? true : undefined}
+        />
         <span id={helpId} className="tag-form__help">
-          {problem ?? socialText.formHelp}
+          {socialText.formHelp}
         </span>
       </div>
       <button type="submit" className="button">
         {socialText.go}
       </button>
+      {/* Its own line under the field and the button, so the button stays where it was. */}
+      {problem && (
+        <p id={problemId} className="tag-form__problem" role="alert">
+          {PROBLEMS[problem]}
+        </p>
+      )}
     </form>
   );
 }

@@ -1,3 +1,5 @@
+import { TAG_CHARACTER, TAG_MAX_LENGTH } from './tags.ts';
+
 /**
  * Splits post text into plain text, http(s) links and #hashtags. The output
  * is data for React to render as text and <a> elements: no HTML is ever
@@ -6,7 +8,8 @@
 export type Token =
   { kind: 'text'; value: string } | { kind: 'url'; value: string; href: string } | { kind: 'tag'; value: string; tag: string };
 
-const PATTERN = /(https?:\/\/[^\s<>"'`]+)|(^|[^\p{L}\p{N}_&/])#([\p{L}\p{N}_]{1,100})/gu;
+// A tag is what the hashtag form accepts (tags.ts); it starts after anything that cannot be part of a word.
+const PATTERN = new RegExp(String.raw`(https?:\/\/[^\s<>"'\x60]+)|(^|[^\p{L}\p{M}\p{N}_&/])#(${TAG_CHARACTER}{1,${TAG_MAX_LENGTH}})`, 'gu');
 /** Punctuation that ends a sentence rather than a URL. */
 const TRAILING = /[.,;:!?)\]}'"»”’]+$/u;
 

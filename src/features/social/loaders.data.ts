@@ -4,11 +4,12 @@
  */
 import type { LoaderFunctionArgs } from 'react-router';
 import { warmList } from '../../lib/warm-list.data.ts';
-import { normaliseTag } from './tags.ts';
+import { readTag } from './tags.ts';
 import { postsQuery } from './queries.data.ts';
 
 export function feedLoader({ params }: LoaderFunctionArgs) {
-  const tag = normaliseTag(params.hashtag ?? '');
-  if (!tag) throw new Response('Not Found', { status: 404 });
-  return warmList(postsQuery(tag), { tag });
+  // The form's own rule (tags.ts): an address with a space or a slash in its tag is no feed.
+  const read = readTag(params.hashtag ?? '');
+  if ('problem' in read) throw new Response('Not Found', { status: 404 });
+  return warmList(postsQuery(read.tag), { tag: read.tag });
 }

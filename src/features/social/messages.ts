@@ -12,4 +12,6 @@ export const socialText = {
   posted: (date: string) => `Posted ${date}`,
   original: 'Original post',
   tagRequired: 'Enter a hashtag.',
+  tagInvalid: 'A hashtag is one word: letters, numbers and _ only, with no spaces, slashes or other punctuation.',
+  tagTooLong: 'A hashtag can be at most 100 characters long.',
 } as const;

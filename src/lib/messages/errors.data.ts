@@ -29,28 +29,51 @@ const failedToList = (noun: string): DescribedError => ({
   detail: `The server could not list the ${noun}. ${RETRY_LATER}`,
 });
 
+const notFound = (title: string, thing: string): DescribedError => ({
+  kind: 'not-found',
+  title,
+  detail: `Hangar has no ${thing} at this address. The link may be mistyped or out of date.`,
+});
+
+const MISSING = {
+  collection: notFound('Collection not found', 'collection'),
+  category: notFound('Category not found', 'category'),
+  terminal: notFound('Terminal not found', 'terminal'),
+  boardingArea: notFound('Boarding area not found', 'boarding area'),
+  building: notFound('Building not found', 'building'),
+};
+
 /**
- * What each list's "900: Failed to retrieve ..." names (docs/api.md section 7).
+ * What each list's "900: Failed to retrieve ..." names (docs/api.md section 7),
+ * and the record whose id the request carried: a 900 with a 4xx status (the
+ * caller's input was at fault, docs/design.md section 5) means there is no
+ * such record, and is worded as "not found" rather than "try again". The hashtag feed has no
+ * owner: an unknown tag is an empty list, so its 900 is always a failure.
  * Flights (900 is a bad date, 901 the failure) and the shoebox listing (no
  * codes of its own) are not here; a new list must be added here or there.
  */
-const LISTED: Record<Exclude<ListName, 'flightsForDate' | 'listItems'>, string> = {
-  categoryObjects: 'objects',
-  categorySubcategories: 'subcategories',
-  terminalExhibitions: 'exhibitions',
-  collectionSubcategories: 'subcategories',
-  collectionCategories: 'categories',
-  boardingAreaGates: 'gates',
-  collectionObjects: 'objects',
-  terminalGalleries: 'galleries',
-  buildingGates: 'gates',
-  postsForHashtag: 'posts',
+const LISTED: Record<Exclude<ListName, 'flightsForDate' | 'listItems'>, { noun: string; missing: DescribedError | null }> = {
+  categoryObjects: { noun: 'objects', missing: MISSING.category },
+  categorySubcategories: { noun: 'subcategories', missing: MISSING.category },
+  terminalExhibitions: { noun: 'exhibitions', missing: MISSING.terminal },
+  collectionSubcategories: { noun: 'subcategories', missing: MISSING.collection },
+  collectionCategories: { noun: 'categories', missing: MISSING.collection },
+  boardingAreaGates: { noun: 'gates', missing: MISSING.boardingArea },
+  collectionObjects: { noun: 'objects', missing: MISSING.collection },
+  terminalGalleries: { noun: 'galleries', missing: MISSING.terminal },
+  buildingGates: { noun: 'gates', missing: MISSING.building },
+  postsForHashtag: { noun: 'posts', missing: null },
 };
+
+/** Per method: what a permanent 900 says is missing ("Collection not found"). */
+const NOT_FOUND_BY_METHOD: Record<string, DescribedError> = Object.fromEntries(
+  Object.entries(LISTED).flatMap(([name, { missing }]) => (missing ? [[LISTS[name as keyof typeof LISTED].method, missing]] : [])),
+);
 
 const BY_METHOD: Record<string, Record<number, DescribedError>> = {
   // Object.entries widens the keys to string; they are exactly LISTED's list names.
   ...Object.fromEntries(
-    Object.entries(LISTED).map(([name, noun]) => [LISTS[name as keyof typeof LISTED].method, { 900: failedToList(noun) }]),
+    Object.entries(LISTED).map(([name, { noun }]) => [LISTS[name as keyof typeof LISTED].method, { 900: failedToList(noun) }]),
   ),
   [WRITES.removeItem]: {
     900: {
@@ -100,7 +123,14 @@ const COMMON: Record<number, DescribedError> = {
   512: { kind: 'server', title: 'The server had a problem', detail: `Something the server tried to do didn’t work. ${RETRY_LATER}` },
 };
 
-export function describeApiError(method: string, code: number): DescribedError {
+/**
+ * `httpStatus` tells a list's 900 apart: with a 4xx the caller's input was at
+ * fault (an unknown id: "not found"); anything else (a 5xx, or an error
+ * envelope in a 200) is a failure to list that a retry may fix.
+ */
+export function describeApiError(method: string, code: number, httpStatus?: number): DescribedError {
+  const refused = httpStatus !== undefined && httpStatus >= 400 && httpStatus < 500;
+  if (code === 900 && refused && NOT_FOUND_BY_METHOD[method]) return NOT_FOUND_BY_METHOD[method];
   return (
     BY_METHOD[method]?.[code] ??
     COMMON[code] ?? { kind: 'unknown', title: 'Something went wrong', detail: `The server answered with error ${code}. ${RETRY_LATER}` }
@@ -108,7 +138,7 @@ export function describeApiError(method: string, code: number): DescribedError {
 }
 
 export function describeError(error: unknown): DescribedError {
-  if (error instanceof ApiError) return describeApiError(error.method, error.code);
+  if (error instanceof ApiError) return describeApiError(error.method, error.code, error.httpStatus);
   if (error instanceof NetworkError) {
     return { kind: 'network', title: 'No connection to the server', detail: 'Check the Wi-Fi or network connection, then try again.' };
   }

@@ -16,6 +16,7 @@ describe('describeError', () => {
     expect(describeApiError(WRITES.removeItem, 900)).toMatchObject({ kind: 'not-found', title: 'That item was already gone' });
     expect(describeApiError(WRITES.removeItem, 901)).toMatchObject({ kind: 'server', title: 'The item could not be removed' });
     expect(describeApiError(LISTS.collectionObjects.method, 900).title).toBe('The objects could not be loaded');
+    expect(describeApiError(LISTS.collectionObjects.method, 900, 400).title).toBe('Collection not found');
     // A code another operation defines is not this one's: it falls to the generic sentence.
     expect(describeApiError(LISTS.collectionObjects.method, 901).kind).toBe('unknown');
     expect(describeApiError(WRITES.emptyShoebox, 900).kind).toBe('unknown');
@@ -38,6 +39,32 @@ describe('describeError', () => {
       title: `The ${noun} could not be loaded`,
       detail: `The server could not list the ${noun}. Please try again in a moment.`,
     });
+  });
+
+  it.each<[ListName, string]>([
+    ['categoryObjects', 'Category not found'],
+    ['categorySubcategories', 'Category not found'],
+    ['terminalExhibitions', 'Terminal not found'],
+    ['collectionSubcategories', 'Collection not found'],
+    ['collectionCategories', 'Collection not found'],
+    ['boardingAreaGates', 'Boarding area not found'],
+    ['collectionObjects', 'Collection not found'],
+    ['terminalGalleries', 'Terminal not found'],
+    ['buildingGates', 'Building not found'],
+  ])('%s 900 with a 4xx (an unknown id) says %s, not "try again"', (name, title) => {
+    const error = new ApiError({ method: LISTS[name].method, code: 900, message: 'x', httpStatus: 400, verb: 'GET' });
+    const described = describeError(error);
+    expect(described).toMatchObject({ kind: 'not-found', title });
+    expect(described.detail).not.toMatch(/try again/i);
+  });
+
+  it('keeps "try again" for a 900 a retry may fix (a 5xx, an error envelope in a 200), and for the feed, whose unknown tag is an empty list', () => {
+    for (const httpStatus of [500, 200]) {
+      const failed = new ApiError({ method: LISTS.collectionObjects.method, code: 900, message: 'x', httpStatus, verb: 'GET' });
+      expect(describeError(failed), `HTTP ${httpStatus}`).toMatchObject({ kind: 'server', title: 'The objects could not be loaded' });
+    }
+    const feed = new ApiError({ method: LISTS.postsForHashtag.method, code: 900, message: 'x', httpStatus: 400, verb: 'GET' });
+    expect(describeError(feed)).toMatchObject({ kind: 'server', title: 'The posts could not be loaded' });
   });
 
   it('has a human sentence for every common code in docs/design.md', () => {

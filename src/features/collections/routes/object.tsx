@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { findCachedRecord } from '../../../lib/cached-records.ts';
@@ -118,7 +118,7 @@ function ParentLinks({ record }: { record: AnyRecord }) {
       {links.map((link) => (
         <div key={link.to}>
           <dt>{link.label}</dt>
-          <dd>
+          <dd dir="auto">
             <Link to={link.to}>{link.name}</Link>
           </dd>
         </div>
@@ -189,8 +189,31 @@ function MoreFromSubcategory({ record, position }: { record: AnyRecord; position
   );
 }
 
+/**
+ * Whether the page's heading is cut short by its line clamp (a title can be a
+ * paragraph long: the service holds 2,000-character labels). Measured, not
+ * guessed from the length, so the "Show full title" button appears exactly
+ * when there is more to show, at any width and text size.
+ */
+function useHeadingClamped(container: RefObject<HTMLElement | null>, clamp: boolean): boolean {
+  const [clamped, setClamped] = useState(false);
+  useLayoutEffect(() => {
+    const heading = container.current?.querySelector('h1');
+    if (!heading || !clamp) return;
+    const measure = () => setClamped(heading.scrollHeight > heading.clientHeight + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(heading);
+    return () => observer.disconnect();
+  }, [container, clamp]);
+  return clamped;
+}
+
 function ObjectDetail({ record, context, page }: { record: AnyRecord; context: ObjectContext | undefined; page?: AnyRecord[] }) {
   const queryClient = useQueryClient();
+  const article = useRef<HTMLElement>(null);
+  const [wholeTitle, setWholeTitle] = useState(false);
+  const titleClamped = useHeadingClamped(article, !wholeTitle);
   const objectId = recordKey(record);
   const title = objectTitle(record, collectionsText.untitled);
   const images = objectImages(record);
@@ -213,8 +236,15 @@ function ObjectDetail({ record, context, page }: { record: AnyRecord; context: O
   }
 
   return (
-    <article className="object-detail">
+    <article ref={article} className={wholeTitle ? 'object-detail' : 'object-detail object-detail--title-clamped'}>
       <PageHeader title={title} crumbs={crumbs}>
+        {(titleClamped || wholeTitle) && (
+          <p className="object-detail__title-toggle">
+            <button type="button" className="button button--quiet" aria-expanded={wholeTitle} onClick={() => setWholeTitle(!wholeTitle)}>
+              {wholeTitle ? collectionsText.showShortTitle : collectionsText.showFullTitle}
+            </button>
+          </p>
+        )}
         <ObjectPager previous={position.previous} next={position.next} />
       </PageHeader>
       <div className="object-detail__layout">
@@ -226,7 +256,11 @@ function ObjectDetail({ record, context, page }: { record: AnyRecord; context: O
           )}
         </figure>
         <div className="object-detail__text">
-          {description && <p className="object-detail__description">{description}</p>}
+          {description && (
+            <p className="object-detail__description" dir="auto">
+              {description}
+            </p>
+          )}
           <RecordFields record={record} primary={PRIMARY_FIELDS} presented={PRESENTED_KEYS} />
           <ParentLinks record={record} />
           <ShareButton title={title} path={paths.object.href(objectId, context)} />
