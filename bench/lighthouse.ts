@@ -49,7 +49,8 @@ interface RunResult {
   metrics: Record<Metric, number>;
 }
 
-const RUNS = 3;
+// LIGHTHOUSE_RUNS=1 for a quick look; figures are the median of 3.
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
