@@ -85,13 +85,15 @@ describe('VirtualList', () => {
   });
 
   it('renders only the rows the window shows until the list is measured, after the first paint; then the overscan rows', () => {
-    let report: () => void = () => undefined;
+    // Every observer's first report: the list's own, and the root-font-size probe's (rem.ts).
+    const callbacks: (() => void)[] = [];
+    const report = () => callbacks.forEach((callback) => callback());
     const layoutReads = vi.spyOn(Element.prototype, 'getBoundingClientRect');
     vi.stubGlobal(
       'ResizeObserver',
       class {
         constructor(callback: () => void) {
-          report = callback;
+          callbacks.push(callback);
         }
         observe() {}
         disconnect() {}
