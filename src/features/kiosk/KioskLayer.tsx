@@ -8,7 +8,6 @@ import { objectImage, objectTitle } from '../../lib/object-image.ts';
 import type { AnyRecord } from '../../lib/record.ts';
 import { services } from '../../lib/services.shell.ts';
 import { endSession } from '../../lib/session.shell.ts';
-import { wrapFocus } from '../../ui/wrap-focus.ts';
 import { leaveKioskMode } from './kiosk-mode.ts';
 import { readTextSize, storeTextSize, type TextSize } from './text-size.ts';
 import { applyKioskDocument } from './kiosk-document.ts';
@@ -17,6 +16,7 @@ import { listenForHandOffs } from '../../lib/hand-off.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { HandOffDialog } from './HandOffDialog.tsx';
 import { PinDialog } from './PinDialog.tsx';
+import { KioskModal } from './KioskModal.tsx';
 import { preloadQrEncoder } from './qr-code.ts';
 import { useLinkGuard, useLongPress } from './kiosk-guards.ts';
 import './kiosk.css';
@@ -82,32 +82,19 @@ function AttractScreen({ onLeave }: { onLeave: () => void }) {
 }
 
 function StillThereDialog({ seconds, onStay }: { seconds: number; onStay: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal?.();
-    return () => dialog?.close?.();
-  }, []);
   return (
-    <dialog
-      ref={ref}
-      className="kiosk-dialog"
-      aria-labelledby="still-there-title"
-      aria-describedby="still-there-body"
-      onKeyDown={wrapFocus}
-      onCancel={(event) => {
-        event.preventDefault();
-        onStay();
-      }}
-    >
-      <h2 id="still-there-title">{kioskText.stillThere}</h2>
-      <p id="still-there-body" aria-live="polite">
-        {kioskText.resetIn(seconds)}
-      </p>
-      <button type="button" className="button" onClick={onStay} autoFocus>
-        {kioskText.imStillHere}
-      </button>
-    </dialog>
+    <KioskModal title={kioskText.stillThere} onClose={onStay}>
+      {({ bodyId }) => (
+        <>
+          <p id={bodyId} aria-live="polite">
+            {kioskText.resetIn(seconds)}
+          </p>
+          <button type="button" className="button" onClick={onStay} autoFocus>
+            {kioskText.imStillHere}
+          </button>
+        </>
+      )}
+    </KioskModal>
   );
 }
 
