@@ -115,6 +115,50 @@ describe('list operations', () => {
   });
 });
 
+describe("flights and the mock's clock", () => {
+  const DAY = 'method=museum.millsfield.flights.getFlightsForDate&date=2024-06-01&per_page=500';
+  /** 2024-06-01 13:00 in San Francisco (PDT, UTC-7). */
+  const AFTERNOON = Date.parse('2024-06-01T20:00:00Z');
+  const clock = { ms: 0 };
+  const clockMock = testMock({ now: () => clock.ms });
+  const flightsAt = async (nowMs: number) => {
+    clock.ms = nowMs;
+    const { results } = await page(await clockMock.rest(`${DAY}&${READ}`));
+    return results;
+  };
+
+  it('gives a flight an actual time only once it has happened, and answers the day anew as the clock moves', async () => {
+    const before = await flightsAt(Date.parse('2024-05-31T12:00:00Z'));
+    expect(before.length).toBeGreaterThan(100);
+    expect(before.filter((flight) => 'flysfo:actual_timestamp' in flight)).toEqual([]);
+
+    const during = await flightsAt(AFTERNOON);
+    const nowSeconds = AFTERNOON / 1000;
+    const withActual = during.filter((flight) => 'flysfo:actual_timestamp' in flight);
+    const withoutActual = during.filter((flight) => !('flysfo:actual_timestamp' in flight));
+    expect(withActual.length).toBeGreaterThan(0);
+    expect(withoutActual.length).toBeGreaterThan(0);
+    for (const flight of withActual) {
+      expect(Number(flight['flysfo:scheduled_timestamp'])).toBeLessThanOrEqual(nowSeconds);
+      expect(Number(flight['flysfo:actual_timestamp'])).toBeLessThanOrEqual(nowSeconds);
+    }
+    // Every flight still scheduled for later has no actual time, and still has its schedule and estimate.
+    const later = during.filter((flight) => Number(flight['flysfo:scheduled_timestamp']) > nowSeconds);
+    expect(later.length).toBeGreaterThan(0);
+    expect(later.every((flight) => !('flysfo:actual_timestamp' in flight) && 'flysfo:estimated_timestamp' in flight)).toBe(true);
+
+    const after = await flightsAt(Date.parse('2024-06-03T00:00:00Z'));
+    expect(after.every((flight) => typeof flight['flysfo:actual_timestamp'] === 'number')).toBe(true);
+    expect(after.map((flight) => flight['wof:id'])).toEqual(before.map((flight) => flight['wof:id']));
+  });
+
+  it('is the same answer for the same seed at the same moment', async () => {
+    const other = testMock({ now: () => AFTERNOON });
+    clock.ms = AFTERNOON;
+    expect(await (await other.rest(`${DAY}&${READ}`)).text()).toBe(await (await clockMock.rest(`${DAY}&${READ}`)).text());
+  });
+});
+
 describe('errors', () => {
   it.each([
     ['unknown method', 499, 499, `method=museum.nope&${READ}`, 'API method not found'],

@@ -121,8 +121,10 @@ export function createMock(options: MockOptions = {}): Mock {
       }
 
       const { origin } = request;
-      const cacheable = !operation.write && method !== PER_USER && !params.has('cursor');
-      const key = cacheable ? pageCache.key(method, params, origin) : '';
+      const nowMs = now();
+      const asOf = operation.asOf ? operation.asOf(params, dataset, nowMs) : '';
+      const cacheable = !operation.write && method !== PER_USER && !params.has('cursor') && asOf !== null;
+      const key = cacheable ? `${pageCache.key(method, params, origin)}${asOf ? ` ${asOf}` : ''}` : '';
       const cached = cacheable ? pageCache.get(key) : undefined;
       if (cached) return output.format === 'json' ? cached.answer : respondJson(cached.answer.body, 200, output, cached.pageHeaders);
 
@@ -133,8 +135,9 @@ export function createMock(options: MockOptions = {}): Mock {
         origin,
         dataset,
         shoeboxes,
+        nowMs,
         page: (total, slice, listParams) =>
-          paginate({ method, params, listParams, nowMs: now(), cursorTtlSeconds, cursorThreshold }, total, slice),
+          paginate({ method, params, listParams, nowMs, cursorTtlSeconds, cursorThreshold }, total, slice),
       };
       const result = operation.run(context);
       if (!('body' in result && 'headers' in result)) return respond(result, 200, output);

@@ -1,4 +1,4 @@
-import { isValidDate } from './data/flights.ts';
+import { flightAsOf, flightDayState, isValidDate } from './data/flights.ts';
 import type { Dataset } from './data/generate.ts';
 import type { MockRecord } from './data/records.ts';
 import { MockApiError, invalid, missing } from './errors.ts';
@@ -13,11 +13,19 @@ export interface OperationContext {
   origin: string;
   dataset: Dataset;
   shoeboxes: Shoeboxes;
+  /** The mock's clock (the `now` option), the same one that dates cursors. */
+  nowMs: number;
   page<T>(total: number, slice: (start: number, end: number) => T[], listParams: Record<string, string>): PageResult;
 }
 
 export interface Operation {
   write: boolean;
+  /**
+   * For answers that change with the clock (a day's flights gain actual times
+   * as they happen): the data's state at `nowMs`, which joins the page cache's
+   * key, or null while it changes from one minute to the next (not cached).
+   */
+  asOf?(params: URLSearchParams, dataset: Dataset, nowMs: number): string | null;
   run(context: OperationContext): PageResult | Record<string, unknown>;
 }
 
@@ -207,10 +215,15 @@ export const OPERATIONS: Record<string, Operation> = {
   },
   'museum.millsfield.flights.getFlightsForDate': {
     write: false,
+    asOf(params, dataset, nowMs) {
+      const date = params.get('date') ?? '';
+      return isValidDate(date) ? flightDayState(dataset.flightsFor(date), nowMs / 1000) : '';
+    },
     run(context) {
       const date = required(context.params, 'date');
       if (!isValidDate(date)) throw notFound('Invalid date');
-      return list(context, context.dataset.flightsFor(date), { date });
+      const nowSeconds = context.nowMs / 1000;
+      return list(context, context.dataset.flightsFor(date), { date }, (flight) => flightAsOf(flight, nowSeconds));
     },
   },
 };

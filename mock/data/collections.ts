@@ -4,17 +4,13 @@
  * scale (100,000 objects) costs little memory. Category and subcategory
  * records are built here, once, with their counts.
  */
-import { AIRLINES, ARCHIVE_CATEGORIES, LIBRARY_CATEGORIES, MUSEUM_CATEGORIES } from './names.ts';
+import { AIRLINES, ARCHIVE_CATEGORIES, LIBRARY_CATEGORIES, MUSEUM_CATEGORIES, type Airline, type CategorySpec } from './names.ts';
 import { randomFor } from './random.ts';
 import { recordHeader, type MockRecord } from './records.ts';
 
 export type Scale = 'demo' | 'large';
 
-export interface CategorySpec {
-  name: string;
-  noun: string;
-  medium: string;
-}
+export type { CategorySpec } from './names.ts';
 
 export interface CollectionNode {
   id: bigint;
@@ -40,6 +36,8 @@ export interface CategoryNode {
 export interface SubcategoryNode {
   id: bigint;
   name: string;
+  /** The airline the subcategory is named after: every object in it is that airline's. */
+  airline: Airline;
   category: CategoryNode;
   record: MockRecord;
 }
@@ -159,10 +157,12 @@ export function buildCatalogue(seed: number, scale: Scale): Catalogue {
       for (let sub = 0; sub < subcategoryCount; sub += 1) {
         subcategorySerial += 1n;
         const subId = SUBCATEGORY_ID_BASE + subcategorySerial;
-        const name = `${spec.name}: ${AIRLINES[(position + sub) % AIRLINES.length]!.name}`;
+        const airline = AIRLINES[(position + sub) % AIRLINES.length]!;
+        const name = `${spec.name}: ${airline.name}`;
         category.subcategories.push({
           id: subId,
           name,
+          airline,
           category,
           record: {
             ...recordHeader({ id: subId, name, kind: 'subcategory', parentId: id }),

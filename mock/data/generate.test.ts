@@ -1,5 +1,6 @@
 import { BIG_FLIGHT_DAY } from './flights.ts';
 import { generateDataset } from './generate.ts';
+import { AIRLINES, CARRIERS } from './names.ts';
 
 const HEADER = [
   'wof:id',
@@ -90,6 +91,76 @@ describe('the generated data', () => {
           expect(subcategory.record['millsfield:count_images']).toBe(theirs.filter((object) => object.images).length);
         }
       }
+    }
+  });
+
+  it(
+    'tells one story per object: its airline is its subcategory’s, its maker made its kind of thing, its date fits both',
+    { timeout: 30_000 },
+    () => {
+      const problems: string[] = [];
+      for (const collection of demo.collections) {
+        for (const category of collection.categories) {
+          const makers = new Map(category.spec.makers.map((maker) => [maker.name, maker]));
+          for (const subcategory of category.subcategories) {
+            const airline = AIRLINES.find((candidate) => subcategory.name === `${category.name}: ${candidate.name}`);
+            if (!airline) problems.push(`${subcategory.name} names no known airline`);
+          }
+          for (const index of category.objects) {
+            const object = demo.objectAt(collection, index, ORIGIN);
+            const subcategory = category.subcategories.find((candidate) => candidate.id === object['millsfield:subcategory_id'])!;
+            const airline = AIRLINES.find((candidate) => subcategory.name.endsWith(`: ${candidate.name}`))!;
+            const maker = String(object['sfomuseum:maker']);
+            const year = Number(object['edtf:inception']);
+            const label = `${String(object['wof:id'])} (${category.name})`;
+            if (object['sfomuseum:airline'] !== airline.name)
+              problems.push(`${label}: airline ${String(object['sfomuseum:airline'])} in ${subcategory.name}`);
+            if (year < airline.from || year > airline.to) problems.push(`${label}: ${year}, when ${airline.name} did not fly`);
+            const known = makers.get(maker);
+            if (known) {
+              if (year < known.from || year > known.to) problems.push(`${label}: ${year}, when ${maker} was not at work`);
+            } else if (maker !== airline.name) {
+              problems.push(`${label}: ${maker} does not make ${category.spec.noun}s`);
+            }
+            if (!String(object['sfomuseum:date']).endsWith(String(year)))
+              problems.push(`${label}: date ${String(object['sfomuseum:date'])} is not ${year}`);
+            if (category.name !== 'Curious labels' && !String(object['wof:name']).startsWith(`${airline.name} ${category.spec.noun}`))
+              problems.push(`${label}: named ${String(object['wof:name'])}`);
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it('draws makers from the category: a category with makers of its own uses them, not only the airline', () => {
+    const museum = demo.collections[0]!;
+    const uniforms = museum.categories.find((category) => category.name === 'Airline uniforms')!;
+    const makers = new Set(Array.from(uniforms.objects, (index) => String(demo.objectAt(museum, index, ORIGIN)['sfomuseum:maker'])));
+    expect([...makers].sort()).toEqual(uniforms.spec.makers.map((maker) => maker.name).sort());
+    const timetables = museum.categories.find((category) => category.name === 'Timetables')!;
+    for (const index of timetables.objects.slice(0, 50)) {
+      const object = demo.objectAt(museum, index, ORIGIN);
+      expect(object['sfomuseum:maker']).toBe(object['sfomuseum:airline']);
+    }
+  });
+
+  it('flies each carrier on its own routes from its own boarding areas', () => {
+    const flights = demo.flightsFor('2024-06-01');
+    for (const flight of flights) {
+      const carrier = CARRIERS.find((candidate) => candidate.name === flight['flysfo:airline'])!;
+      const [from, to] = String(flight['flysfo:journey']).split('-');
+      const arrival = flight['flysfo:event'] === 'A';
+      expect(arrival ? to : from).toBe('SFO');
+      expect(carrier.airports, String(flight['wof:name'])).toContain(arrival ? from : to);
+      expect(carrier.areas, String(flight['wof:name'])).toContain(String(flight['flysfo:gate'])[0]);
+      expect(String(flight['flysfo:flight_number'])).toMatch(new RegExp(`^${carrier.iata}\\d+$`));
+      expect(Number(String(flight['flysfo:flight_number']).slice(carrier.iata.length))).toBeLessThanOrEqual(carrier.highestNumber);
+    }
+    // United, SFO's hub carrier, flies more of the day than any other.
+    const united = flights.filter((flight) => flight['flysfo:airline'] === 'United Airlines').length;
+    for (const carrier of CARRIERS.slice(1)) {
+      expect(flights.filter((flight) => flight['flysfo:airline'] === carrier.name).length).toBeLessThan(united);
     }
   });
 

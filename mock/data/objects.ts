@@ -3,15 +3,38 @@
  * page asks for it, because its image URLs depend on the request's origin and
  * 100,000 stored records would cost the large scale its fast start.
  */
-import { hasImage, type CollectionNode } from './collections.ts';
+import { hasImage, type CategorySpec, type CollectionNode } from './collections.ts';
 import { HOSTILE_PAYLOADS } from './hostile.ts';
 import { imageInfo } from './images.ts';
-import { AIRLINES, MAKERS } from './names.ts';
-import { intBetween, pick, randomFor } from './random.ts';
+import { DONORS, type Airline } from './names.ts';
+import { intBetween, pick, randomFor, type Random } from './random.ts';
 import { recordHeader, type MockRecord } from './records.ts';
 
 /** The category whose labels are attack strings, so the app's escaping is always exercised. */
 const HOSTILE_CATEGORY = 'Curious labels';
+
+interface Provenance {
+  maker: string;
+  /** The years the object can date from: when both its airline and its maker were at work. */
+  from: number;
+  to: number;
+}
+
+/**
+ * Who made an object, from one draw: one of the category's makers who worked
+ * while the airline flew, or the airline itself where it made such things
+ * (and as the last resort), so airline, maker, category and date agree.
+ */
+function provenanceOf(random: Random, spec: CategorySpec, airline: Airline): Provenance {
+  const byAirline: Provenance = { maker: airline.name, from: airline.from, to: airline.to };
+  const candidates: Provenance[] = spec.makers
+    .map((maker) => ({ maker: maker.name, from: Math.max(maker.from, airline.from), to: Math.min(maker.to, airline.to) }))
+    .filter((candidate) => candidate.from <= candidate.to);
+  if (spec.byAirline) candidates.push(byAirline);
+  // Always one draw, so the draws after it stay in place whatever the category.
+  const roll = random();
+  return candidates[Math.floor(roll * candidates.length)] ?? byAirline;
+}
 
 export interface Objects {
   objectAt(collection: CollectionNode, index: number, origin: string): MockRecord;
@@ -27,8 +50,10 @@ export function createObjects(seed: number, collections: readonly CollectionNode
     // The draws below happen in a fixed order: reordering them changes every object.
     const random = randomFor(seed, 'object', collection.id, index);
     const id = collection.objectIdBase + BigInt(index);
-    const year = intBetween(random, 1928, 1999);
-    const airline = pick(random, AIRLINES);
+    // The airline is the subcategory's ("Airline uniforms: United Airlines"): everything else follows from it.
+    const airline = subcategory.airline;
+    const provenance = provenanceOf(random, category.spec, airline);
+    const year = intBetween(random, provenance.from, provenance.to);
     const hostile = category.spec.name === HOSTILE_CATEGORY;
     const payload = HOSTILE_PAYLOADS[rank % HOSTILE_PAYLOADS.length]!;
     const images: MockRecord[] = [];
@@ -54,14 +79,14 @@ export function createObjects(seed: number, collections: readonly CollectionNode
       'sfomuseum:date': random() < 0.3 ? `c. ${year}` : String(year),
       'sfomuseum:creditline':
         random() < 0.5
-          ? `Gift of ${pick(random, ['the Estate of ', 'the family of ', ''])}${pick(random, MAKERS)}`
+          ? `Gift of ${pick(random, ['the Estate of ', 'the family of ', ''])}${pick(random, DONORS)}`
           : 'Collection of the Aviation Museum',
       'sfomuseum:description': hostile
         ? `Label text as received: ${payload}`
         : `A ${category.spec.noun} used by ${airline.name} around ${year}, from the ${collection.name.toLowerCase()}.`,
       'sfomuseum:medium': category.spec.medium,
       'sfomuseum:dimensions': `${intBetween(random, 5, 90)} x ${intBetween(random, 5, 90)} cm`,
-      'sfomuseum:maker': pick(random, MAKERS),
+      'sfomuseum:maker': provenance.maker,
       'sfomuseum:airline': airline.name,
       'millsfield:images': images.map((image) => image.id),
     };

@@ -13,11 +13,17 @@ type Params<Pattern extends string> = Pattern extends `${string}:${infer Name}/$
     ? [Name]
     : [];
 type Values<Names extends unknown[]> = { [Index in keyof Names]: string };
+/** A page's own query string (`?direction=arrivals`), or none. */
+export type Search = `?${string}` | '';
 
 interface Place<Pattern extends string> {
   pattern: Pattern;
-  /** The address with each `:param` filled, in order, and encoded. */
-  href: (...values: Values<Params<Pattern>>) => string;
+  /**
+   * The address with each `:param` filled, in order, and encoded; then the
+   * page's own query string if it has one (the flights list's filters: their
+   * feature writes and reads them).
+   */
+  href: (...values: [...Values<Params<Pattern>>, search?: Search]) => string;
 }
 
 /** One route: the pattern for the route table, and the one builder of its addresses. */
@@ -26,7 +32,7 @@ function place<Pattern extends string>(pattern: Pattern): Place<Pattern> {
     pattern,
     href: (...values) => {
       let index = 0;
-      return pattern.replace(/:\w+/g, () => encodeURIComponent(values[index++]!));
+      return pattern.replace(/:\w+/g, () => encodeURIComponent(values[index++]!)) + (values[index] ?? '');
     },
   };
 }

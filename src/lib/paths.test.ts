@@ -17,9 +17,15 @@ describe('paths', () => {
       () => paths.collectionObjects.href(),
       // @ts-expect-error: the home page takes no value
       () => paths.home.href('x'),
+      // @ts-expect-error: a query string starts with "?"
+      () => paths.flights.href('2024-06-01', 'direction=arrivals'),
     ];
-    expect(mistakes).toHaveLength(2);
+    expect(mistakes).toHaveLength(3);
     expect(paths.flights.href('2024-06-01')).toBe('/flights/2024-06-01');
+  });
+
+  it('gives a day’s flights its filters’ query string', () => {
+    expect(paths.flights.href('2024-06-01', '?direction=arrivals')).toBe('/flights/2024-06-01?direction=arrivals');
   });
 
   it('encodes text segments, so a hashtag cannot leave its segment', () => {

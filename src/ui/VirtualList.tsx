@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLocation } from 'react-router';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { isExpiredCursor } from '../api/errors.ts';
@@ -98,6 +98,9 @@ export function VirtualList<T>({
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => rowHeight,
+    // A row is never 0 px tall: a list that is not laid out (hidden, or no layout at all) keeps its
+    // estimate, rather than fitting every row into the window and rendering them all, re-measuring each.
+    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || rowHeight,
     // Rows beyond the window wait until the list is measured, after the first paint.
     overscan: measured ? 3 : 0,
     // The window's size, read without a layout, so the first render already covers the window

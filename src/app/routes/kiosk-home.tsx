@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Page } from '../../api/pagination.ts';
@@ -14,6 +14,8 @@ import {
 } from '../../features/airport/queries.data.ts';
 import { FlightRow } from '../../features/flights/FlightRow.tsx';
 import { flightsQuery } from '../../features/flights/queries.data.ts';
+import { isWholeDay } from '../../features/flights/filters.ts';
+import { useWholeDay } from '../../features/flights/whole-day.ts';
 import { kioskText } from '../../features/kiosk/messages.ts';
 import { AIRPORT_TIME_ZONE, isoDateInZone } from '../../lib/format.shell.ts';
 import { paths } from '../../lib/paths.shell.ts';
@@ -28,8 +30,6 @@ import './kiosk-home.css';
 
 /** How far back today's departures are listed: a flight an hour late may still be at its gate. */
 const RECENT_SECONDS = 60 * 60;
-/** At most this many pages of today's flights (500 each) are read for the departures. */
-const MAX_FLIGHT_PAGES = 10;
 
 interface ListState {
   data?: { pages: Page<AnyRecord>[] };
@@ -123,14 +123,11 @@ function Departures({ gateCodes }: { gateCodes: Set<string> }) {
     const now = new Date();
     return { today: isoDateInZone(now, AIRPORT_TIME_ZONE), since: Math.floor(now.getTime() / 1000) - RECENT_SECONDS };
   });
+  const boardingAreas = services().config.directory.boardingAreas;
   const flights = useInfiniteQuery(flightsQuery(today));
-  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = flights;
-  const pages = flights.data?.pages.length ?? 0;
-  // A busy day is a few pages; every one is needed to find all of this area's departures.
-  useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && !isError && pages < MAX_FLIGHT_PAGES) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, isError, pages, fetchNextPage]);
-  const complete = !hasNextPage || pages >= MAX_FLIGHT_PAGES;
+  // Every page of the day is needed to find all of this area's departures.
+  useWholeDay(flights);
+  const complete = isWholeDay(flights.data);
   return (
     <Loaded query={{ ...flights, isPending: flights.isPending || !complete }}>
       {(records) => {
@@ -143,7 +140,7 @@ function Departures({ gateCodes }: { gateCodes: Set<string> }) {
         ) : (
           <>
             <p className="muted">{kioskText.departuresFrom}</p>
-            <Rows records={departures} row={(record) => <FlightRow record={record} />} />
+            <Rows records={departures} row={(record) => <FlightRow record={record} boardingAreas={boardingAreas} />} />
           </>
         );
       }}

@@ -1,18 +1,46 @@
+import { Link } from 'react-router';
 import { flightsText } from './messages.ts';
-import { AIRPORT_TIME_ZONE } from '../../lib/format.shell.ts';
+import { cityOf, otherEnd } from './airports.ts';
+import { airportTime } from './times.ts';
+import { airlineOf, isArrival } from './filters.ts';
+import { boardingAreaOfGate } from './gates.ts';
+import { paths } from '../../lib/paths.shell.ts';
 import { number, text, type AnyRecord } from '../../lib/record.ts';
-
-const timeFormat = new Intl.DateTimeFormat('en-US', { timeZone: AIRPORT_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
+import type { DirectoryEntry } from '../../lib/runtime-config.ts';
 
 function time(record: AnyRecord, key: string): string | undefined {
   const value = number(record, key);
-  return value === undefined ? undefined : timeFormat.format(new Date(value * 1000));
+  return value === undefined ? undefined : airportTime(value);
 }
 
-export function FlightRow({ record }: { record: AnyRecord }) {
-  const arrival = text(record, 'flysfo:event') === 'A';
-  const [from, to] = (text(record, 'flysfo:journey') ?? '').split('-');
-  const gate = text(record, 'flysfo:gate');
+/** "From Los Angeles (LAX)" for an arrival, "To Tokyo (NRT)" for a departure; the code alone when its city is not known. */
+function journeyText(record: AnyRecord, arrival: boolean): string | undefined {
+  const code = otherEnd(text(record, 'flysfo:journey'), arrival);
+  if (!code) return undefined;
+  const city = cityOf(code);
+  const place = city ? flightsText.place(city, code) : code;
+  return arrival ? flightsText.from(place) : flightsText.to(place);
+}
+
+/** The gate, linked to its boarding area's gates when the directory knows that area. */
+function Gate({ gate, boardingAreas }: { gate: string | undefined; boardingAreas: readonly DirectoryEntry[] }) {
+  if (!gate) return <span className="flight-row__gate">{flightsText.noGate}</span>;
+  const area = boardingAreaOfGate(gate, boardingAreas);
+  if (!area) return <span className="flight-row__gate">{flightsText.gate(gate)}</span>;
+  return (
+    <Link
+      className="flight-row__gate flight-row__gate--link"
+      to={paths.boardingAreaGates.href(area.id)}
+      aria-label={flightsText.gateIn(gate, area.name)}
+    >
+      {flightsText.gate(gate)}
+    </Link>
+  );
+}
+
+export function FlightRow({ record, boardingAreas }: { record: AnyRecord; boardingAreas: readonly DirectoryEntry[] }) {
+  const arrival = isArrival(record);
+  const journey = journeyText(record, arrival);
   const times = [
     [flightsText.scheduled, time(record, 'flysfo:scheduled_timestamp')],
     [flightsText.estimated, time(record, 'flysfo:estimated_timestamp')],
@@ -29,11 +57,11 @@ export function FlightRow({ record }: { record: AnyRecord }) {
           {text(record, 'flysfo:flight_number') ?? text(record, 'wof:name')}
         </span>
         <span className="flight-row__airline" dir="auto">
-          {text(record, 'flysfo:airline') ?? text(record, 'icao:airline')}
+          {airlineOf(record)}
         </span>
-        {from && to && (
-          <span className="flight-row__journey">
-            <bdi>{from}</bdi> → <bdi>{to}</bdi>
+        {journey && (
+          <span className="flight-row__journey" dir="auto">
+            {journey}
           </span>
         )}
       </span>
@@ -45,15 +73,7 @@ export function FlightRow({ record }: { record: AnyRecord }) {
           </div>
         ))}
       </dl>
-      <span className="flight-row__gate">
-        {gate ? (
-          <>
-            {flightsText.gate} <bdi>{gate}</bdi>
-          </>
-        ) : (
-          flightsText.noGate
-        )}
-      </span>
+      <Gate gate={text(record, 'flysfo:gate')} boardingAreas={boardingAreas} />
     </div>
   );
 }

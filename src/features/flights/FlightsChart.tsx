@@ -1,24 +1,38 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { flightsText } from './messages.ts';
 import { formatCount } from '../../lib/format.shell.ts';
 import type { HourBucket } from './bucketing.ts';
 
 /** A narrower drawing on phones keeps the axis labels at a readable size once scaled. */
-const WIDE = { width: 720, height: 200, labelEvery: 3 };
-const NARROW = { width: 360, height: 220, labelEvery: 6 };
-const PAD = { top: 10, right: 8, bottom: 26, left: 34 };
+const WIDE = { width: 720, height: 210, labelEvery: 3 };
+const NARROW = { width: 360, height: 230, labelEvery: 6 };
+/** Room at the top for the "Now" label. */
+const PAD = { top: 22, right: 8, bottom: 26, left: 34 };
 
-/** Arrivals and departures per hour as SVG bars, with the same numbers as a table. */
+export interface NowMark {
+  /** The airport's time of day in hours (14.5 is 14:30). */
+  hours: number;
+  /** The same time, as words ("2:30 PM"). */
+  label: string;
+}
+
+const twoDigits = (hour: number) => String(hour).padStart(2, '0');
+
+/**
+ * Arrivals and departures per hour as SVG bars, with the same numbers as a
+ * table; on today's date a line marks the time now. `children` say how much
+ * of the day the numbers cover.
+ */
 export function FlightsChart({
   buckets,
-  loaded,
-  total,
   narrow,
+  now,
+  children,
 }: {
   buckets: HourBucket[];
-  loaded: number;
-  total: number | null;
   narrow: boolean;
+  now: NowMark | null;
+  children?: ReactNode;
 }) {
   const { width: WIDTH, height: HEIGHT, labelEvery } = narrow ? NARROW : WIDE;
   const titleId = useId();
@@ -30,10 +44,14 @@ export function FlightsChart({
   const arrivals = buckets.reduce((sum, bucket) => sum + bucket.arrivals, 0);
   const departures = buckets.reduce((sum, bucket) => sum + bucket.departures, 0);
   const ticks = [0, Math.round(max / 2), max];
+  const description = flightsText.chartDescription(formatCount(arrivals), formatCount(departures));
+  const nowX = now ? PAD.left + now.hours * slot : 0;
+  // The label sits beside the line, on whichever side has room.
+  const nowLabelAnchor = nowX > WIDTH - 60 ? 'end' : 'start';
   return (
     <section className="flights-chart" aria-labelledby={titleId}>
       <h2 id={titleId}>{flightsText.chartTitle}</h2>
-      <p className="flights-chart__coverage">{flightsText.chartCoverage(formatCount(loaded), formatCount(total ?? loaded))}</p>
+      {children}
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
@@ -41,7 +59,7 @@ export function FlightsChart({
         aria-describedby={descId}
         className={`flights-chart__svg${narrow ? ' flights-chart__svg--narrow' : ''}`}
       >
-        <desc id={descId}>{flightsText.chartDescription(formatCount(arrivals), formatCount(departures))}</desc>
+        <desc id={descId}>{now ? `${description} ${flightsText.nowLine(now.label)}` : description}</desc>
         {ticks.map((tick) => (
           <g key={tick}>
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} className="flights-chart__grid" />
@@ -70,12 +88,20 @@ export function FlightsChart({
               />
               {bucket.hour % labelEvery === 0 && (
                 <text x={x + slot / 2} y={HEIGHT - 6} textAnchor="middle" className="flights-chart__label">
-                  {String(bucket.hour).padStart(2, '0')}
+                  {twoDigits(bucket.hour)}
                 </text>
               )}
             </g>
           );
         })}
+        {now && (
+          <g className="flights-chart__now">
+            <line x1={nowX} x2={nowX} y1={PAD.top - 14} y2={HEIGHT - PAD.bottom} />
+            <text x={nowX + (nowLabelAnchor === 'start' ? 4 : -4)} y={PAD.top - 6} textAnchor={nowLabelAnchor}>
+              {flightsText.now}
+            </text>
+          </g>
+        )}
       </svg>
       <p className="flights-chart__legend" aria-hidden="true">
         <span className="swatch swatch--arrivals" /> {flightsText.arrivals} <span className="swatch swatch--departures" />{' '}
@@ -84,7 +110,7 @@ export function FlightsChart({
       <details className="flights-chart__table">
         <summary>{flightsText.showTable}</summary>
         <table>
-          <caption>{flightsText.chartDescription(formatCount(arrivals), formatCount(departures))}</caption>
+          <caption>{description}</caption>
           <thead>
             <tr>
               <th scope="col">{flightsText.hour}</th>
@@ -93,13 +119,20 @@ export function FlightsChart({
             </tr>
           </thead>
           <tbody>
-            {buckets.map((bucket) => (
-              <tr key={bucket.hour}>
-                <th scope="row">{`${String(bucket.hour).padStart(2, '0')}:00`}</th>
-                <td>{bucket.arrivals}</td>
-                <td>{bucket.departures}</td>
-              </tr>
-            ))}
+            {buckets.map((bucket) => {
+              const current = now !== null && Math.floor(now.hours) === bucket.hour;
+              return (
+                <tr key={bucket.hour} className={current ? 'flights-chart__now-row' : undefined}>
+                  <th scope="row">
+                    {`${twoDigits(bucket.hour)}:00`}
+                    {current && ' '}
+                    {current && <span className="flights-chart__now-tag">{flightsText.nowRow}</span>}
+                  </th>
+                  <td>{bucket.arrivals}</td>
+                  <td>{bucket.departures}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </details>

@@ -1,4 +1,4 @@
-import { bucketByHour, localHour } from './bucketing.ts';
+import { bucketByHour, localHour, localTimeOfDay } from './bucketing.ts';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
 
@@ -97,5 +97,26 @@ describe('bucketing edges', () => {
       },
     ]);
     expect(counts(buckets)).toEqual([{ hour: 13, arrivals: 0, departures: 1 }]);
+  });
+});
+
+describe('the time of day for the "now" line', () => {
+  it('is the airport clock in hours and minutes', () => {
+    expect(localTimeOfDay(at('2024-06-01T21:30:00Z'))).toBe(14.5); // 14:30 PDT
+    expect(localTimeOfDay(at('2024-01-15T08:06:00Z'))).toBe(0.1); // 00:06 PST
+    expect(localTimeOfDay(at('2024-06-02T06:59:00Z'))).toBeCloseTo(23 + 59 / 60); // 23:59 PDT
+  });
+});
+
+describe('a whole day in the chart', () => {
+  it('counts every flight with a time exactly once: the buckets add up to the day', () => {
+    const start = at('2024-06-01T07:00:00Z'); // midnight PDT
+    const flights = Array.from({ length: 2150 }, (_, index) => ({
+      'flysfo:event': index % 3 === 0 ? 'D' : 'A',
+      'flysfo:scheduled_timestamp': start + ((index * 40) % 86_400),
+    }));
+    const buckets = bucketByHour(flights);
+    expect(buckets.reduce((sum, bucket) => sum + bucket.arrivals + bucket.departures, 0)).toBe(2150);
+    expect(buckets.reduce((sum, bucket) => sum + bucket.departures, 0)).toBe(flights.filter((item) => item['flysfo:event'] === 'D').length);
   });
 });

@@ -7,10 +7,16 @@ export interface HourBucket {
 }
 
 const hourFormat = new Intl.DateTimeFormat('en-US', { timeZone: AIRPORT_TIME_ZONE, hour: 'numeric', hourCycle: 'h23' });
+const minuteFormat = new Intl.DateTimeFormat('en-US', { timeZone: AIRPORT_TIME_ZONE, minute: 'numeric' });
 
 /** The hour (0-23) on the airport's wall clock for a unix time. */
 export function localHour(unixSeconds: number): number {
   return Number(hourFormat.format(new Date(unixSeconds * 1000))) % 24;
+}
+
+/** The airport's wall-clock time of day in hours (14:30 is 14.5), where the chart draws "now". */
+export function localTimeOfDay(unixSeconds: number): number {
+  return localHour(unixSeconds) + Number(minuteFormat.format(new Date(unixSeconds * 1000))) / 60;
 }
 
 interface FlightLike {

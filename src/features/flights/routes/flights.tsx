@@ -1,25 +1,34 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { LISTS } from '../../../api/operations.ts';
+import type { Page } from '../../../api/pagination.ts';
 import { formatCount } from '../../../lib/format.shell.ts';
 import { flightsText } from '../messages.ts';
 import { describeApiError } from '../../../lib/messages/errors.data.ts';
+import { paths } from '../../../lib/paths.shell.ts';
 import { type AnyRecord, recordKey } from '../../../lib/record.ts';
+import { services } from '../../../lib/services.shell.ts';
 import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import type { Length } from '../../../ui/list-layout.ts';
 import { VirtualList } from '../../../ui/VirtualList.tsx';
-import { bucketByHour } from '../bucketing.ts';
+import { bucketByHour, localTimeOfDay } from '../bucketing.ts';
 import { isValidIsoDate, readableIsoDate, shiftIsoDate, todayAtAirport } from '../dates.ts';
+import { airportTime } from '../times.ts';
+import type { FlightFilters } from '../filter-params.ts';
+import { airlinesOf, filterDay, flightsSearch, isFiltered, isWholeDay } from '../filters.ts';
+import { FiltersForm } from '../FiltersForm.tsx';
 import { FlightRow } from '../FlightRow.tsx';
-import { FlightsChart } from '../FlightsChart.tsx';
+import { FlightsChart, type NowMark } from '../FlightsChart.tsx';
 import type { flightsLoader } from '../loaders.data.ts';
 import { flightsQuery } from '../queries.data.ts';
+import { useNowSeconds } from '../use-now.ts';
+import { useFlightFilters, type FilterChange } from '../use-flight-filters.ts';
+import { useWholeDay } from '../whole-day.ts';
 import '../flights.css';
-import { paths } from '../../../lib/paths.shell.ts';
 
-function DateControl({ date }: { date: string }) {
+function DateControl({ date, filters }: { date: string; filters: FlightFilters }) {
   const navigate = useNavigate();
   const valid = isValidIsoDate(date);
   const [value, setValue] = useState(valid ? date : todayAtAirport());
@@ -29,9 +38,10 @@ function DateControl({ date }: { date: string }) {
     setShownDate(date);
     setValue(valid ? date : value);
   }
+  // Another day keeps the list's filters.
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (value) navigate(paths.flights.href(value));
+    if (value) void navigate(paths.flights.href(value, flightsSearch(filters)));
   };
   return (
     <form className="date-control" onSubmit={submit}>
@@ -44,10 +54,10 @@ function DateControl({ date }: { date: string }) {
       </button>
       {valid && (
         <>
-          <Link className="button button--quiet" to={paths.flights.href(shiftIsoDate(date, -1))}>
+          <Link className="button button--quiet" to={paths.flights.href(shiftIsoDate(date, -1), flightsSearch(filters))}>
             ‹ {flightsText.previousDay}
           </Link>
-          <Link className="button button--quiet" to={paths.flights.href(shiftIsoDate(date, 1))}>
+          <Link className="button button--quiet" to={paths.flights.href(shiftIsoDate(date, 1), flightsSearch(filters))}>
             {flightsText.nextDay} ›
           </Link>
         </>
@@ -65,78 +75,128 @@ function estimatedRowHeight(narrow: boolean): Length {
   return { rem: narrow ? 8.5 : 6.25, px: 12 };
 }
 
-function Flights({ date }: { date: string }) {
+/** Where the whole-day load stands, under the chart's title: progress, a stop with a retry, or done. */
+function Coverage({
+  loaded,
+  total,
+  complete,
+  stopped,
+  onRetry,
+}: {
+  loaded: number;
+  total: number | null;
+  complete: boolean;
+  stopped: boolean;
+  onRetry: () => void;
+}) {
+  if (complete) return <p className="flights-chart__coverage">{flightsText.chartCoverageAll(formatCount(loaded))}</p>;
+  if (stopped) {
+    return (
+      <div className="load-all">
+        <p className="flights-chart__coverage">
+          {total === null
+            ? flightsText.loadingStoppedUnknownTotal(formatCount(loaded))
+            : flightsText.loadingStopped(formatCount(loaded), formatCount(total))}
+        </p>
+        <button type="button" className="button" onClick={onRetry}>
+          {flightsText.tryAgain}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="load-all">
+      <p className="flights-chart__coverage">
+        {total === null
+          ? flightsText.loadingUnknownTotal(formatCount(loaded))
+          : flightsText.loading(formatCount(loaded), formatCount(total))}
+      </p>
+      {total !== null && <progress max={total} value={loaded} aria-label={flightsText.progressLabel} />}
+    </div>
+  );
+}
+
+/** The chart's "now" line, only when the page shows today at the airport. */
+function useNowMark(date: string): NowMark | null {
+  const now = useNowSeconds();
+  if (todayAtAirport(new Date(now * 1000)) !== date) return null;
+  return { hours: localTimeOfDay(now), label: airportTime(now) };
+}
+
+function Flights({
+  date,
+  filters,
+  onFiltersChange,
+}: {
+  date: string;
+  filters: FlightFilters;
+  onFiltersChange: (next: FlightFilters, change: FilterChange) => void;
+}) {
   const narrow = useMediaQuery(NARROW_SCREEN);
-  const query = useInfiniteQuery(flightsQuery(date));
-  const flights = useMemo(() => query.data?.pages.flatMap((page) => page.results as AnyRecord[]) ?? [], [query.data]);
+  const boardingAreas = services().config.directory.boardingAreas;
+  // The whole day, in the day's one cache entry: the chart counts it, and the list (below) filters it.
+  const day = useInfiniteQuery(flightsQuery(date));
+  useWholeDay(day);
+  const flights = useMemo(() => day.data?.pages.flatMap((page) => page.results as AnyRecord[]) ?? [], [day.data]);
   const buckets = useMemo(() => bucketByHour(flights), [flights]);
-  const total = query.data?.pages[0]?.total ?? null;
-  const [loadingAll, setLoadingAll] = useState(false);
-  const cancelled = useRef(false);
-  const { hasNextPage, fetchNextPage } = query;
+  const airlines = useMemo(() => airlinesOf(flights), [flights]);
+  const total = day.data?.pages[0]?.total ?? null;
+  const complete = isWholeDay(day.data);
+  const now = useNowMark(date);
 
-  useEffect(() => {
-    cancelled.current = false;
-    return () => {
-      cancelled.current = true;
-    };
-  }, [date]);
-
-  const loadAll = async () => {
-    setLoadingAll(true);
-    try {
-      let more = hasNextPage;
-      while (more && !cancelled.current) {
-        const result = await fetchNextPage({ cancelRefetch: false });
-        if (result.isError) break;
-        more = result.hasNextPage;
-      }
-    } finally {
-      if (!cancelled.current) setLoadingAll(false);
-    }
-  };
+  const { direction, airline, q } = filters;
+  const select = useCallback((data: InfiniteData<Page<AnyRecord>>) => filterDay(data, { direction, airline, q }), [direction, airline, q]);
+  const list = useInfiniteQuery({ ...flightsQuery(date), select });
+  const filtered = isFiltered(filters);
+  const matches = filtered ? (list.data?.pages.reduce((sum, page) => sum + page.results.length, 0) ?? 0) : flights.length;
 
   return (
     <>
       {flights.length > 0 && (
         <>
-          <FlightsChart buckets={buckets} loaded={flights.length} total={total} narrow={narrow} />
-          {hasNextPage && (
-            <div className="load-all">
-              <button type="button" className="button" onClick={() => void loadAll()} aria-disabled={loadingAll} disabled={loadingAll}>
-                {loadingAll ? flightsText.loadingAll : flightsText.loadAll}
-              </button>
-              {loadingAll && total !== null && (
-                <progress max={total} value={flights.length} aria-label={flightsText.progressLabel}>
-                  {formatCount(flights.length)} / {formatCount(total)}
-                </progress>
-              )}
-            </div>
-          )}
+          <FlightsChart buckets={buckets} narrow={narrow} now={now}>
+            <Coverage
+              loaded={flights.length}
+              total={total}
+              complete={complete}
+              stopped={day.isError}
+              onRetry={() => void day.fetchNextPage()}
+            />
+          </FlightsChart>
           <p className="muted">{flightsText.localTimeNote}</p>
         </>
       )}
+      {(flights.length > 0 || filtered) && <FiltersForm date={date} filters={filters} airlines={airlines} onChange={onFiltersChange} />}
+      {filtered && flights.length > 0 && (
+        <p className="flight-filters__summary">
+          {complete
+            ? flightsText.matching(formatCount(matches), formatCount(flights.length))
+            : flightsText.matchingSoFar(formatCount(matches), formatCount(flights.length))}
+        </p>
+      )}
       <VirtualList
-        query={query}
+        query={list}
         label={flightsText.listLabel(readableIsoDate(date))}
         layout={{ kind: 'measured', estimatedHeight: estimatedRowHeight(narrow) }}
         getKey={recordKey}
-        emptyMessage={flightsText.empty}
-        renderItem={(record) => <FlightRow record={record} />}
+        emptyMessage={filtered ? flightsText.emptyFiltered : flightsText.empty}
+        renderItem={(record) => <FlightRow record={record} boardingAreas={boardingAreas} />}
       />
     </>
   );
 }
 
 export function Component() {
-  const { date, valid } = useLoaderData<typeof flightsLoader>();
+  const loaded = useLoaderData<typeof flightsLoader>();
+  const { date, valid } = loaded;
+  const [filters, changeFilters] = useFlightFilters(date, loaded.filters);
   const invalid = describeApiError(LISTS.flightsForDate.method, 900);
   return (
     <>
       <PageHeader title={valid ? flightsText.title(readableIsoDate(date)) : flightsText.titleInvalid} crumbs={[]} />
-      <DateControl date={date} />
+      <DateControl date={date} filters={filters} />
       {valid ? (
-        <Flights key={date} date={date} />
+        <Flights key={date} date={date} filters={filters} onFiltersChange={changeFilters} />
       ) : (
         <div className="error-panel" role="alert">
           <p className="error-panel__title">{invalid.title}</p>

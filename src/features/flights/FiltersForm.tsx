@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths.shell.ts';
+import type { FlightFilters } from './filter-params.ts';
+import { isFiltered } from './filters.ts';
+import { flightsText } from './messages.ts';
+import type { FilterChange } from './use-flight-filters.ts';
+
+/** The list's filters; `onChange` shows a change and writes it to the address (use-flight-filters.ts). */
+export function FiltersForm({
+  date,
+  filters,
+  airlines,
+  onChange,
+}: {
+  date: string;
+  filters: FlightFilters;
+  airlines: readonly string[];
+  onChange: (next: FlightFilters, change: FilterChange) => void;
+}) {
+  // An airline in the address that no loaded flight has (yet) is still offered, so the menu shows it.
+  const airlineOptions = filters.airline && !airlines.includes(filters.airline) ? [filters.airline, ...airlines] : airlines;
+
+  return (
+    <form role="search" aria-label={flightsText.filtersLabel} className="flight-filters" onSubmit={(event) => event.preventDefault()}>
+      <div className="flight-filters__field">
+        <label htmlFor="flights-direction">{flightsText.directionLabel}</label>
+        <select
+          id="flights-direction"
+          value={filters.direction ?? ''}
+          onChange={(event) => {
+            const value = event.target.value;
+            onChange({ ...filters, direction: value === 'arrivals' || value === 'departures' ? value : undefined }, { replace: false });
+          }}
+        >
+          <option value="">{flightsText.allDirections}</option>
+          <option value="arrivals">{flightsText.arrivals}</option>
+          <option value="departures">{flightsText.departures}</option>
+        </select>
+      </div>
+      <div className="flight-filters__field">
+        <label htmlFor="flights-airline">{flightsText.airlineLabel}</label>
+        <select
+          id="flights-airline"
+          value={filters.airline ?? ''}
+          onChange={(event) => onChange({ ...filters, airline: event.target.value || undefined }, { replace: false })}
+        >
+          <option value="">{flightsText.allAirlines}</option>
+          {airlineOptions.map((airline) => (
+            <option key={airline} value={airline}>
+              {airline}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flight-filters__field flight-filters__field--search">
+        <label htmlFor="flights-search">{flightsText.searchLabel}</label>
+        <input
+          id="flights-search"
+          type="search"
+          value={filters.q ?? ''}
+          autoComplete="off"
+          maxLength={80}
+          onChange={(event) => onChange({ ...filters, q: event.target.value }, { replace: true })}
+        />
+      </div>
+      {isFiltered(filters) && (
+        <Link className="button button--quiet" to={paths.flights.href(date)} preventScrollReset>
+          {flightsText.clearFilters}
+        </Link>
+      )}
+    </form>
+  );
+}
