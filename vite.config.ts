@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mockApiPlugin } from './mock/vite-plugin.ts';
+import { catalogsPlugin } from './scripts/catalogs-plugin.ts';
 
 /** The chunk groups, by naming convention; exported for the bundle bench, which checks each matches something. */
 export const CHUNK_GROUPS = [
@@ -21,7 +22,7 @@ export const CHUNK_GROUPS = [
 // `npm run dev` serves the app with the mock API in the same process, so the
 // dev server and `npm start` behave alike (one origin, /rest/ and /config.json).
 export default defineConfig({
-  plugins: [react(), mockApiPlugin()],
+  plugins: [react(), catalogsPlugin(), mockApiPlugin()],
   resolve: {
     // react-router's package exports name only its development build (with dev warnings), for
     // production bundles too; its production build is the same code with them compiled out: 0.6 kB

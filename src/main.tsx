@@ -10,7 +10,11 @@ import { getSignedInUser } from './lib/session.shell.ts';
 import { hasStoredLists } from './lib/stored-lists.shell.ts';
 import { buildIdFrom } from './lib/build-id.ts';
 import { loadRuntimeConfig } from './lib/runtime-config.ts';
-import { en } from './lib/messages/en.shell.ts';
+import { shellText } from './lib/messages/shell-text.shell.ts';
+import { loadNamespace, startIn } from './i18n/language.shell.ts';
+import { negotiateLanguage, type LanguageSources } from './i18n/negotiate.shell.ts';
+import { useLanguage } from './i18n/use-language.shell.ts';
+import { isKioskMode } from './features/kiosk/kiosk-mode.ts';
 import './app/styles.css';
 
 const container = document.getElementById('root');
@@ -40,6 +44,29 @@ function installLinkPrefetchOnFirstGesture(): void {
   listen(true);
 }
 
+/** Storage that may be missing or refused (private modes, sandboxed frames). */
+function storage(kind: 'sessionStorage' | 'localStorage'): Storage | null {
+  try {
+    return globalThis[kind];
+  } catch {
+    return null;
+  }
+}
+
+function languageSources(): LanguageSources {
+  return { search: window.location.search, session: storage('sessionStorage'), saved: storage('localStorage'), browser: navigator.languages };
+}
+
+/** A language switch remounts the routed page, so every string is read again in the new language. */
+function App({ router }: { router: Awaited<ReturnType<typeof createRouter>> }) {
+  const language = useLanguage();
+  return <RouterProvider key={language} router={router} />;
+}
+
+/** When even the shell's strings could not be downloaded, this is all there is to say it with. */
+const BOOT_FAILED = 'Hangar could not start';
+let shellStringsLoaded = false;
+
 async function showBootError(error: unknown): Promise<void> {
   try {
     const { BootError } = await import('./app/BootError.tsx');
@@ -48,7 +75,7 @@ async function showBootError(error: unknown): Promise<void> {
     // The full error page could not be fetched either (the network is down): say so in plain text.
     root.render(
       <main id="main" className="boot-error">
-        <h1>{en.boot.configErrorTitle}</h1>
+        <h1>{shellStringsLoaded ? shellText.boot.configErrorTitle : BOOT_FAILED}</h1>
         <p role="alert">{error instanceof Error ? error.message : String(error)}</p>
       </main>,
     );
@@ -64,6 +91,11 @@ async function boot(): Promise<void> {
   // The opened page's code (its loaders with the data chunk, and its route module) downloads while
   // config.json loads, rather than after the router starts.
   const dataCode = preloadRouteCode(matchRoutes(routes, window.location) ?? []);
+  // The shell's strings download while config.json loads; a kiosk's own default language (in the
+  // config) may then change the choice, and that language's strings follow.
+  startIn(negotiateLanguage(languageSources()));
+  const shellStrings = loadNamespace('shell');
+  shellStrings.catch(() => undefined);
   const queryClient = createQueryClient();
   // The tab's stored lists (src/lib/list-persistence.ts) go into the cache while config.json
   // loads, and before the router starts the page's loaders, so a reloaded list page renders from
@@ -85,6 +117,9 @@ async function boot(): Promise<void> {
     // Relative to the app's base URL, not the page: deep links must find it too.
     const config = await loadRuntimeConfig(new URL(`${import.meta.env.BASE_URL}config.json`, window.location.origin).href);
     installServices({ config, queryClient });
+    if (isKioskMode()) startIn(negotiateLanguage({ ...languageSources(), kioskDefault: config.kiosk.language ?? 'en' }));
+    await loadNamespace('shell');
+    shellStringsLoaded = true;
     // Saving starts when the code is in (a tab that unloads sooner has nothing worth keeping).
     const persisting = lists.then((persistence) => persistence?.persistLists({ queryClient, buster, getToken }));
     if (restoring) await persisting;
@@ -100,7 +135,7 @@ async function boot(): Promise<void> {
       root.render(
         <StrictMode>
           <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
+            <App router={router} />
           </QueryClientProvider>
         </StrictMode>,
       ),

@@ -1,13 +1,14 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigation, useNavigationType } from 'react-router';
-import { en } from '../lib/messages/en.shell.ts';
+import { shellText } from '../lib/messages/shell-text.shell.ts';
 import { endSession, useSessionEnded, useSignedInUser } from '../lib/session.shell.ts';
 import { useOnlineStatus } from '../lib/use-online-status.ts';
 import { isKioskMode } from '../features/kiosk/kiosk-mode.ts';
 import { paths, signInState } from '../lib/paths.shell.ts';
 import { revealInStrip } from '../ui/reveal-in-strip.shell.ts';
 import { NAV_SECTIONS, sectionCurrent } from './nav-sections.ts';
+import { LanguageMenu } from './LanguageMenu.tsx';
 
 // Kiosk code is only fetched on kiosks; phones never download it. (Its one chunk also holds the kiosk router.)
 const KioskLayer = lazy(() => import('./kiosk-router.ts').then((module) => ({ default: module.KioskLayer })));
@@ -55,34 +56,35 @@ export function Layout() {
   return (
     <div className="shell" aria-busy={navigation.state === 'loading'}>
       <a className="skip-link" href="#main">
-        {en.app.skipToContent}
+        {shellText.app.skipToContent}
       </a>
       <header className="site-header">
         <div className="site-header__inner">
           {/* data-kiosk-logo: on kiosks a 3-second press here opens the operator's exit. */}
-          <NavLink to={paths.home.href()} className="brand" aria-label={`${en.app.name}, ${en.app.home}`} data-kiosk-logo="">
+          <NavLink to={paths.home.href()} className="brand" aria-label={`${shellText.app.name}, ${shellText.app.home}`} data-kiosk-logo="">
             <svg aria-hidden="true" viewBox="0 0 64 64" width="28" height="28">
               <path d="M10 40 L32 14 L54 40 Z" fill="none" stroke="currentColor" strokeWidth="6" strokeLinejoin="round" />
               <rect x="22" y="34" width="20" height="16" fill="currentColor" />
             </svg>
-            <span>{en.app.name}</span>
+            <span>{shellText.app.name}</span>
           </NavLink>
-          <nav aria-label={en.app.primaryNav} className="primary-nav" onFocus={(event) => revealInStrip(event.currentTarget, event.target)}>
+          <nav aria-label={shellText.app.primaryNav} className="primary-nav" onFocus={(event) => revealInStrip(event.currentTarget, event.target)}>
             <ul>
               {NAV_SECTIONS.map((section) => (
                 <li key={section.to}>
                   <Link to={section.to} aria-current={sectionCurrent(section, location.pathname)}>
-                    {section.label}
+                    {shellText.nav[section.name]}
                   </Link>
                 </li>
               ))}
             </ul>
           </nav>
           <div className="account">
+            <LanguageMenu kiosk={kiosk} />
             {user ? (
               <>
                 {/* Without a name (a pasted token, none typed) the Sign out button says enough. */}
-                {user.name && <span className="account__name">{en.app.signedInAs(user.name)}</span>}
+                {user.name && <span className="account__name">{shellText.app.signedInAs(user.name)}</span>}
                 <button
                   type="button"
                   className="button button--quiet"
@@ -92,12 +94,12 @@ export function Layout() {
                     signInLink.current?.focus();
                   }}
                 >
-                  {en.app.signOut}
+                  {shellText.app.signOut}
                 </button>
               </>
             ) : (
               <NavLink ref={signInLink} to={paths.signIn.href()} state={signInState(location)} className="button button--quiet">
-                {en.app.signIn}
+                {shellText.app.signIn}
               </NavLink>
             )}
           </div>
@@ -106,7 +108,7 @@ export function Layout() {
       </header>
       {!online && (
         <p className="offline-banner" role="status">
-          {en.app.offline}
+          {shellText.app.offline}
         </p>
       )}
       {ended && (

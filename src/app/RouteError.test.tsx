@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { en } from '../lib/messages/en.shell.ts';
+import { shellText } from '../lib/messages/shell-text.shell.ts';
 import { isCodeLoadFailure, RouteError } from './RouteError.tsx';
 
 function renderFailingRoute(failure: () => never) {
@@ -15,23 +15,23 @@ describe('RouteError', () => {
     renderFailingRoute(() => {
       throw new TypeError('Failed to fetch dynamically imported module: https://hangar.test/assets/feed-x1.js');
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent(en.errors.pageCodeUnavailable);
-    expect(screen.getByRole('button', { name: en.errors.tryAgain })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: en.errors.backHome })).toHaveAttribute('href', '/');
+    expect(await screen.findByRole('alert')).toHaveTextContent(shellText.errors.pageCodeUnavailable);
+    expect(screen.getByRole('button', { name: shellText.errors.tryAgain })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: shellText.errors.backHome })).toHaveAttribute('href', '/');
   });
 
   it('shows the not-found page for a 404', async () => {
     renderFailingRoute(() => {
       throw new Response('Not Found', { status: 404 });
     });
-    expect(await screen.findByRole('heading', { name: en.errors.notFoundTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: shellText.errors.notFoundTitle })).toBeInTheDocument();
   });
 
   it('does not show internals of an unexpected error', async () => {
     renderFailingRoute(() => {
       throw new Error('secret stack detail token=abc');
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent(en.errors.routeErrorBody);
+    expect(await screen.findByRole('alert')).toHaveTextContent(shellText.errors.routeErrorBody);
     expect(document.body).not.toHaveTextContent('secret stack detail');
   });
 });

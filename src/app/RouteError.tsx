@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
-import { en } from '../lib/messages/en.shell.ts';
+import { shellText } from '../lib/messages/shell-text.shell.ts';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { NotFound } from '../ui/NotFound.tsx';
 import { paths } from '../lib/paths.shell.ts';
@@ -42,16 +42,16 @@ export function RouteError() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
     <>
-      <PageHeader title={en.errors.routeErrorTitle} />
+      <PageHeader title={shellText.errors.routeErrorTitle} />
       <div className="error-panel" role="alert">
-        <p>{codeUnavailable ? en.errors.pageCodeUnavailable : en.errors.routeErrorBody}</p>
+        <p>{codeUnavailable ? shellText.errors.pageCodeUnavailable : shellText.errors.routeErrorBody}</p>
       </div>
       <p className="button-row">
         <button type="button" className="button" onClick={reload}>
-          {en.errors.tryAgain}
+          {shellText.errors.tryAgain}
         </button>
         <Link to={paths.home.href()} className="button button--quiet">
-          {en.errors.backHome}
+          {shellText.errors.backHome}
         </Link>
       </p>
     </>

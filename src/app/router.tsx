@@ -6,7 +6,7 @@ import { shoeboxRoutes } from '../features/shoebox/routes.ts';
 import { socialRoutes } from '../features/social/routes.ts';
 import { Layout } from './Layout.tsx';
 import { RouteError } from './RouteError.tsx';
-import { en } from '../lib/messages/en.shell.ts';
+import { shellText } from '../lib/messages/shell-text.shell.ts';
 import { isKioskMode } from '../features/kiosk/kiosk-mode.ts';
 
 /**
@@ -28,7 +28,7 @@ export const routes: RouteObject[] = [
         // pathless route, not the root, so the header and navigation render at once around it.
         hydrateFallbackElement: (
           <p className="boot-status" role="status">
-            {en.app.loading}
+            {shellText.app.loading}
           </p>
         ),
         children: [

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { collectionObjectsQuery } from '../features/collections/queries.data.ts';
 import { collectionsText } from '../features/collections/messages.ts';
 import { sessionText, signInText, shoeboxText } from '../features/shoebox/messages.ts';
-import { en } from '../lib/messages/en.shell.ts';
+import { shellText } from '../lib/messages/shell-text.shell.ts';
 import { objectTitle } from '../lib/object-image.ts';
 import { paths } from '../lib/paths.shell.ts';
 import type { AnyRecord } from '../lib/record.ts';
@@ -29,8 +29,8 @@ describe('addresses that cannot exist', () => {
     '/nowhere',
   ])('%s shows the not-found page and asks the API nothing', async (path) => {
     const { requests } = renderRoute(path);
-    expect(await screen.findByRole('heading', { level: 1, name: en.errors.notFoundTitle })).toBeInTheDocument();
-    expect(screen.queryByText(en.errors.routeErrorTitle)).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: shellText.errors.notFoundTitle })).toBeInTheDocument();
+    expect(screen.queryByText(shellText.errors.routeErrorTitle)).not.toBeInTheDocument();
     expect(requests).toHaveLength(0);
   });
 });
@@ -40,8 +40,8 @@ describe('a list page', () => {
     const { requestsFor } = renderRoute('/collections/1729795001/objects');
     const collection = services().config.directory.collections.find((entry) => entry.id === '1729795001')!;
     expect(await screen.findByRole('heading', { level: 1, name: collection.name })).toBeInTheDocument();
-    const breadcrumbs = screen.getByRole('navigation', { name: en.app.breadcrumbs });
-    expect(within(breadcrumbs).getByRole('link', { name: en.app.home })).toHaveAttribute('href', paths.home.href());
+    const breadcrumbs = screen.getByRole('navigation', { name: shellText.app.breadcrumbs });
+    expect(within(breadcrumbs).getByRole('link', { name: shellText.app.home })).toHaveAttribute('href', paths.home.href());
     await waitFor(() => expect(requestsFor(GET_OBJECTS)).toHaveLength(1));
     expect(requestsFor(GET_OBJECTS)[0]!.searchParams.get('collection_id')).toBe('1729795001');
   });
@@ -116,7 +116,7 @@ describe('an object opened cold (a shared link, a reload)', () => {
 
   it('that no collection holds is an honest not-found page', async () => {
     renderRoute('/objects/42');
-    expect(await screen.findByRole('heading', { level: 1, name: en.errors.notFoundTitle }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: shellText.errors.notFoundTitle }, { timeout: 10_000 })).toBeInTheDocument();
   });
 });
 
@@ -129,7 +129,7 @@ describe('a subcategory opened cold', () => {
       .flatMap((category) => category.subcategories)
       .find((node) => String(node.id) === '1729900013')!;
     expect(heading).toHaveTextContent(subcategory.name);
-    const breadcrumbs = screen.getByRole('navigation', { name: en.app.breadcrumbs });
+    const breadcrumbs = screen.getByRole('navigation', { name: shellText.app.breadcrumbs });
     expect(within(breadcrumbs).getByRole('link', { name: 'Aviation Museum' })).toBeInTheDocument();
     expect(await within(breadcrumbs).findByRole('link', { name: subcategory.category.name })).toBeInTheDocument();
     const count = Number(subcategory.record['millsfield:count_objects']);
@@ -150,8 +150,8 @@ describe('a stored sign-in the server refuses', () => {
     const status = await screen.findByText(notice);
     expect(status.closest('[role="status"]')).not.toBeNull();
     expect(screen.getByRole('link', { name: sessionText.signInAgain })).toHaveAttribute('href', paths.signIn.href());
-    expect(siteHeader().querySelector('a[href="/sign-in"]')).toHaveTextContent(en.app.signIn);
-    expect(screen.queryByText(en.app.signedInAs('Ada'))).not.toBeInTheDocument();
+    expect(siteHeader().querySelector('a[href="/sign-in"]')).toHaveTextContent(shellText.app.signIn);
+    expect(screen.queryByText(shellText.app.signedInAs('Ada'))).not.toBeInTheDocument();
     expect(sessionStorage.getItem('hangar.user')).toBeNull();
 
     await act(() => router.navigate(paths.shoebox.href()));
@@ -179,10 +179,10 @@ describe('sign-in', () => {
   it('returns to the page the visitor came from, and the header shows the demo user’s name', async () => {
     const { user, router } = renderRoute('/collections/1729795001/objects');
     await screen.findByText('Showing 100 of 2,000');
-    await user.click(within(siteHeader()).getByRole('link', { name: en.app.signIn }));
+    await user.click(within(siteHeader()).getByRole('link', { name: shellText.app.signIn }));
     await user.click(await screen.findByRole('button', { name: signInText.demoAs('Grace') }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/collections/1729795001/objects'));
-    expect(within(siteHeader()).getByText(en.app.signedInAs('Grace'))).toBeInTheDocument();
+    expect(within(siteHeader()).getByText(shellText.app.signedInAs('Grace'))).toBeInTheDocument();
   });
 
   it('shows the name a visitor typed with a pasted token, and never the token', async () => {
@@ -190,7 +190,7 @@ describe('sign-in', () => {
     await user.type(await screen.findByLabelText(signInText.tokenLabel), 'demo-route-name');
     await user.type(screen.getByLabelText(signInText.nameLabel), 'Mx Visitor');
     await user.click(screen.getByRole('button', { name: signInText.submit }));
-    expect(await within(siteHeader()).findByText(en.app.signedInAs('Mx Visitor'))).toBeInTheDocument();
+    expect(await within(siteHeader()).findByText(shellText.app.signedInAs('Mx Visitor'))).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: shoeboxText.title })).toBeInTheDocument();
   });
 
@@ -199,7 +199,7 @@ describe('sign-in', () => {
     await user.type(await screen.findByLabelText(signInText.tokenLabel), 'demo-route-pasted');
     await user.type(screen.getByLabelText(signInText.nameLabel), 'demo-route-pasted');
     await user.click(screen.getByRole('button', { name: signInText.submit }));
-    expect(await screen.findByRole('button', { name: en.app.signOut })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: shellText.app.signOut })).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent('demo-route-pasted');
   });
 
@@ -211,7 +211,7 @@ describe('sign-in', () => {
     await user.type(await screen.findByLabelText(signInText.tokenLabel), token);
     await user.click(screen.getByRole('button', { name: signInText.submit }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(screen.getByRole('link', { name: en.app.signIn })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: shellText.app.signIn })).toBeInTheDocument();
   });
 });
 
@@ -228,13 +228,13 @@ describe('sign-out', () => {
       ).toBe(true),
     );
 
-    await user.click(screen.getByRole('button', { name: en.app.signOut }));
+    await user.click(screen.getByRole('button', { name: shellText.app.signOut }));
 
     expect(await screen.findByRole('heading', { level: 1, name: shoeboxText.signedOutTitle })).toBeInTheDocument();
     expect(queryClient.getQueryCache().findAll({ queryKey: [USER_RQKEY_ROOT] })).toHaveLength(0);
     expect(sessionStorage.getItem('hangar.user')).toBeNull();
     // Focus goes to the Sign in link that took the button's place, not to <body>.
-    expect(document.activeElement).toBe(within(siteHeader()).getByRole('link', { name: en.app.signIn }));
+    expect(document.activeElement).toBe(within(siteHeader()).getByRole('link', { name: shellText.app.signIn }));
   });
 });
 

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { describeError } from '../lib/messages/errors.data.ts';
-import { en } from '../lib/messages/en.shell.ts';
+import { shellText } from '../lib/messages/shell-text.shell.ts';
 import { listText } from './list-messages.ts';
 import { paths, signInState } from '../lib/paths.shell.ts';
 
@@ -34,7 +34,7 @@ export function ErrorPanel({ error, onRetry }: ErrorPanelProps) {
         )}
         {described.kind === 'not-found' && (
           <Link to={paths.home.href()} className="button">
-            {en.errors.backHome}
+            {shellText.errors.backHome}
           </Link>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { en } from '../lib/messages/en.shell.ts';
+import { shellText } from '../lib/messages/shell-text.shell.ts';
 import { PageHeader } from './PageHeader.tsx';
 import { paths } from '../lib/paths.shell.ts';
 
@@ -7,11 +7,11 @@ import { paths } from '../lib/paths.shell.ts';
 export function NotFound() {
   return (
     <>
-      <PageHeader title={en.errors.notFoundTitle} />
-      <p>{en.errors.notFoundBody}</p>
+      <PageHeader title={shellText.errors.notFoundTitle} />
+      <p>{shellText.errors.notFoundBody}</p>
       <p>
         <Link to={paths.home.href()} className="button">
-          {en.errors.backHome}
+          {shellText.errors.backHome}
         </Link>
       </p>
     </>

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { en } from '../lib/messages/en.shell.ts';
+import { shellText } from '../lib/messages/shell-text.shell.ts';
 import { paths } from '../lib/paths.shell.ts';
 
 export interface Crumb {
@@ -23,15 +23,15 @@ interface PageHeaderProps {
  */
 export function PageHeader({ title, documentTitle = title, crumbs, children }: PageHeaderProps) {
   useEffect(() => {
-    document.title = `${documentTitle} · ${en.app.name}`;
+    document.title = `${documentTitle} · ${shellText.app.name}`;
   }, [documentTitle]);
 
   return (
     <header className="page-header">
       {crumbs && (
-        <nav aria-label={en.app.breadcrumbs} className="breadcrumbs">
+        <nav aria-label={shellText.app.breadcrumbs} className="breadcrumbs">
           <ol>
-            {[{ label: en.app.home, to: paths.home.href() }, ...crumbs].map((crumb, index) => (
+            {[{ label: shellText.app.home, to: paths.home.href() }, ...crumbs].map((crumb, index) => (
               <li key={`${index}-${crumb.label}`}>{crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : <span>{crumb.label}</span>}</li>
             ))}
             <li>

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { isExpiredCursor } from '../api/errors.ts';
 import type { Page } from '../api/pagination.ts';
-import { en } from '../lib/messages/en.shell.ts';
+import { shellText } from '../lib/messages/shell-text.shell.ts';
 import { listText } from './list-messages.ts';
 import { formatCount } from '../lib/format.shell.ts';
 import { BackToTop } from './BackToTop.tsx';
@@ -180,7 +180,7 @@ export function VirtualList<T>({
   // The status line counts what is on screen. With nothing loaded there is nothing to count: an
   // empty list says so in the same line ("Your shoebox is empty.", never "Showing 0 of 0"), and a
   // failed first page leaves it blank beside the error panel (never "Showing all 0").
-  const status = query.isPending ? en.app.loading : isEmpty ? emptyMessage : items.length > 0 ? countText : '';
+  const status = query.isPending ? shellText.app.loading : isEmpty ? emptyMessage : items.length > 0 ? countText : '';
 
   return (
     <div className="vlist">

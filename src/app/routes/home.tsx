@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { en } from '../../lib/messages/en.shell.ts';
+import { shellText } from '../../lib/messages/shell-text.shell.ts';
 import { homeText } from './home-messages.ts';
 import { services } from '../../lib/services.shell.ts';
 import type { DirectoryEntry } from '../../lib/runtime-config.ts';
@@ -29,7 +29,7 @@ export function Component({ children }: { children?: ReactNode }) {
   return (
     <>
       <PageHeader title={homeText.title}>
-        <p className="lede">{en.app.tagline}</p>
+        <p className="lede">{shellText.app.tagline}</p>
       </PageHeader>
       {children}
       <div className="home-grid">

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { ApiError } from '../../../api/errors.ts';
 import type { ShoeboxItem } from '../../../api/types.ts';
 import { formatCount } from '../../../lib/format.shell.ts';
-import { en } from '../../../lib/messages/en.shell.ts';
+import { shellText } from '../../../lib/messages/shell-text.shell.ts';
 import { shoeboxText } from '../messages.ts';
 import { describeError } from '../../../lib/messages/errors.data.ts';
 import { useSignedInUser } from '../../../lib/session.shell.ts';
@@ -103,7 +103,7 @@ function SignedOut() {
       <p>{shoeboxText.signedOutBody}</p>
       <p>
         <Link to={paths.signIn.href()} state={signInState(location)} className="button">
-          {en.app.signIn}
+          {shellText.app.signIn}
         </Link>
       </p>
     </>

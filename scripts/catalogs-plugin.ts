@@ -1,0 +1,186 @@
+/**
+ * The UI's languages, compiled at build time (docs/decisions/0012).
+ *
+ * Each language is one catalog file, `src/locales/<code>.json`: its name in itself (`language`) and
+ * one object of ICU MessageFormat strings per namespace (a feature, the shell, the lists...). This
+ * plugin parses every message with Lingui's compiler (@lingui/message-utils, what `lingui compile`
+ * runs) into Lingui's compiled token arrays, and serves each namespace of each language as its own
+ * module, so the browser downloads only the active language, and of it only the namespaces of the
+ * pages it opens. A syntax error, a missing or extra key, or a placeholder the English message does
+ * not have fails the build (and `npm test`) with the file and key named.
+ *
+ * `virtual:catalogs` is the index: the languages (code and name) and one loader per language and
+ * namespace. It also offers the pseudo-locale `en-XA` (accented, ~40 % longer, bracketed), made
+ * from English here, never listed in the menu: the e2e sweep uses it to find untranslated text.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
+import type { Plugin } from 'vite';
+
+export const SOURCE_LANGUAGE = 'en';
+export const PSEUDO_LANGUAGE = 'en-XA';
+
+type MessageTree = { [key: string]: string | MessageTree };
+export interface Catalog {
+  code: string;
+  name: string;
+  /** namespace -> flat key ("app.name") -> ICU message */
+  namespaces: Map<string, Map<string, string>>;
+}
+
+function flatten(tree: MessageTree, prefix: string, into: Map<string, string>, where: string): void {
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix + key;
+    if (typeof value === 'string') into.set(path, value);
+    else if (value && typeof value === 'object') flatten(value, `${path}.`, into, where);
+    else throw new Error(`${where}: "${path}" must be a string or an object of strings`);
+  }
+}
+
+export function readCatalog(file: string, code: string): Catalog {
+  const json = JSON.parse(readFileSync(file, 'utf8')) as { language?: unknown } & Record<string, unknown>;
+  const { language, ...rest } = json;
+  if (typeof language !== 'string' || language === '') throw new Error(`${file}: "language" (its name in itself) is missing`);
+  const namespaces = new Map<string, Map<string, string>>();
+  for (const [namespace, tree] of Object.entries(rest)) {
+    if (!/^[a-z]+$/.test(namespace)) throw new Error(`${file}: namespace "${namespace}" must be lower-case letters (it names a file)`);
+    const messages = new Map<string, string>();
+    flatten(tree as MessageTree, '', messages, file);
+    namespaces.set(namespace, messages);
+  }
+  return { code, name: language, namespaces };
+}
+
+export function readCatalogs(dir: string): Catalog[] {
+  const codes = readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => name.slice(0, -'.json'.length))
+    .sort((a, b) => (a === SOURCE_LANGUAGE ? -1 : b === SOURCE_LANGUAGE ? 1 : a.localeCompare(b)));
+  return codes.map((code) => readCatalog(join(dir, `${code}.json`), code));
+}
+
+/** The argument names a message uses, from its compiled tokens (plural and select choices included). */
+export function argumentsOf(message: CompiledMessage, into = new Set<string>()): Set<string> {
+  for (const token of message) {
+    if (typeof token === 'string') continue;
+    const [name, , format] = token;
+    into.add(name);
+    if (format && typeof format === 'object') {
+      for (const [choice, branch] of Object.entries(format)) if (choice !== 'offset' && Array.isArray(branch)) argumentsOf(branch as CompiledMessage, into);
+    }
+  }
+  return into;
+}
+
+/** Every way a translation can disagree with the English source, as readable lines. */
+export function catalogProblems(source: Catalog, translation: Catalog): string[] {
+  const problems: string[] = [];
+  const where = (namespace: string, key: string) => `${translation.code}.json ${namespace} "${key}"`;
+  for (const [namespace, messages] of source.namespaces) {
+    const translated = translation.namespaces.get(namespace);
+    if (!translated) {
+      problems.push(`${translation.code}.json: namespace "${namespace}" is missing`);
+      continue;
+    }
+    for (const [key, english] of messages) {
+      const message = translated.get(key);
+      if (message === undefined) {
+        problems.push(`${where(namespace, key)} is missing`);
+        continue;
+      }
+      try {
+        const expected = [...argumentsOf(compileMessageOrThrow(english))].sort().join(', ');
+        const actual = [...argumentsOf(compileMessageOrThrow(message))].sort().join(', ');
+        if (expected !== actual) problems.push(`${where(namespace, key)} uses {${actual}}, English uses {${expected}}`);
+      } catch (error) {
+        problems.push(`${where(namespace, key)} does not parse: ${(error as Error).message}`);
+      }
+    }
+    for (const key of translated.keys()) if (!messages.has(key)) problems.push(`${where(namespace, key)} is not in en.json`);
+  }
+  for (const namespace of translation.namespaces.keys()) {
+    if (!source.namespaces.has(namespace)) problems.push(`${translation.code}.json: namespace "${namespace}" is not in en.json`);
+  }
+  return problems;
+}
+
+const PLAIN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const ACCENTS = 'áƀçđéƒĝĥíĵķĺɱñóƥʠŕšţúṽŵẋýžÁƁÇĐÉƑĜĤÍĴĶĹṀÑÓƤǪŔŠŢÚṼŴẊÝŽ';
+const ACCENTED = new Map([...PLAIN].map((letter, index) => [letter, [...ACCENTS][index]!]));
+
+/** English made strange but readable: every letter accented, ~40 % longer. */
+export function pseudo(text: string): string {
+  const accented = [...text].map((char) => ACCENTED.get(char) ?? char).join('');
+  const letters = text.replace(/[^A-Za-z]/g, '').length;
+  return letters === 0 ? accented : `${accented}${'·'.repeat(Math.ceil(letters * 0.4))}`;
+}
+
+/** One compiled message: plain text stays a string (smaller), anything else Lingui's tokens. */
+function compile(message: string, mapText?: (text: string) => string): string | CompiledMessage {
+  const tokens = compileMessageOrThrow(message, mapText);
+  return tokens.length === 1 && typeof tokens[0] === 'string' ? tokens[0] : tokens.length === 0 ? '' : tokens;
+}
+
+const INDEX_ID = 'virtual:catalogs';
+// The chunk takes the module's last segment for its name: strings-es-shoebox-<hash>.js.
+const MODULE_PREFIX = 'virtual:catalog/strings-';
+
+export function catalogsPlugin(dir = 'src/locales'): Plugin {
+  let catalogs: Catalog[] = [];
+  let root = process.cwd();
+  const load = () => {
+    catalogs = readCatalogs(join(root, dir));
+    const source = catalogs.find((catalog) => catalog.code === SOURCE_LANGUAGE);
+    if (!source) throw new Error(`${dir}/${SOURCE_LANGUAGE}.json (the source catalog) is missing`);
+    const problems = catalogs.filter((catalog) => catalog !== source).flatMap((catalog) => catalogProblems(source, catalog));
+    if (problems.length > 0) throw new Error(`The catalogs disagree with en.json:\n  ${problems.join('\n  ')}`);
+    return source;
+  };
+  return {
+    name: 'hangar-catalogs',
+    configResolved(config) {
+      root = config.root;
+    },
+    buildStart() {
+      load();
+      for (const catalog of catalogs) this.addWatchFile(join(root, dir, `${catalog.code}.json`));
+    },
+    resolveId(id) {
+      if (id === INDEX_ID || id.startsWith(MODULE_PREFIX)) return `\0${id}`;
+      return null;
+    },
+    load(id) {
+      if (!id.startsWith('\0')) return null;
+      const name = id.slice(1);
+      if (name === INDEX_ID) {
+        const source = load();
+        const codes = [...catalogs.map((catalog) => catalog.code), PSEUDO_LANGUAGE];
+        const loaders = codes.map(
+          (code) =>
+            `${JSON.stringify(code)}:{${[...source.namespaces.keys()]
+              .map((namespace) => `${JSON.stringify(namespace)}:()=>import(${JSON.stringify(`${MODULE_PREFIX}${code}-${namespace}`)})`)
+              .join(',')}}`,
+        );
+        return [
+          `export const languages=${JSON.stringify(catalogs.map(({ code, name: languageName }) => ({ code, name: languageName })))};`,
+          `export const loaders={${loaders.join(',')}};`,
+        ].join('\n');
+      }
+      if (name.startsWith(MODULE_PREFIX)) {
+        const rest = name.slice(MODULE_PREFIX.length);
+        const namespace = rest.slice(rest.lastIndexOf('-') + 1);
+        const code = rest.slice(0, rest.lastIndexOf('-'));
+        if (catalogs.length === 0) load();
+        const isPseudo = code === PSEUDO_LANGUAGE;
+        const catalog = catalogs.find((candidate) => candidate.code === (isPseudo ? SOURCE_LANGUAGE : code));
+        const messages = catalog?.namespaces.get(namespace);
+        if (!messages) throw new Error(`No catalog for ${code}/${namespace}`);
+        const compiled = Object.fromEntries([...messages].map(([key, message]) => [key, compile(message, isPseudo ? pseudo : undefined)]));
+        // JSON.parse of a string literal is faster to load than the same object as code.
+        return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
+      }
+      return null;
+    },
+  };
+}

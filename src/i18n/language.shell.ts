@@ -1,0 +1,138 @@
+/**
+ * The UI language: which one is active, its catalogs, and the one way to read a message.
+ *
+ * Catalogs load per namespace (the shell at boot; each feature's with its code, from a top-level
+ * `await loadNamespace(...)` in its messages.ts), and only for the active language. Switching
+ * loads every namespace already in use for the new language first, then swaps in one step and
+ * tells the subscribers (the app root re-renders), so no page ever shows two languages.
+ */
+import { languages, loaders } from 'virtual:catalogs';
+import type source from '../locales/en.json';
+import { interpret, type CompiledMessage, type MessageValues } from './interpret.shell.ts';
+
+/** A catalog's code ("en", "es", "zh") or the pseudo-locale's ("en-XA"); checked by isLanguage. */
+export type Language = string;
+type Source = Omit<typeof source, 'language'>;
+export type Namespace = keyof Source & string;
+
+/** The languages of the menu, each named in itself (the pseudo-locale is not among them). */
+export const LANGUAGES = languages;
+export const SOURCE_LANGUAGE: Language = 'en';
+
+type Catalog = Readonly<Record<string, CompiledMessage>>;
+let active: Language = SOURCE_LANGUAGE;
+const inUse = new Set<Namespace>();
+const catalogs = new Map<string, Promise<Catalog>>();
+const ready = new Map<string, Catalog>();
+const listeners = new Set<() => void>();
+
+function fetchCatalog(language: Language, namespace: Namespace): Promise<Catalog> {
+  const id = `${language}/${namespace}`;
+  let loading = catalogs.get(id);
+  if (!loading) {
+    const load = loaders[language]?.[namespace];
+    if (!load) return Promise.reject(new Error(`No catalog ${id}`));
+    loading = load().then(
+      (module) => {
+        ready.set(id, module.default);
+        return module.default;
+      },
+      (error: unknown) => {
+        // A failed download (offline) is tried again by the next caller.
+        catalogs.delete(id);
+        throw error;
+      },
+    );
+    catalogs.set(id, loading);
+  }
+  return loading;
+}
+
+export function isLanguage(code: unknown): boolean {
+  return typeof code === 'string' && Object.hasOwn(loaders, code);
+}
+
+export function currentLanguage(): Language {
+  return active;
+}
+
+/** The tag for Intl and `<html lang>`: Simplified Chinese is written out, so the right fonts and rules apply. */
+export function languageTag(language: Language = active): string {
+  return language === 'zh' ? 'zh-Hans' : language;
+}
+
+/** Sets the language before anything is loaded (boot): no notice, nothing re-rendered. */
+export function startIn(language: Language): void {
+  active = language;
+  document.documentElement.lang = languageTag(language);
+}
+
+export async function loadNamespace(namespace: Namespace): Promise<void> {
+  inUse.add(namespace);
+  await fetchCatalog(active, namespace);
+}
+
+export async function switchLanguage(language: Language): Promise<void> {
+  await Promise.all([...inUse].map((namespace) => fetchCatalog(language, namespace)));
+  if (language === active) return;
+  startIn(language);
+  for (const listener of listeners) listener();
+}
+
+export function subscribeToLanguage(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** One message of the active language. A namespace not yet loaded is a bug in the loading order: loud in tests. */
+export function translate(namespace: Namespace, key: string, values: MessageValues = {}): string {
+  const message = ready.get(`${active}/${namespace}`)?.[key];
+  if (message === undefined) {
+    if (import.meta.env.DEV || import.meta.env.MODE === 'test') throw new Error(`No message ${namespace} "${key}" in ${active}: is its namespace loaded?`);
+    return key;
+  }
+  return interpret(languageTag(), message, values);
+}
+
+type Strings<Tree> = { readonly [Key in keyof Tree]: Tree[Key] extends string ? string : Strings<Tree[Key]> };
+type Functions = { readonly [key: string]: ((...args: never[]) => string) | Functions };
+type Merge<Plain, Made> = Omit<Plain, keyof Made> & { readonly [Key in keyof Made]: Key extends keyof Plain ? (Made[Key] extends Functions ? Merge<Plain[Key], Made[Key]> : Made[Key]) : Made[Key] };
+
+/**
+ * A namespace's messages as an object, read in the active language at each use: plain messages are
+ * properties (`shoeboxText.title`); those with arguments are the functions `make` builds from `t`
+ * (`remove: (title: string) => t('remove', { title })`), which is where their types are written.
+ * Nested keys in the catalog ("app.name") are nested objects (`shellText.app.name`).
+ */
+export function messages<N extends Namespace, Made extends Functions>(
+  namespace: N,
+  make: (t: (key: string, values: MessageValues) => string) => Made,
+): Merge<Strings<Source[N]>, Made> {
+  const functions = make((key, values) => translate(namespace, key, values));
+  const view = (prefix: string, made: Functions | undefined): object =>
+    new Proxy(
+      {},
+      {
+        get(_, property) {
+          if (typeof property !== 'string') return undefined;
+          const fn = made?.[property];
+          if (typeof fn === 'function') return fn;
+          const key = prefix + property;
+          const catalog = ready.get(`${active}/${namespace}`);
+          if (!catalog || key in catalog) return translate(namespace, key);
+          return view(`${key}.`, fn);
+        },
+      },
+    );
+  return view('', functions) as Merge<Strings<Source[N]>, Made>;
+}
+
+/** An Intl format for the active language, made once per language. */
+export function perLanguage<Format>(make: (tag: string) => Format): () => Format {
+  const made = new Map<Language, Format>();
+  return () => {
+    let format = made.get(active);
+    if (!format) made.set(active, (format = make(languageTag())));
+    return format;
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * Which language a page opens in, in this order: `?lang=xx` in the address (kept for the tab's
+ * session), the visitor's saved choice, the browser's languages, English. A kiosk has no visitor
+ * to remember and a browser set up by whoever installed it: there its own default
+ * (`kiosk.language`) takes the place of the last two, and "Start over" returns to it.
+ */
+import { isLanguage, SOURCE_LANGUAGE, type Language } from './language.shell.ts';
+
+const STORAGE_KEY = 'hangar.language';
+
+export interface LanguageSources {
+  search: string;
+  session: Storage | null;
+  saved: Storage | null;
+  browser: readonly string[];
+  /** Set on kiosks: `kiosk.language`, or English when the config names none. */
+  kioskDefault?: Language | undefined;
+}
+
+/** "es-MX" -> "es", "zh-Hans-CN" -> "zh", "EN" -> "en"; the pseudo-locale only by its exact tag. */
+export function matchLanguage(tag: string | null | undefined): Language | null {
+  if (!tag) return null;
+  const exact: string = tag.trim();
+  if (isLanguage(exact)) return exact;
+  const primary = exact.toLowerCase().split(/[-_]/)[0] ?? '';
+  return isLanguage(primary) ? primary : null;
+}
+
+function read(storage: Storage | null): Language | null {
+  try {
+    return matchLanguage(storage?.getItem(STORAGE_KEY));
+  } catch {
+    return null;
+  }
+}
+
+function write(storage: Storage | null, language: Language | null): void {
+  try {
+    if (language === null) storage?.removeItem(STORAGE_KEY);
+    else storage?.setItem(STORAGE_KEY, language);
+  } catch {
+    // Storage can be full or disabled (private modes): the choice then lasts for this page.
+  }
+}
+
+/** The language to open in; a `?lang=` is remembered for the session as it is read. */
+export function negotiateLanguage(sources: LanguageSources): Language {
+  const fromAddress = matchLanguage(new URLSearchParams(sources.search).get('lang'));
+  if (fromAddress) {
+    write(sources.session, fromAddress);
+    return fromAddress;
+  }
+  const forSession = read(sources.session);
+  if (forSession) return forSession;
+  if (sources.kioskDefault !== undefined) return sources.kioskDefault;
+  const saved = read(sources.saved);
+  if (saved) return saved;
+  for (const tag of sources.browser) {
+    const language = matchLanguage(tag);
+    if (language) return language;
+  }
+  return SOURCE_LANGUAGE;
+}
+
+/** The visitor picked a language: it outranks an earlier `?lang=` too. A kiosk keeps it for this visitor only. */
+export function rememberChoice(sources: Pick<LanguageSources, 'session' | 'saved'>, language: Language, kiosk: boolean): void {
+  write(sources.session, language);
+  if (!kiosk) write(sources.saved, language);
+}
+
+/** A kiosk's "Start over": the next visitor starts in the kiosk's default language. */
+export function forgetSessionChoice(session: Storage | null): void {
+  write(session, null);
+}

@@ -1,0 +1,85 @@
+import { forgetSessionChoice, matchLanguage, negotiateLanguage, rememberChoice } from './negotiate.shell.ts';
+
+function memoryStorage(entries: Record<string, string> = {}): Storage {
+  const map = new Map(Object.entries(entries));
+  return {
+    get length() {
+      return map.size;
+    },
+    clear: () => map.clear(),
+    getItem: (key) => map.get(key) ?? null,
+    key: (index) => [...map.keys()][index] ?? null,
+    removeItem: (key) => void map.delete(key),
+    setItem: (key, value) => void map.set(key, String(value)),
+  };
+}
+
+const none = { search: '', session: null, saved: null, browser: [] as string[] };
+
+describe('matchLanguage', () => {
+  it.each([
+    ['es', 'es'],
+    ['es-MX', 'es'],
+    ['ES', 'es'],
+    ['zh-CN', 'zh'],
+    ['zh-Hans-CN', 'zh'],
+    ['zh_TW', 'zh'],
+    ['en-GB', 'en'],
+    ['en-XA', 'en-XA'],
+    ['fr-FR', null],
+    ['', null],
+  ])('%s -> %s', (tag, expected) => {
+    expect(matchLanguage(tag)).toBe(expected);
+  });
+});
+
+describe('negotiateLanguage', () => {
+  it('takes ?lang= first, and keeps it for the session', () => {
+    const session = memoryStorage();
+    const saved = memoryStorage({ 'hangar.language': 'zh' });
+    expect(negotiateLanguage({ search: '?lang=es', session, saved, browser: ['zh-CN'] })).toBe('es');
+    expect(negotiateLanguage({ search: '', session, saved, browser: ['zh-CN'] })).toBe('es');
+  });
+
+  it('ignores a ?lang= it does not have, and goes on down the list', () => {
+    expect(negotiateLanguage({ ...none, search: '?lang=fr', browser: ['fr-FR', 'es-ES'] })).toBe('es');
+  });
+
+  it('then the saved choice, then the browser’s languages in order, then English', () => {
+    expect(negotiateLanguage({ ...none, saved: memoryStorage({ 'hangar.language': 'zh' }), browser: ['es'] })).toBe('zh');
+    expect(negotiateLanguage({ ...none, browser: ['de-DE', 'zh-CN', 'es'] })).toBe('zh');
+    expect(negotiateLanguage({ ...none, browser: ['de-DE'] })).toBe('en');
+  });
+
+  it('on a kiosk, uses the kiosk’s language instead of the saved choice and the browser’s', () => {
+    const sources = { ...none, saved: memoryStorage({ 'hangar.language': 'zh' }), browser: ['zh-CN'], kioskDefault: 'es' };
+    expect(negotiateLanguage(sources)).toBe('es');
+  });
+
+  it('a menu choice outranks an earlier ?lang= and is saved, except on a kiosk, where Start over forgets it', () => {
+    const session = memoryStorage();
+    const saved = memoryStorage();
+    negotiateLanguage({ ...none, search: '?lang=es', session, saved });
+    rememberChoice({ session, saved }, 'zh', false);
+    expect(negotiateLanguage({ ...none, session, saved })).toBe('zh');
+    expect(negotiateLanguage({ ...none, saved })).toBe('zh');
+
+    const kioskSession = memoryStorage();
+    const kioskSaved = memoryStorage();
+    rememberChoice({ session: kioskSession, saved: kioskSaved }, 'zh', true);
+    expect(negotiateLanguage({ ...none, session: kioskSession, saved: kioskSaved, kioskDefault: 'es' })).toBe('zh');
+    expect(kioskSaved.length).toBe(0);
+    forgetSessionChoice(kioskSession);
+    expect(negotiateLanguage({ ...none, session: kioskSession, saved: kioskSaved, kioskDefault: 'es' })).toBe('es');
+  });
+
+  it('survives storage that throws', () => {
+    const throwing = memoryStorage();
+    throwing.getItem = () => {
+      throw new DOMException('denied', 'SecurityError');
+    };
+    throwing.setItem = throwing.getItem;
+    expect(negotiateLanguage({ ...none, search: '?lang=zh', session: throwing, saved: throwing })).toBe('zh');
+    expect(negotiateLanguage({ ...none, session: throwing, saved: throwing, browser: ['es'] })).toBe('es');
+  });
+});

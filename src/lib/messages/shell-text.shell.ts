@@ -1,0 +1,12 @@
+/**
+ * The shell's UI strings (app frame, navigation, boot and error copy), in the active language:
+ * the `shell` namespace of src/locales/*.json, loaded at boot before the first render. Each feature
+ * keeps its own namespace, loaded with its code, and the shared list its own (src/ui/list-messages.ts).
+ */
+import { messages } from '../../i18n/language.shell.ts';
+
+export const shellText = messages('shell', (t) => ({
+  app: {
+    signedInAs: (name: string) => t('app.signedInAs', { name }),
+  },
+}));
