@@ -6,7 +6,6 @@ import { isExpiredCursor } from '../api/errors.ts';
 import type { Page } from '../api/pagination.ts';
 import { shellText } from '../lib/messages/shell-text.shell.ts';
 import { listText } from './list-messages.ts';
-import { formatCount } from '../lib/format.shell.ts';
 import { BackToTop } from './BackToTop.tsx';
 import { ErrorPanel } from './ErrorPanel.tsx';
 import { columnsFor, firstScreenRows, type ListLayout, mainColumnWidth, rowHeightFor } from './list-layout.ts';
@@ -171,10 +170,10 @@ export function VirtualList<T>({
   const setSize = total ?? (hasNextPage ? -1 : items.length);
   const countText =
     total !== null
-      ? listText.showing(formatCount(items.length), formatCount(total))
+      ? listText.showing(items.length, total)
       : hasNextPage
-        ? listText.showingSome(formatCount(items.length))
-        : listText.showingAll(formatCount(items.length));
+        ? listText.showingSome(items.length)
+        : listText.showingAll(items.length);
 
   const isEmpty = !query.isPending && !query.isError && items.length === 0;
   // The status line counts what is on screen. With nothing loaded there is nothing to count: an

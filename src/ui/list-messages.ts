@@ -1,14 +1,10 @@
-/** The shared list's strings (VirtualList, ErrorPanel): they load with the list, not with the shell. */
-export const listText = {
-  loadMore: 'Load more',
-  loadingMore: 'Loading more…',
-  retry: 'Retry',
-  signInAgain: 'Sign in again',
-  endOfList: 'End of list',
-  empty: 'Nothing here yet.',
-  showing: (shown: string, total: string) => `Showing ${shown} of ${total}`,
-  showingAll: (shown: string) => `Showing all ${shown}`,
-  showingSome: (shown: string) => `Showing ${shown}`,
-  backToTop: 'Back to top',
-  cursorRestarted: 'The list had expired on the server, so it was reloaded from the start.',
-} as const;
+/** The shared list's strings (VirtualList, ErrorPanel): the `lists` namespace, loaded with the list's code. */
+import { loadNamespace, messages } from '../i18n/language.shell.ts';
+
+await loadNamespace('lists');
+
+export const listText = messages('lists', (t) => ({
+  showing: (shown: number, total: number) => t('showing', { shown, total }),
+  showingAll: (shown: number) => t('showingAll', { shown }),
+  showingSome: (shown: number) => t('showingSome', { shown }),
+}));
