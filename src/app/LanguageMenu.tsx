@@ -12,6 +12,12 @@ function storage(kind: 'sessionStorage' | 'localStorage'): Storage | null {
   }
 }
 
+/** "EN", "ES"; a name of one or two characters (中文) as it is. */
+function shortName(code: string): string {
+  const name = LANGUAGES.find((language) => language.code === code)?.name ?? code;
+  return name.length <= 2 ? name : code.toUpperCase();
+}
+
 /**
  * The header's language choice: a native select (keyboard, touch and screen readers know it), each
  * language named in itself and marked with its own `lang` so it is read in its own voice. The new
@@ -23,7 +29,16 @@ export function LanguageMenu({ kiosk }: { kiosk: boolean }) {
   const language = useLanguage();
   const [failed, setFailed] = useState(false);
   return (
+    // The closed menu shows a globe and a short name ("EN", "中文"), so the header keeps its rows on a
+    // phone in any language; the native select lies over it, transparent, and does the rest.
     <div className="language-menu">
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2">
+        <circle cx="12" cy="12" r="10" />
+        <path d="M2 12h20M12 2a15 15 0 0 1 0 20a15 15 0 0 1 0-20" />
+      </svg>
+      <span aria-hidden="true" lang={languageTag(language)}>
+        {shortName(language)}
+      </span>
       <label htmlFor={id} className="visually-hidden">
         {shellText.app.language}
       </label>
