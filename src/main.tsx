@@ -12,7 +12,7 @@ import { buildIdFrom } from './lib/build-id.ts';
 import { loadRuntimeConfig } from './lib/runtime-config.ts';
 import { shellText } from './lib/messages/shell-text.shell.ts';
 import { loadNamespace, startIn } from './i18n/language.shell.ts';
-import { negotiateLanguage, type LanguageSources } from './i18n/negotiate.shell.ts';
+import { negotiateLanguage, pageLanguageSources } from './i18n/negotiate.shell.ts';
 import { useLanguage } from './i18n/use-language.shell.ts';
 import { isKioskMode } from './features/kiosk/kiosk-mode.ts';
 import './app/styles.css';
@@ -42,19 +42,6 @@ function installLinkPrefetchOnFirstGesture(): void {
     );
   }
   listen(true);
-}
-
-/** Storage that may be missing or refused (private modes, sandboxed frames). */
-function storage(kind: 'sessionStorage' | 'localStorage'): Storage | null {
-  try {
-    return globalThis[kind];
-  } catch {
-    return null;
-  }
-}
-
-function languageSources(): LanguageSources {
-  return { search: window.location.search, session: storage('sessionStorage'), saved: storage('localStorage'), browser: navigator.languages };
 }
 
 /** A language switch remounts the routed page, so every string is read again in the new language. */
@@ -93,7 +80,7 @@ async function boot(): Promise<void> {
   const dataCode = preloadRouteCode(matchRoutes(routes, window.location) ?? []);
   // The shell's strings download while config.json loads; a kiosk's own default language (in the
   // config) may then change the choice, and that language's strings follow.
-  startIn(negotiateLanguage(languageSources()));
+  startIn(negotiateLanguage(pageLanguageSources()));
   const shellStrings = loadNamespace('shell');
   shellStrings.catch(() => undefined);
   const queryClient = createQueryClient();
@@ -117,7 +104,7 @@ async function boot(): Promise<void> {
     // Relative to the app's base URL, not the page: deep links must find it too.
     const config = await loadRuntimeConfig(new URL(`${import.meta.env.BASE_URL}config.json`, window.location.origin).href);
     installServices({ config, queryClient });
-    if (isKioskMode()) startIn(negotiateLanguage({ ...languageSources(), kioskDefault: config.kiosk.language ?? 'en' }));
+    if (isKioskMode()) startIn(negotiateLanguage(pageLanguageSources(config.kiosk.language ?? 'en')));
     await loadNamespace('shell');
     shellStringsLoaded = true;
     // Saving starts when the code is in (a tab that unloads sooner has nothing worth keeping).

@@ -4,14 +4,6 @@ import { rememberChoice } from '../i18n/negotiate.shell.ts';
 import { useLanguage } from '../i18n/use-language.shell.ts';
 import { shellText } from '../lib/messages/shell-text.shell.ts';
 
-function storage(kind: 'sessionStorage' | 'localStorage'): Storage | null {
-  try {
-    return globalThis[kind];
-  } catch {
-    return null;
-  }
-}
-
 /** "EN", "ES"; a name of one or two characters (中文) as it is. */
 function shortName(code: string): string {
   const name = LANGUAGES.find((language) => language.code === code)?.name ?? code;
@@ -50,7 +42,7 @@ export function LanguageMenu({ kiosk }: { kiosk: boolean }) {
         onChange={(event) => {
           const choice = event.target.value;
           setFailed(false);
-          rememberChoice({ session: storage('sessionStorage'), saved: storage('localStorage') }, choice, kiosk);
+          rememberChoice(choice, kiosk);
           switchLanguage(choice).catch(() => setFailed(true));
         }}
       >

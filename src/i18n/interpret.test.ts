@@ -14,7 +14,8 @@ function numericArguments(message: LinguiCompiled, into = new Set<string>()): Se
     if (typeof token === 'string') continue;
     const [name, type, format] = token;
     if (type === 'plural' || type === 'selectordinal' || type === 'number') into.add(name);
-    if (format && typeof format === 'object') for (const branch of Object.values(format)) if (Array.isArray(branch)) numericArguments(branch as LinguiCompiled, into);
+    if (format && typeof format === 'object')
+      for (const branch of Object.values(format)) if (Array.isArray(branch)) numericArguments(branch as LinguiCompiled, into);
   }
   return into;
 }
@@ -24,7 +25,8 @@ function allArguments(message: LinguiCompiled, into = new Set<string>()): Set<st
     if (typeof token === 'string') continue;
     into.add(token[0]);
     const format = token[2];
-    if (format && typeof format === 'object') for (const branch of Object.values(format)) if (Array.isArray(branch)) allArguments(branch as LinguiCompiled, into);
+    if (format && typeof format === 'object')
+      for (const branch of Object.values(format)) if (Array.isArray(branch)) allArguments(branch as LinguiCompiled, into);
   }
   return into;
 }

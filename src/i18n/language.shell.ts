@@ -88,7 +88,8 @@ export function subscribeToLanguage(listener: () => void): () => void {
 export function translate(namespace: Namespace, key: string, values: MessageValues = {}): string {
   const message = ready.get(`${active}/${namespace}`)?.[key];
   if (message === undefined) {
-    if (import.meta.env.DEV || import.meta.env.MODE === 'test') throw new Error(`No message ${namespace} "${key}" in ${active}: is its namespace loaded?`);
+    if (import.meta.env.DEV || import.meta.env.MODE === 'test')
+      throw new Error(`No message ${namespace} "${key}" in ${active}: is its namespace loaded?`);
     return key;
   }
   return interpret(languageTag(), message, values);
@@ -96,7 +97,13 @@ export function translate(namespace: Namespace, key: string, values: MessageValu
 
 type Strings<Tree> = { readonly [Key in keyof Tree]: Tree[Key] extends string ? string : Strings<Tree[Key]> };
 type Functions = { readonly [key: string]: ((...args: never[]) => string) | Functions };
-type Merge<Plain, Made> = Omit<Plain, keyof Made> & { readonly [Key in keyof Made]: Key extends keyof Plain ? (Made[Key] extends Functions ? Merge<Plain[Key], Made[Key]> : Made[Key]) : Made[Key] };
+type Merge<Plain, Made> = Omit<Plain, keyof Made> & {
+  readonly [Key in keyof Made]: Key extends keyof Plain
+    ? Made[Key] extends Functions
+      ? Merge<Plain[Key], Made[Key]>
+      : Made[Key]
+    : Made[Key];
+};
 
 /**
  * A namespace's messages as an object, read in the active language at each use: plain messages are

@@ -17,6 +17,26 @@ export interface LanguageSources {
   kioskDefault?: Language | undefined;
 }
 
+/** Storage that may be missing or refused (private modes, sandboxed frames). */
+function storage(kind: 'sessionStorage' | 'localStorage'): Storage | null {
+  try {
+    return globalThis[kind];
+  } catch {
+    return null;
+  }
+}
+
+/** This page's sources: its address, the tab's and the browser's storage, the browser's languages. */
+export function pageLanguageSources(kioskDefault?: Language): LanguageSources {
+  return {
+    search: globalThis.location?.search ?? '',
+    session: storage('sessionStorage'),
+    saved: storage('localStorage'),
+    browser: globalThis.navigator?.languages ?? [],
+    kioskDefault,
+  };
+}
+
 /** "es-MX" -> "es", "zh-Hans-CN" -> "zh", "EN" -> "en"; the pseudo-locale only by its exact tag. */
 export function matchLanguage(tag: string | null | undefined): Language | null {
   if (!tag) return null;
@@ -63,12 +83,16 @@ export function negotiateLanguage(sources: LanguageSources): Language {
 }
 
 /** The visitor picked a language: it outranks an earlier `?lang=` too. A kiosk keeps it for this visitor only. */
-export function rememberChoice(sources: Pick<LanguageSources, 'session' | 'saved'>, language: Language, kiosk: boolean): void {
+export function rememberChoice(
+  language: Language,
+  kiosk: boolean,
+  sources: Pick<LanguageSources, 'session' | 'saved'> = pageLanguageSources(),
+): void {
   write(sources.session, language);
   if (!kiosk) write(sources.saved, language);
 }
 
 /** A kiosk's "Start over": the next visitor starts in the kiosk's default language. */
-export function forgetSessionChoice(session: Storage | null): void {
+export function forgetSessionChoice(session: Storage | null = pageLanguageSources().session): void {
   write(session, null);
 }

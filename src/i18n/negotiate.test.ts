@@ -60,13 +60,13 @@ describe('negotiateLanguage', () => {
     const session = memoryStorage();
     const saved = memoryStorage();
     negotiateLanguage({ ...none, search: '?lang=es', session, saved });
-    rememberChoice({ session, saved }, 'zh', false);
+    rememberChoice('zh', false, { session, saved });
     expect(negotiateLanguage({ ...none, session, saved })).toBe('zh');
     expect(negotiateLanguage({ ...none, saved })).toBe('zh');
 
     const kioskSession = memoryStorage();
     const kioskSaved = memoryStorage();
-    rememberChoice({ session: kioskSession, saved: kioskSaved }, 'zh', true);
+    rememberChoice('zh', true, { session: kioskSession, saved: kioskSaved });
     expect(negotiateLanguage({ ...none, session: kioskSession, saved: kioskSaved, kioskDefault: 'es' })).toBe('zh');
     expect(kioskSaved.length).toBe(0);
     forgetSessionChoice(kioskSession);
