@@ -1,5 +1,7 @@
 import '@testing-library/jest-dom/vitest';
+import { loaders } from 'virtual:catalogs';
 import { loadNamespace } from './i18n/language.shell.ts';
 
-// main.tsx loads the shell's strings before the first render; each feature's load with its code.
-await loadNamespace('shell');
+// In the app a namespace downloads when its code first renders (and suspends that render); tests
+// read messages outside render too (to find them on screen), so every namespace is in from the start.
+await Promise.all(Object.keys(loaders.en ?? {}).map((namespace) => loadNamespace(namespace as never)));
