@@ -67,7 +67,8 @@ export function argumentsOf(message: CompiledMessage, into = new Set<string>()):
     const [name, , format] = token;
     into.add(name);
     if (format && typeof format === 'object') {
-      for (const [choice, branch] of Object.entries(format)) if (choice !== 'offset' && Array.isArray(branch)) argumentsOf(branch as CompiledMessage, into);
+      for (const [choice, branch] of Object.entries(format))
+        if (choice !== 'offset' && Array.isArray(branch)) argumentsOf(branch as CompiledMessage, into);
     }
   }
   return into;
@@ -109,17 +110,26 @@ const PLAIN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const ACCENTS = 'áƀçđéƒĝĥíĵķĺɱñóƥʠŕšţúṽŵẋýžÁƁÇĐÉƑĜĤÍĴĶĹṀÑÓƤǪŔŠŢÚṼŴẊÝŽ';
 const ACCENTED = new Map([...PLAIN].map((letter, index) => [letter, [...ACCENTS][index]!]));
 
-/** English made strange but readable: every letter accented, ~40 % longer. */
+const accent = (text: string) => [...text].map((char) => ACCENTED.get(char) ?? char).join('');
+
+/** English made strange but readable: every letter accented, ~40 % longer (padding at the end). */
 export function pseudo(text: string): string {
-  const accented = [...text].map((char) => ACCENTED.get(char) ?? char).join('');
   const letters = text.replace(/[^A-Za-z]/g, '').length;
-  return letters === 0 ? accented : `${accented}${'·'.repeat(Math.ceil(letters * 0.4))}`;
+  return `${accent(text)}${'·'.repeat(Math.ceil(letters * 0.4))}`;
 }
 
 /** One compiled message: plain text stays a string (smaller), anything else Lingui's tokens. */
-function compile(message: string, mapText?: (text: string) => string): string | CompiledMessage {
-  const tokens = compileMessageOrThrow(message, mapText);
-  return tokens.length === 1 && typeof tokens[0] === 'string' ? tokens[0] : tokens.length === 0 ? '' : tokens;
+function compile(message: string, asPseudo: boolean): string | CompiledMessage {
+  let letters = 0;
+  const tokens = asPseudo
+    ? compileMessageOrThrow(message, (text) => {
+        letters += text.replace(/[^A-Za-z]/g, '').length;
+        return accent(text);
+      })
+    : compileMessageOrThrow(message);
+  if (letters > 0) tokens.push('·'.repeat(Math.ceil(letters * 0.4)));
+  const only = tokens[0];
+  return tokens.length === 0 ? '' : tokens.length === 1 && typeof only === 'string' ? only : tokens;
 }
 
 const INDEX_ID = 'virtual:catalogs';
@@ -176,7 +186,7 @@ export function catalogsPlugin(dir = 'src/locales'): Plugin {
         const catalog = catalogs.find((candidate) => candidate.code === (isPseudo ? SOURCE_LANGUAGE : code));
         const messages = catalog?.namespaces.get(namespace);
         if (!messages) throw new Error(`No catalog for ${code}/${namespace}`);
-        const compiled = Object.fromEntries([...messages].map(([key, message]) => [key, compile(message, isPseudo ? pseudo : undefined)]));
+        const compiled = Object.fromEntries([...messages].map(([key, message]) => [key, compile(message, isPseudo)]));
         // JSON.parse of a string literal is faster to load than the same object as code.
         return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
       }

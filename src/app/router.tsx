@@ -26,11 +26,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         // Shown in <main> while the first page's route module and data load. It sits on this
         // pathless route, not the root, so the header and navigation render at once around it.
-        hydrateFallbackElement: (
-          <p className="boot-status" role="status">
-            {shellText.app.loading}
-          </p>
-        ),
+        hydrateFallbackElement: <BootStatus />,
         children: [
           { index: true, lazy: () => import('./routes/home.tsx') },
           ...collectionRoutes,
@@ -49,6 +45,15 @@ export const routes: RouteObject[] = [
  * The app's one router factory. A kiosk gets the same routes over its own in-memory history
  * (docs/decisions/0011), whose code is fetched only on kiosks.
  */
+/** A component, so "Loading" is read when shown, in the language of that moment. */
+function BootStatus() {
+  return (
+    <p className="boot-status" role="status">
+      {shellText.app.loading}
+    </p>
+  );
+}
+
 export async function createRouter() {
   return isKioskMode() ? import('./kiosk-router.ts').then((kiosk) => kiosk.createAppKioskRouter(routes)) : createBrowserRouter(routes);
 }
