@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigation, useNavigationType } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, useNavigation, useNavigationType } from 'react-router';
 import { shellText } from '../lib/messages/shell-text.shell.ts';
 import { endSession, useSessionEnded, useSignedInUser } from '../lib/session.shell.ts';
 import { useOnlineStatus } from '../lib/use-online-status.ts';
@@ -9,6 +9,7 @@ import { paths, signInState } from '../lib/paths.shell.ts';
 import { revealInStrip } from '../ui/reveal-in-strip.shell.ts';
 import { NAV_SECTIONS, sectionCurrent } from './nav-sections.ts';
 import { LanguageMenu } from './LanguageMenu.tsx';
+import { useScrollRestoration } from './use-scroll-restoration.ts';
 
 // Kiosk code is only fetched on kiosks; phones never download it. (Its one chunk also holds the kiosk router.)
 const KioskLayer = lazy(() => import('./kiosk-router.ts').then((module) => ({ default: module.KioskLayer })));
@@ -44,6 +45,7 @@ function useFocusHeadingOnNavigate(): void {
 
 export function Layout() {
   useFocusHeadingOnNavigate();
+  useScrollRestoration();
   const navigation = useNavigation();
   const online = useOnlineStatus();
   const user = useSignedInUser();
@@ -68,7 +70,11 @@ export function Layout() {
             </svg>
             <span>{shellText.app.name}</span>
           </NavLink>
-          <nav aria-label={shellText.app.primaryNav} className="primary-nav" onFocus={(event) => revealInStrip(event.currentTarget, event.target)}>
+          <nav
+            aria-label={shellText.app.primaryNav}
+            className="primary-nav"
+            onFocus={(event) => revealInStrip(event.currentTarget, event.target)}
+          >
             <ul>
               {NAV_SECTIONS.map((section) => (
                 <li key={section.to}>
@@ -124,7 +130,6 @@ export function Layout() {
           <KioskLayer />
         </Suspense>
       )}
-      <ScrollRestoration />
     </div>
   );
 }

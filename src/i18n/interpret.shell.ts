@@ -24,7 +24,8 @@ function formatNumber(locale: string, value: number): string {
 
 function choose(locale: string, type: string, value: unknown, choices: Choices): CompiledMessage | undefined {
   if (type === 'select') return (choices[String(value)] ?? choices.other) as CompiledMessage | undefined;
-  const exact = choices[`=${String(value)}`];
+  // Lingui's compiler stores `=0` as the choice "0".
+  const exact = choices[String(value)];
   if (exact !== undefined) return exact as CompiledMessage;
   const rules = new Intl.PluralRules(locale, { type: type === 'selectordinal' ? 'ordinal' : 'cardinal' });
   return (choices[rules.select(Number(value) - (choices.offset ?? 0))] ?? choices.other) as CompiledMessage | undefined;

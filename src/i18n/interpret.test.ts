@@ -43,7 +43,9 @@ describe('interpret', () => {
   it.each([
     ['text', 'Your shoebox', {}],
     ['an argument', 'Remove {title}', { title: 'A <b> "plane"' }],
-    ['a plural with # and =0', '{count, plural, =0 {No items} one {# item} other {# items}}', { count: 1234 }],
+    ['a plural with # (=0 not taken)', '{count, plural, =0 {No items} one {# item} other {# items}}', { count: 1234 }],
+    ['a plural taking =0', '{count, plural, =0 {No items} one {# item} other {# items}}', { count: 0 }],
+    ['a plural taking =1 before one', '{count, plural, =1 {Just one} one {# item} other {# items}}', { count: 1 }],
     ['a plural with an offset', '{count, plural, offset:1 one {You and # other} other {You and # others}}', { count: 3 }],
     ['an ordinal', '{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}', { n: 22 }],
     ['a select', '{kind, select, arrival {Arriving} other {Leaving}}', { kind: 'arrival' }],

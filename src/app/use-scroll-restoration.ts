@@ -1,0 +1,67 @@
+import { useContext, useLayoutEffect } from 'react';
+import { UNSAFE_DataRouterContext, UNSAFE_DataRouterStateContext, useLocation } from 'react-router';
+
+const STORAGE_KEY = 'hangar.scroll';
+
+function readPositions(): Record<string, number> {
+  try {
+    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * What react-router's <ScrollRestoration /> does in a browser, without its server-rendering script
+ * (0.9 kB gzip on every page, decision 0012): the router saves each history entry's scrollY as it
+ * leaves it, a Back or Forward returns there, a new page starts at the top (or at its #hash) unless
+ * the navigation asked `preventScrollReset`, and the positions outlive a reload in sessionStorage.
+ * The list pages refine this to the exact item (src/ui/use-list-position.ts).
+ */
+export function useScrollRestoration(): void {
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const state = useContext(UNSAFE_DataRouterStateContext);
+  const location = useLocation();
+  const restore = state?.restoreScrollPosition;
+  const keep = state?.preventScrollReset;
+
+  useLayoutEffect(() => {
+    history.scrollRestoration = 'manual';
+    const positions = readPositions();
+    const disable = router?.enableScrollRestoration(positions, () => window.scrollY);
+    const save = () => {
+      if (router?.state.navigation.state === 'idle') positions[router.state.location.key] = window.scrollY;
+      try {
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
+      } catch {
+        // Storage full or disabled: Back still works within this page load.
+      }
+      history.scrollRestoration = 'auto';
+    };
+    window.addEventListener('pagehide', save);
+    return () => {
+      window.removeEventListener('pagehide', save);
+      disable?.();
+      history.scrollRestoration = 'auto';
+    };
+  }, [router]);
+
+  // (Newer browsers return a promise from the scroll calls: an effect must not return it.)
+  useLayoutEffect(() => {
+    if (restore === false) return;
+    if (typeof restore === 'number') {
+      window.scrollTo(0, restore);
+      return;
+    }
+    try {
+      const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+      if (target) {
+        target.scrollIntoView();
+        return;
+      }
+    } catch {
+      // A hash that is not a decodable id: the page simply starts at the top.
+    }
+    if (keep !== true) window.scrollTo(0, 0);
+  }, [location, restore, keep]);
+}
