@@ -1,22 +1,23 @@
 /**
- * The shared Intl formats: counts, dates of records, the airport's date. Formats
- * that belong to one feature (flight times, exhibition months, the flights
- * heading) sit with that feature's code.
+ * The shared Intl formats: counts, dates of records, the airport's date, in the active language.
+ * Formats that belong to one feature (flight times, exhibition months, the flights heading) sit
+ * with that feature's code.
  */
+import { perLanguage } from '../i18n/language.shell.ts';
 
-const numberFormat = new Intl.NumberFormat('en-US');
+const numberFormat = perLanguage((tag) => new Intl.NumberFormat(tag));
 
 export function formatCount(value: number): string {
-  return numberFormat.format(value);
+  return numberFormat().format(value);
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const dateFormat = perLanguage((tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'medium' }));
 
 export function formatUnixDate(seconds: number): string {
-  return dateFormat.format(new Date(seconds * 1000));
+  return dateFormat().format(new Date(seconds * 1000));
 }
 
-/** Today's date (YYYY-MM-DD) in the given IANA time zone. */
+/** Today's date (YYYY-MM-DD) in the given IANA time zone: a machine format, the same in every language. */
 export function isoDateInZone(date: Date, timeZone: string): string {
   // en-CA formats as YYYY-MM-DD.
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);

@@ -1,5 +1,5 @@
 import { collectionsText } from './messages.ts';
-import { formatUnixDate } from '../../lib/format.shell.ts';
+import { formatCount, formatUnixDate } from '../../lib/format.shell.ts';
 import type { AnyRecord } from '../../lib/record.ts';
 import { describeEdtf } from './edtf.ts';
 
@@ -12,6 +12,35 @@ const INTERNAL_KEYS = new Set([
   'millsfield:primary_image',
   'images',
 ]);
+
+/** The record keys with a human label, and the label's key in the catalog's `collections.fields`. */
+const FIELD_LABELS = {
+  'sfomuseum:accession_number': 'accessionNumber',
+  'sfomuseum:date': 'date',
+  'sfomuseum:maker': 'maker',
+  'sfomuseum:airline': 'airline',
+  'sfomuseum:medium': 'medium',
+  'sfomuseum:dimensions': 'dimensions',
+  'sfomuseum:creditline': 'creditLine',
+  'sfomuseum:collection': 'collection',
+  'sfomuseum:category': 'category',
+  'sfomuseum:subcategory': 'subcategory',
+  'edtf:inception': 'inception',
+  'edtf:cessation': 'cessation',
+  'mz:is_current': 'isCurrent',
+  'millsfield:count_objects': 'countObjects',
+  'millsfield:count_images': 'countImages',
+  'wof:lastmodified': 'lastModified',
+  'wof:id': 'id',
+} as const satisfies Record<string, keyof typeof collectionsText.fields>;
+
+/** A key's label in the active language (read at render); other keys are shown as they are named. */
+function label(key: string): string {
+  return Object.hasOwn(FIELD_LABELS, key) ? collectionsText.fields[FIELD_LABELS[key as keyof typeof FIELD_LABELS]] : key;
+}
+
+/** Counts, written with the active language's digit grouping. */
+const COUNT_KEYS = new Set(['millsfield:count_objects', 'millsfield:count_images']);
 
 interface RecordFieldsProps {
   record: AnyRecord;
@@ -27,6 +56,7 @@ function display(key: string, value: unknown): string | undefined {
     return value === 1 || value === '1' ? collectionsText.current : value === 0 || value === '0' ? collectionsText.notCurrent : undefined;
   }
   if (key === 'wof:lastmodified' && typeof value === 'number') return formatUnixDate(value);
+  if (COUNT_KEYS.has(key) && typeof value === 'number') return formatCount(value);
   if (key.startsWith('edtf:') && typeof value === 'string') {
     // EDTF's `..` is an open end: still going for an end date, not known for a start.
     if (value.trim() === '..') return key === 'edtf:cessation' ? collectionsText.ongoing : collectionsText.unknownDate;
@@ -39,14 +69,13 @@ function display(key: string, value: unknown): string | undefined {
 
 /** Known fields as a readable list, every other key under "More details". */
 export function RecordFields({ record, primary, presented }: RecordFieldsProps) {
-  const labels = collectionsText.fields;
   const known = primary
-    .map((key) => ({ key, label: labels[key] ?? key, value: display(key, record[key]) }))
+    .map((key) => ({ key, label: label(key), value: display(key, record[key]) }))
     .filter((field) => field.value !== undefined);
   const rest = Object.keys(record)
     .filter((key) => !presented.has(key) && !primary.includes(key) && !INTERNAL_KEYS.has(key))
     .sort()
-    .map((key) => ({ key, label: labels[key] ?? key, value: display(key, record[key]) }))
+    .map((key) => ({ key, label: label(key), value: display(key, record[key]) }))
     .filter((field) => field.value !== undefined);
   return (
     <>

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { collectionsText } from './messages.ts';
-import { formatCount } from '../../lib/format.shell.ts';
 import { number, text, type AnyRecord } from '../../lib/record.ts';
 
 interface RecordRowProps {
@@ -15,8 +14,8 @@ export function RecordRow({ record, to, fallbackName }: RecordRowProps) {
   const images = number(record, 'millsfield:count_images');
   const current = number(record, 'mz:is_current');
   const facts = [
-    objects !== undefined ? collectionsText.objectCount(formatCount(objects)) : undefined,
-    images !== undefined ? collectionsText.imageCount(formatCount(images)) : undefined,
+    objects !== undefined ? collectionsText.objectCount(objects) : undefined,
+    images !== undefined ? collectionsText.imageCount(images) : undefined,
     current === 0 ? collectionsText.notCurrent : undefined,
   ].filter(Boolean);
   return (

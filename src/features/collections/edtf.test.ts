@@ -1,3 +1,4 @@
+import { switchLanguage } from '../../i18n/language.shell.ts';
 import { describeEdtf, inceptionToCessation } from './edtf.ts';
 
 // Values from the Library of Congress EDTF specification (levels 0, 1 and the
@@ -146,5 +147,45 @@ describe('inceptionToCessation', () => {
     ['circa 1960', '1972', 'circa 1960 to 1972'],
   ])('reads %s and %s as %s', (inception, cessation, words) => {
     expect(inceptionToCessation(inception, cessation)).toBe(words);
+  });
+});
+
+describe('in Spanish and Chinese', () => {
+  afterEach(async () => {
+    await switchLanguage('en');
+  });
+
+  it.each<[string, string, string]>([
+    ['1967-06-21', '21 de junio de 1967', '1967年6月21日'],
+    ['1967-06', 'junio de 1967', '1967年6月'],
+    ['1967', '1967', '1967年'],
+    ['1950~', 'aprox. 1950', '约1950年'],
+    ['1950?', 'posiblemente 1950', '可能为1950年'],
+    ['2004-06-11%', 'aprox. 11 de junio de 2004, sin confirmar', '可能约为2004年6月11日'],
+    ['195X', 'años 1950', '1950年代'],
+    ['156X-12-25', '25 de diciembre de los años 1560', '1560年代的12月25日'],
+    ['-0100', '100 a. C.', '公元前100年'],
+    ['-0100-06', 'junio de 100 a. C.', '公元前100年6月'],
+    ['Y170000002', '170.000.002', '170,000,002年'],
+    ['2001-21', 'primavera de 2001', '2001年春季'],
+    ['2001-40', 'primer semestre de 2001', '2001年上半年'],
+    ['1967/1972', 'de 1967 a 1972', '1967年至1972年'],
+    ['1967/..', 'desde 1967', '自1967年起'],
+    ['[1950,1951]', '1950 o 1951', '1950年或1951年'],
+    ['{1667,1668,1670..1672}', '1667, 1668 y de 1670 a 1672', '1667年、1668年和1670年至1672年'],
+    ['2004-01-01T10:10:10Z', '1 de enero de 2004, 10:10:10 UTC', '2004年1月1日 10:10:10 UTC'],
+  ])('reads %s as “%s” and “%s”', async (value, spanish, chinese) => {
+    await switchLanguage('es');
+    expect(describeEdtf(value)).toBe(spanish);
+    await switchLanguage('zh');
+    expect(describeEdtf(value)).toBe(chinese);
+  });
+
+  it('says a record’s life in the language of the moment', async () => {
+    await switchLanguage('es');
+    expect(inceptionToCessation('1967~', undefined)).toBe('desde aprox. 1967');
+    expect(inceptionToCessation(undefined, undefined)).toBe('fecha desconocida');
+    await switchLanguage('zh');
+    expect(inceptionToCessation('1967', '1972~')).toBe('1967年至约1972年');
   });
 });

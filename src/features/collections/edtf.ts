@@ -1,80 +1,84 @@
 /**
  * Extended Date/Time Format (EDTF, Library of Congress / ISO 8601-2) values in
- * plain words: "1967-06~" reads "about June 1967". Levels 0 and 1 are covered
+ * plain words: "1967-06~" reads "about June 1967" ("hacia junio de 1967",
+ * "约1967年6月"). Levels 0 and 1 are covered
  * in full; from level 2 the parts museum records use: unspecified digits in any
  * component, component qualifiers, sets, seasons 25-41, exponent and
  * significant-digit years. Anything else comes back unchanged, so a visitor
  * still sees what the record says, and nothing here throws.
  */
 
-const LOCALE = 'en-US';
+import { perLanguage } from '../../i18n/language.shell.ts';
+import { collectionsText } from './messages.ts';
 
 /**
- * Every word the descriptions use, kept apart from the parser so a translation
- * replaces this object only. Phrases are functions because word order differs
- * between languages.
+ * Every word the descriptions use is a message of the `collections` namespace (`edtf.*` in
+ * src/locales/*.json), read when a date is described, so a language switch re-describes it. Month
+ * and day names and their order come from Intl in the active language, lists from Intl.ListFormat.
  */
-export const edtfText = {
-  unknown: 'date unknown',
-  unknownDate: 'an unknown date',
-  bce: (year: string) => `${year} BCE`,
-  /** A year with unspecified trailing digits: "196X" is "1960s". */
-  span: (firstYear: string) => `${firstYear}s`,
-  monthYear: (month: string, year: string) => `${month} ${year}`,
-  dayMonthYear: (month: string, day: string, year: string) => `${month} ${day}, ${year}`,
-  dayMonth: (month: string, day: string) => `${month} ${day}`,
-  /** A month (and day) in a year written with unspecified digits: "June in the 1960s". */
-  inSpan: (monthDay: string, span: string) => `${monthDay} in the ${span}`,
-  /** A month (and day) with the year unspecified entirely: "XXXX-12-25". */
-  yearUnknown: (monthDay: string) => `${monthDay}, year unknown`,
-  dateTime: (date: string, time: string) => `${date} at ${time}`,
-  utc: 'UTC',
-  season: (name: string, year: string) => `${name} ${year}`,
-  seasons: {
-    21: 'Spring',
-    22: 'Summer',
-    23: 'Autumn',
-    24: 'Winter',
-    25: 'Spring (Northern Hemisphere)',
-    26: 'Summer (Northern Hemisphere)',
-    27: 'Autumn (Northern Hemisphere)',
-    28: 'Winter (Northern Hemisphere)',
-    29: 'Spring (Southern Hemisphere)',
-    30: 'Summer (Southern Hemisphere)',
-    31: 'Autumn (Southern Hemisphere)',
-    32: 'Winter (Southern Hemisphere)',
-    33: 'First quarter',
-    34: 'Second quarter',
-    35: 'Third quarter',
-    36: 'Fourth quarter',
-    37: 'First quadrimester',
-    38: 'Second quadrimester',
-    39: 'Third quadrimester',
-    40: 'First half',
-    41: 'Second half',
-  } as Record<number, string>,
-  uncertain: (date: string) => `possibly ${date}`,
-  approximate: (date: string) => `about ${date}`,
-  uncertainApproximate: (date: string) => `about ${date}, possibly`,
-  range: (start: string, end: string) => `${start} to ${end}`,
-  from: (start: string) => `from ${start}`,
-  until: (end: string) => `until ${end}`,
-  orEarlier: (date: string) => `${date} or earlier`,
-  orLater: (date: string) => `${date} or later`,
-} as const;
+const edtfText = () => collectionsText.edtf;
+
+/** EDTF's season and sub-year codes (21-41), as the choices of the catalog's `edtf.season` message. */
+const SEASONS: Record<number, string> = {
+  21: 'spring',
+  22: 'summer',
+  23: 'autumn',
+  24: 'winter',
+  25: 'springNorth',
+  26: 'summerNorth',
+  27: 'autumnNorth',
+  28: 'winterNorth',
+  29: 'springSouth',
+  30: 'summerSouth',
+  31: 'autumnSouth',
+  32: 'winterSouth',
+  33: 'quarter1',
+  34: 'quarter2',
+  35: 'quarter3',
+  36: 'quarter4',
+  37: 'quadrimester1',
+  38: 'quadrimester2',
+  39: 'quadrimester3',
+  40: 'half1',
+  41: 'half2',
+};
+
+/** UTC is written the same in every language. */
+const UTC = 'UTC';
 
 /** The describer's result for one date: words, "unknown" (XXXX) or "unreadable". */
 type Described = string | typeof UNKNOWN | typeof INVALID;
 const UNKNOWN = Symbol('unknown');
 const INVALID = Symbol('invalid');
 
-const monthFormat = new Intl.DateTimeFormat(LOCALE, { month: 'long', timeZone: 'UTC' });
-const groupedNumber = new Intl.NumberFormat(LOCALE, { useGrouping: true });
-const oneOfList = new Intl.ListFormat(LOCALE, { type: 'disjunction' });
-const allOfList = new Intl.ListFormat(LOCALE, { type: 'conjunction' });
+const monthFormat = perLanguage((tag) => new Intl.DateTimeFormat(tag, { month: 'long', timeZone: 'UTC' }));
+const dayMonthFormat = perLanguage((tag) => new Intl.DateTimeFormat(tag, { month: 'long', day: 'numeric', timeZone: 'UTC' }));
+const monthYearFormat = perLanguage((tag) => new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', timeZone: 'UTC' }));
+const dayMonthYearFormat = perLanguage(
+  (tag) => new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
+);
+const groupedNumber = perLanguage((tag) => new Intl.NumberFormat(tag, { useGrouping: true }));
+const oneOfList = perLanguage((tag) => new Intl.ListFormat(tag, { type: 'disjunction' }));
+const allOfList = perLanguage((tag) => new Intl.ListFormat(tag, { type: 'conjunction' }));
 
-function monthName(month: number): string {
-  return monthFormat.format(new Date(Date.UTC(2000, month - 1, 1)));
+/** A month, or a month and day, in the active language's words and order ("June 21", "21 de junio", "6月21日"). */
+function monthDayWords(month: number, day?: number): string {
+  const date = new Date(Date.UTC(2000, month - 1, day ?? 1));
+  return (day === undefined ? monthFormat() : dayMonthFormat()).format(date);
+}
+
+/**
+ * A full date in the active language's order ("June 21, 1967", "21 de junio de 1967",
+ * "1967年6月21日"), with the year written as given: Intl lays out a date in a leap year (so 29
+ * February exists) and the record's year replaces that year, since Intl's own would not show
+ * "967" or years before the common era the way catalogues do.
+ */
+function fullDateWords(year: string, month: number, day?: number): string {
+  const date = new Date(Date.UTC(2000, month - 1, day ?? 1));
+  return (day === undefined ? monthYearFormat() : dayMonthYearFormat())
+    .formatToParts(date)
+    .map((part) => (part.type === 'year' ? year : part.value))
+    .join('');
 }
 
 function isLeapYear(year: number): boolean {
@@ -90,10 +94,18 @@ function daysInMonth(year: number, month: number): number {
  * A year as words. The brief for Hangar reads "-0100" as "100 BCE" (the sign
  * dropped), not the astronomical 101 BCE, which is how catalogues write it.
  */
-function yearWords(negative: boolean, digits: bigint): string {
+function plainYear(digits: bigint): string {
   // Four-digit years are never grouped ("1967", not "1,967"); longer ones are.
-  const plain = digits < 10000n ? digits.toString() : groupedNumber.format(digits);
-  return negative && digits !== 0n ? edtfText.bce(plain) : plain;
+  return digits < 10000n ? digits.toString() : groupedNumber().format(digits);
+}
+
+/** Words for a year ("1967", "1967年"), or for a date that holds one, before the common era when negative. */
+function beforeCommonEra(negative: boolean, digits: bigint, words: string): string {
+  return negative && digits !== 0n ? edtfText().bce(words) : words;
+}
+
+function yearWords(negative: boolean, digits: bigint): string {
+  return beforeCommonEra(negative, digits, edtfText().year(plainYear(digits)));
 }
 
 interface Qualifiers {
@@ -102,9 +114,9 @@ interface Qualifiers {
 }
 
 function qualify(words: string, qualifiers: Qualifiers): string {
-  if (qualifiers.uncertain && qualifiers.approximate) return edtfText.uncertainApproximate(words);
-  if (qualifiers.uncertain) return edtfText.uncertain(words);
-  if (qualifiers.approximate) return edtfText.approximate(words);
+  if (qualifiers.uncertain && qualifiers.approximate) return edtfText().uncertainApproximate(words);
+  if (qualifiers.uncertain) return edtfText().uncertain(words);
+  if (qualifiers.approximate) return edtfText().approximate(words);
   return words;
 }
 
@@ -131,7 +143,7 @@ function describeLongYear(value: string): Described {
   const [, sign, digits, exponent, significant] = match;
   const year = BigInt(digits!) * 10n ** BigInt(exponent ?? '0');
   const words = yearWords(sign === '-', year);
-  return significant ? edtfText.approximate(words) : words;
+  return significant ? edtfText().approximate(words) : words;
 }
 
 const DATE_TIME = /^(-?\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2}):(\d{2})(Z|[+-]\d{2}(?::?\d{2})?)?$/;
@@ -143,8 +155,8 @@ function describeDateTime(value: string): Described {
   if (Number(hours) > 23 || Number(minutes) > 59 || Number(seconds) > 59) return INVALID;
   const dateWords = describeCalendarDate(date!);
   if (typeof dateWords !== 'string') return INVALID;
-  const zoneWords = zone === undefined ? '' : zone === 'Z' ? ` ${edtfText.utc}` : ` ${edtfText.utc}${zone}`;
-  return edtfText.dateTime(dateWords, `${hours}:${minutes}:${seconds}${zoneWords}`);
+  const zoneWords = zone === undefined ? '' : zone === 'Z' ? ` ${UTC}` : ` ${UTC}${zone}`;
+  return edtfText().dateTime(dateWords, `${hours}:${minutes}:${seconds}${zoneWords}`);
 }
 
 /** A calendar date without qualifiers: "1967", "196X-06", "1967-21", "-0100", "1950S2". */
@@ -163,9 +175,13 @@ function describeCalendarDate(value: string): Described {
   if (unspecifiedYearDigits === 0) yearPhrase = yearWords(negative, BigInt(knownYear));
   else if (knownYear !== '') {
     const first = BigInt(knownYear) * 10n ** BigInt(unspecifiedYearDigits);
-    const span = edtfText.span(first.toString());
-    yearPhrase = negative ? edtfText.bce(span) : span;
+    yearPhrase = beforeCommonEra(negative, first, edtfText().span(first.toString()));
   }
+  /** A date in a fully known year: Intl's layout for the language, that year in it. */
+  const inKnownYear = (month: number, day?: number) => {
+    const digits = BigInt(knownYear);
+    return beforeCommonEra(negative, digits, fullDateWords(plainYear(digits), month, day));
+  };
   // A year with unspecified digits cannot be checked for 29 February, so give it the benefit of the doubt.
   const yearForCalendar = unspecifiedYearDigits === 0 ? Number(knownYear) * (negative ? -1 : 1) : 2000;
 
@@ -174,21 +190,21 @@ function describeCalendarDate(value: string): Described {
     const month = Number(monthDigits);
     if (month >= 21 && month <= 41) {
       if (dayDigits !== undefined || yearPhrase === undefined) return INVALID;
-      const season = edtfText.season(edtfText.seasons[month]!, yearPhrase);
-      return significant ? edtfText.approximate(season) : season;
+      const season = edtfText().season(SEASONS[month]!, yearPhrase);
+      return significant ? edtfText().approximate(season) : season;
     }
     if (month < 1 || month > 12) return INVALID;
-    const name = monthName(month);
-    monthDay = name;
     if (dayDigits !== undefined && !dayDigits.includes('X')) {
       const day = Number(dayDigits);
       if (day < 1 || day > daysInMonth(yearForCalendar, month)) return INVALID;
-      monthDay = edtfText.dayMonth(name, String(day));
-      if (unspecifiedYearDigits === 0) return maybeEstimated(edtfText.dayMonthYear(name, String(day), yearPhrase!), significant);
+      if (unspecifiedYearDigits === 0) return maybeEstimated(inKnownYear(month, day), significant);
+      monthDay = monthDayWords(month, day);
     } else if (dayDigits !== undefined && !/^(?:[0-3]X|XX)$/.test(dayDigits)) {
       return INVALID;
+    } else {
+      if (unspecifiedYearDigits === 0) return maybeEstimated(inKnownYear(month), significant);
+      monthDay = monthDayWords(month);
     }
-    if (unspecifiedYearDigits === 0) return maybeEstimated(edtfText.monthYear(name, yearPhrase!), significant);
   } else if (monthDigits !== undefined && !/^(?:[01]X|XX)$/.test(monthDigits)) {
     return INVALID;
   } else if (monthDigits !== undefined && dayDigits !== undefined && !/^(?:[0-3X][\dX])$/.test(dayDigits)) {
@@ -196,11 +212,11 @@ function describeCalendarDate(value: string): Described {
   }
 
   if (monthDay === undefined) return yearPhrase === undefined ? UNKNOWN : maybeEstimated(yearPhrase, significant);
-  return yearPhrase === undefined ? edtfText.yearUnknown(monthDay) : edtfText.inSpan(monthDay, yearPhrase);
+  return yearPhrase === undefined ? edtfText().yearUnknown(monthDay) : edtfText().inSpan(monthDay, yearPhrase);
 }
 
 function maybeEstimated(words: string, significant: string | undefined): string {
-  return significant ? edtfText.approximate(words) : words;
+  return significant ? edtfText().approximate(words) : words;
 }
 
 const QUALIFIER_PLACES = /^[?~%]?-?[\dX]{4}(?:S\d+)?[?~%]?(?:-[?~%]?[\dX]{2}[?~%]?){0,2}$/;
@@ -230,9 +246,9 @@ function describeSetMember(member: string): Described {
   const startWords = start === '' ? undefined : describeDate(start!);
   const endWords = end === '' ? undefined : describeDate(end!);
   if (startWords === INVALID || endWords === INVALID || startWords === UNKNOWN || endWords === UNKNOWN) return INVALID;
-  if (startWords === undefined) return edtfText.orEarlier(endWords!);
-  if (endWords === undefined) return edtfText.orLater(startWords);
-  return edtfText.range(startWords, endWords);
+  if (startWords === undefined) return edtfText().orEarlier(endWords!);
+  if (endWords === undefined) return edtfText().orLater(startWords);
+  return edtfText().range(startWords, endWords);
 }
 
 function describeSet(value: string): Described {
@@ -250,7 +266,7 @@ function describeSet(value: string): Described {
     if (typeof described !== 'string') return INVALID;
     words.push(described);
   }
-  return (oneOf ? oneOfList : allOfList).format(words);
+  return (oneOf ? oneOfList : allOfList)().format(words);
 }
 
 /** An interval end: a date, ".." (open: no end) or "" (an end nobody knows). */
@@ -266,9 +282,9 @@ function describeInterval(start: string, end: string): Described {
   if (from === INVALID || to === INVALID) return INVALID;
   const fromKnown = typeof from === 'string' && from !== 'open' && from !== 'blank';
   const toKnown = typeof to === 'string' && to !== 'open' && to !== 'blank';
-  if (fromKnown && toKnown) return edtfText.range(from, to);
-  if (fromKnown) return to === 'open' ? edtfText.from(from) : edtfText.range(from, edtfText.unknownDate);
-  if (toKnown) return from === 'open' ? edtfText.until(to) : edtfText.range(edtfText.unknownDate, to);
+  if (fromKnown && toKnown) return edtfText().range(from, to);
+  if (fromKnown) return to === 'open' ? edtfText().from(from) : edtfText().range(from, edtfText().unknownDate);
+  if (toKnown) return from === 'open' ? edtfText().until(to) : edtfText().range(edtfText().unknownDate, to);
   // "../..", "/" and "XXXX/XXXX" say nothing a visitor can use.
   return from === 'open' && to === 'open' ? INVALID : UNKNOWN;
 }
@@ -330,8 +346,8 @@ function isOpen(value: string | undefined): boolean {
 export function inceptionToCessation(inception: string | undefined, cessation: string | undefined): string {
   const start = isOpen(inception) ? undefined : describeEdtf(inception);
   const end = isOpen(cessation) ? undefined : describeEdtf(cessation);
-  if (start !== undefined && end !== undefined) return start === end ? start : edtfText.range(start, end);
-  if (start !== undefined) return edtfText.from(start);
-  if (end !== undefined) return edtfText.until(end);
-  return edtfText.unknown;
+  if (start !== undefined && end !== undefined) return start === end ? start : edtfText().range(start, end);
+  if (start !== undefined) return edtfText().from(start);
+  if (end !== undefined) return edtfText().until(end);
+  return edtfText().unknown;
 }

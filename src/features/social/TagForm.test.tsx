@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { switchLanguage } from '../../i18n/language.shell.ts';
 import { socialText } from './messages.ts';
 import { TagForm } from './TagForm.tsx';
 
@@ -36,5 +37,20 @@ describe('TagForm', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(socialText.tagRequired);
     await userEvent.type(field, '#Aviation{Enter}');
     expect(router.state.location.pathname).toBe('/social/Aviation');
+  });
+});
+
+describe('TagForm in Spanish', () => {
+  afterEach(async () => {
+    await switchLanguage('en');
+  });
+
+  it('says what is wrong in the language chosen after the form’s code loaded', async () => {
+    await switchLanguage('es');
+    renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Ver publicaciones' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Escriba una etiqueta.');
+    await userEvent.type(screen.getByLabelText('Etiqueta'), 'sfo museum{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Una etiqueta es una sola palabra/);
   });
 });

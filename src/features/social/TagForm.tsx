@@ -4,11 +4,12 @@ import { socialText } from './messages.ts';
 import { readTag, type TagProblem } from './tags.ts';
 import { paths } from '../../lib/paths.shell.ts';
 
-const PROBLEMS: Record<TagProblem, string> = {
-  required: socialText.tagRequired,
-  invalid: socialText.tagInvalid,
-  'too-long': socialText.tagTooLong,
-};
+/** Each problem's message key: the message itself is read at render, in the language of the moment. */
+const PROBLEMS = {
+  required: 'tagRequired',
+  invalid: 'tagInvalid',
+  'too-long': 'tagTooLong',
+} as const satisfies Record<TagProblem, keyof typeof socialText>;
 
 export function TagForm({ initial = '' }: { initial?: string }) {
   const navigate = useNavigate();
@@ -60,7 +61,7 @@ export function TagForm({ initial = '' }: { initial?: string }) {
       {/* Its own line under the field and the button, so the button stays where it was. */}
       {problem && (
         <p id={problemId} className="tag-form__problem" role="alert">
-          {PROBLEMS[problem]}
+          {socialText[PROBLEMS[problem]]}
         </p>
       )}
     </form>

@@ -1,17 +1,10 @@
-/** The social pages' UI strings (English), loaded with their code, not with the shell. */
-export const socialText = {
-  title: 'Social',
-  intro: 'Posts from the museum’s social media, by hashtag.',
-  suggested: 'Suggested hashtags',
-  formLabel: 'Hashtag',
-  formHelp: 'With or without the #.',
-  go: 'Show posts',
-  feedTitle: (tag: string) => `#${tag}`,
-  feedLabel: (tag: string) => `Posts tagged #${tag}`,
-  empty: 'No posts with this hashtag yet.',
-  posted: (date: string) => `Posted ${date}`,
-  original: 'Original post',
-  tagRequired: 'Enter a hashtag.',
-  tagInvalid: 'A hashtag is one word: letters, numbers and _ only, with no spaces, slashes or other punctuation.',
-  tagTooLong: 'A hashtag can be at most 100 characters long.',
-} as const;
+/** The social pages' UI strings: the `social` namespace of src/locales/*.json, in the active language, loaded with their code. */
+import { loadNamespace, messages } from '../../i18n/language.shell.ts';
+
+await loadNamespace('social');
+
+export const socialText = messages('social', (t) => ({
+  feedTitle: (tag: string) => t('feedTitle', { tag }),
+  feedLabel: (tag: string) => t('feedLabel', { tag }),
+  posted: (date: string) => t('posted', { date }),
+}));

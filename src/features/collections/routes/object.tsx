@@ -2,7 +2,6 @@ import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 're
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { findCachedRecord } from '../../../lib/cached-records.ts';
-import { formatCount } from '../../../lib/format.shell.ts';
 import { objectTitle } from '../../../lib/object-image.ts';
 import { objectImages } from '../../../lib/object-images.ts';
 import { paths, type ObjectContext } from '../../../lib/paths.shell.ts';
@@ -326,13 +325,7 @@ function ObjectLookup({ objectId, context }: { objectId: string; context: Object
       ) : (
         <div className="lookup-progress">
           <p role="status">
-            {progress
-              ? collectionsText.lookingIn(
-                  progress.where,
-                  formatCount(progress.checked),
-                  progress.total === null ? null : formatCount(progress.total),
-                )
-              : collectionsText.lookingUp}
+            {progress ? collectionsText.lookingIn(progress.where, progress.checked, progress.total) : collectionsText.lookingUp}
           </p>
           {progress?.total ? <progress max={progress.total} value={progress.checked} aria-label={collectionsText.lookingUp} /> : null}
           <p className="button-row">

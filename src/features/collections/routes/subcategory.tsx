@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
 import { findCachedRecord } from '../../../lib/cached-records.ts';
-import { formatCount } from '../../../lib/format.shell.ts';
 import { paths } from '../../../lib/paths.shell.ts';
 import { objectContextAt } from '../../../lib/object-context.ts';
 import { id as readId, number, recordKey, text, type AnyRecord } from '../../../lib/record.ts';
@@ -53,7 +52,7 @@ function SubcategoryObjects({
     <>
       {pages && categoryTotal !== null && (
         <p className="muted" role="status">
-          {collectionsText.checkedIn(formatCount(checked), formatCount(categoryTotal), categoryName)}
+          {collectionsText.checkedIn(checked, categoryTotal, categoryName)}
         </p>
       )}
       <ObjectGrid
