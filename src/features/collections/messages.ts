@@ -4,9 +4,7 @@
  * read as properties (`collectionsText.title`); those with arguments are the functions below.
  * The EDTF dates' words are its nested `edtf` messages (edtf.ts).
  */
-import { loadNamespace, messages } from '../../i18n/language.shell.ts';
-
-await loadNamespace('collections');
+import { messages } from '../../i18n/language.shell.ts';
 
 export const collectionsText = messages('collections', (t) => ({
   listsOf: (name: string) => t('listsOf', { name }),
