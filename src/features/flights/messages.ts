@@ -1,52 +1,25 @@
-/** The flights pages' UI strings (English), loaded with their code, not with the shell. */
-export const flightsText = {
-  title: (date: string) => `Flights on ${date}`,
-  titleInvalid: 'Flights',
-  dateLabel: 'Date',
-  show: 'Show flights',
-  previousDay: 'Previous day',
-  nextDay: 'Next day',
-  listLabel: (date: string) => `Flights on ${date}`,
-  arrival: 'Arrival',
-  departure: 'Departure',
-  from: (place: string) => `From ${place}`,
-  to: (place: string) => `To ${place}`,
-  place: (city: string, code: string) => `${city} (${code})`,
-  scheduled: 'Scheduled',
-  estimated: 'Estimated',
-  actual: 'Actual',
-  gate: (gate: string) => `Gate ${gate}`,
+/** The flights pages' UI strings: the `flights` namespace of src/locales/*.json, loaded with their code, not with the shell. */
+import { loadNamespace, messages } from '../../i18n/language.shell.ts';
+
+await loadNamespace('flights');
+
+/** Dates and times arrive formatted (dates.ts, times.ts); counts arrive as numbers, for the catalog's plurals. */
+export const flightsText = messages('flights', (t) => ({
+  title: (date: string) => t('title', { date }),
+  listLabel: (date: string) => t('listLabel', { date }),
+  from: (place: string) => t('from', { place }),
+  to: (place: string) => t('to', { place }),
+  place: (city: string, code: string) => t('place', { city, code }),
+  gate: (gate: string) => t('gate', { gate }),
   /** A gate link's name: what it shows, then where it leads. */
-  gateIn: (gate: string, area: string) => `Gate ${gate}, ${area}`,
-  noGate: 'Gate not assigned',
-  chartTitle: 'Flights per hour',
-  chartCoverageAll: (total: string) => `Covers all ${total} flights of the day.`,
-  chartDescription: (arrivals: string, departures: string) =>
-    `${arrivals} arrivals and ${departures} departures by hour of the day, airport local time.`,
-  nowLine: (time: string) => `The line marks now, ${time}.`,
-  now: 'Now',
-  nowRow: '(now)',
-  arrivals: 'Arrivals',
-  departures: 'Departures',
-  hour: 'Hour',
-  showTable: 'Show the chart as a table',
-  loading: (loaded: string, total: string) => `Loaded ${loaded} of ${total} flights…`,
-  loadingUnknownTotal: (loaded: string) => `Loaded ${loaded} flights…`,
-  loadingStopped: (loaded: string, total: string) => `Loading stopped at ${loaded} of ${total} flights.`,
-  loadingStoppedUnknownTotal: (loaded: string) => `Loading stopped at ${loaded} flights.`,
-  tryAgain: 'Try again',
-  progressLabel: 'Flights loaded',
-  filtersLabel: 'Filter flights',
-  directionLabel: 'Arrivals or departures',
-  allDirections: 'Arrivals and departures',
-  airlineLabel: 'Airline',
-  allAirlines: 'All airlines',
-  searchLabel: 'Flight number or city',
-  clearFilters: 'Clear filters',
-  matching: (matches: string, total: string) => `${matches} of ${total} flights match.`,
-  matchingSoFar: (matches: string, loaded: string) =>
-    `${matches} of the ${loaded} flights loaded so far match. The rest of the day is still loading.`,
-  empty: 'No flights on this day.',
-  emptyFiltered: 'No flights match these filters.',
-  localTimeNote: 'Times are San Francisco local time.',
-} as const;
+  gateIn: (gate: string, area: string) => t('gateIn', { gate, area }),
+  chartCoverageAll: (total: number) => t('chartCoverageAll', { total }),
+  chartDescription: (arrivals: number, departures: number) => t('chartDescription', { arrivals, departures }),
+  nowLine: (time: string) => t('nowLine', { time }),
+  loading: (loaded: number, total: number) => t('loading', { loaded, total }),
+  loadingUnknownTotal: (loaded: number) => t('loadingUnknownTotal', { loaded }),
+  loadingStopped: (loaded: number, total: number) => t('loadingStopped', { loaded, total }),
+  loadingStoppedUnknownTotal: (loaded: number) => t('loadingStoppedUnknownTotal', { loaded }),
+  matching: (matches: number, total: number) => t('matching', { matches, total }),
+  matchingSoFar: (matches: number, loaded: number) => t('matchingSoFar', { matches, loaded }),
+}));
