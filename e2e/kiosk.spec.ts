@@ -239,6 +239,57 @@ test.describe('kiosk mode: the app owns history', () => {
   });
 });
 
+test.describe('kiosk mode: languages', () => {
+  test('a kiosk set to Spanish starts in Spanish; the visitor picks 中文 on the attract screen; Start over returns to Spanish', async ({
+    page,
+    checkA11y,
+  }) => {
+    await useKioskConfig(page, { language: 'es' });
+    await page.goto('/');
+    const html = page.locator('html');
+    const attract = page.getByRole('dialog', { name: 'Pantalla de bienvenida' });
+    await expect(attract).toBeVisible();
+    await expect(html).toHaveAttribute('lang', 'es');
+    await expect(attract.getByRole('button', { name: 'Toque para explorar' })).toBeFocused();
+    const languages = attract.getByRole('group', { name: 'Idioma' }).getByRole('button');
+    // Each language named in itself, as a touch-sized button.
+    await expect(languages).toHaveText(['English', 'Español', '中文']);
+    for (const button of await languages.all()) {
+      const box = (await button.boundingBox())!;
+      expect(Math.min(box.width, box.height), await button.innerText()).toBeGreaterThanOrEqual(44);
+    }
+    await checkA11y('attract screen in Spanish');
+
+    await attract.getByRole('button', { name: '中文' }).click();
+    const inChinese = page.getByRole('dialog', { name: '欢迎屏幕' });
+    await expect(inChinese).toBeVisible();
+    await expect(html).toHaveAttribute('lang', 'zh-Hans');
+    await inChinese.getByRole('button', { name: '轻触开始浏览' }).click();
+    await expect(inChinese).toBeHidden();
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '航班' }).click();
+    await expect(heading(page)).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日星期.的航班$/);
+    // The choice is this visitor's: kept for the tab, never saved for the next one.
+    expect(await page.evaluate(() => [sessionStorage.getItem('hangar.language'), localStorage.getItem('hangar.language')])).toEqual([
+      'zh',
+      null,
+    ]);
+
+    await page.getByRole('navigation', { name: '自助终端控制' }).getByRole('button', { name: '重新开始' }).click();
+    await page.getByRole('dialog', { name: '重新开始？' }).getByRole('button', { name: '重新开始' }).click();
+    await expect(html).toHaveAttribute('lang', 'es');
+    const controls = page.getByRole('navigation', { name: 'Controles del quiosco' });
+    await expect(controls.getByRole('button', { name: 'Empezar de nuevo' })).toBeVisible();
+    // Start over goes on exploring: the language's switch does not bring the attract screen back.
+    await expect(page.getByRole('dialog', { name: 'Pantalla de bienvenida' })).toBeHidden();
+    expect(await page.evaluate(() => sessionStorage.getItem('hangar.language'))).toBeNull();
+
+    // A reload is a fresh start too: Spanish, not the last visitor's Chinese.
+    await page.reload();
+    await expect(page.getByRole('dialog', { name: 'Pantalla de bienvenida' })).toBeVisible();
+    await expect(html).toHaveAttribute('lang', 'es');
+  });
+});
+
 test.describe('kiosk mode: links and shares become QR codes', () => {
   test('an external link, in a post or in its text, shows a QR dialog and opens no page', async ({ page, context, checkA11y }) => {
     const opened = countNewPages(context);

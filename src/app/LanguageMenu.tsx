@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { LANGUAGES, languageTag, switchLanguage } from '../i18n/language.shell.ts';
-import { rememberChoice } from '../i18n/negotiate.shell.ts';
+import { LANGUAGES, languageTag } from '../i18n/language.shell.ts';
+import { chooseLanguage } from '../i18n/negotiate.shell.ts';
 import { useLanguage } from '../i18n/use-language.shell.ts';
 import { shellText } from '../lib/messages/shell-text.shell.ts';
 
@@ -42,8 +42,7 @@ export function LanguageMenu({ kiosk }: { kiosk: boolean }) {
         onChange={(event) => {
           const choice = event.target.value;
           setFailed(false);
-          rememberChoice(choice, kiosk);
-          switchLanguage(choice).catch(() => setFailed(true));
+          chooseLanguage(choice, kiosk).catch(() => setFailed(true));
         }}
       >
         {LANGUAGES.map(({ code, name }) => (

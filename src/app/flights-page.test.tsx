@@ -6,6 +6,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { createMock, type Mock } from '../../mock/handle.ts';
 import { flightsSearch } from '../features/flights/filters.ts';
 import { flightsText } from '../features/flights/messages.ts';
+import { switchLanguage } from '../i18n/language.shell.ts';
 import { paths } from '../lib/paths.shell.ts';
 import { services } from '../lib/services.shell.ts';
 import { renderRoute } from './testing/render-route.tsx';
@@ -34,7 +35,7 @@ const SLOW = { timeout: 30_000 };
 describe('the flights of a busy day', SLOW, () => {
   it('are loaded whole, 500 at a time by following next_query, and the chart’s table counts every one', async () => {
     const { requestsFor, user } = renderRoute(paths.flights.href(BUSY_DAY), { mock: large });
-    expect(await screen.findByText(flightsText.chartCoverageAll('2,150'), {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText(flightsText.chartCoverageAll(2150), {}, { timeout: 15_000 })).toBeInTheDocument();
     await user.click(screen.getByText(flightsText.showTable));
     const calls = requestsFor(FLIGHTS);
     expect(calls.map((url) => url.searchParams.get('page'))).toEqual([null, '2', '3', '4', '5']);
@@ -50,10 +51,10 @@ describe('the flights of a busy day', SLOW, () => {
   it('shows how far the load has got while it runs', async () => {
     const held = holdPages(large);
     renderRoute(paths.flights.href(BUSY_DAY), { mock: held.mock });
-    expect(await screen.findByText(flightsText.loading('500', '2,150'))).toBeInTheDocument();
+    expect(await screen.findByText(flightsText.loading(500, 2150))).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: flightsText.progressLabel })).toHaveAttribute('value', '500');
     held.release();
-    expect(await screen.findByText(flightsText.chartCoverageAll('2,150'), {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText(flightsText.chartCoverageAll(2150), {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
@@ -72,9 +73,9 @@ describe('the flights of a busy day', SLOW, () => {
       },
     };
     const { user } = renderRoute(paths.flights.href(BUSY_DAY), { mock: flaky });
-    expect(await screen.findByText(flightsText.loadingStopped('500', '2,150'), {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByText(flightsText.loadingStopped(500, 2150), {}, { timeout: 20_000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: flightsText.tryAgain }));
-    expect(await screen.findByText(flightsText.chartCoverageAll('2,150'), {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText(flightsText.chartCoverageAll(2150), {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it('stops loading when the visitor leaves: the page in flight is cancelled and no other is asked for', async () => {
@@ -94,7 +95,7 @@ describe('the flights filters', SLOW, () => {
     renderRoute(`${paths.flights.href(BUSY_DAY, flightsSearch({ direction: 'departures', airline: 'Air France' }))}`, { mock: large });
     const expected = busyDay.filter((flight) => flight['flysfo:event'] === 'D' && flight['flysfo:airline'] === 'Air France').length;
     expect(expected).toBeGreaterThan(0);
-    expect(await screen.findByText(flightsText.matching(String(expected), '2,150'), {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText(flightsText.matching(expected, 2150), {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByLabelText(flightsText.directionLabel)).toHaveValue('departures');
     expect(screen.getByLabelText(flightsText.airlineLabel)).toHaveValue('Air France');
     const rows = within(screen.getByRole('feed')).getAllByRole('article');
@@ -116,13 +117,13 @@ describe('the flights filters', SLOW, () => {
     const held = holdPages(large);
     renderRoute(paths.flights.href(BUSY_DAY, flightsSearch({ direction: 'arrivals' })), { mock: held.mock });
     const soFar = busyDay.slice(0, 500).filter((flight) => flight['flysfo:event'] === 'A').length;
-    expect(await screen.findByText(flightsText.matchingSoFar(String(soFar), '500'))).toBeInTheDocument();
+    expect(await screen.findByText(flightsText.matchingSoFar(soFar, 500))).toBeInTheDocument();
     held.release();
   });
 
   it('are written to the address: a choice is a new history entry, typing replaces the current one', async () => {
     const { router, user } = renderRoute(paths.flights.href(BUSY_DAY), { mock: large });
-    await screen.findByText(flightsText.chartCoverageAll('2,150'), {}, { timeout: 15_000 });
+    await screen.findByText(flightsText.chartCoverageAll(2150), {}, { timeout: 15_000 });
     await user.selectOptions(screen.getByLabelText(flightsText.directionLabel), 'arrivals');
     await waitFor(() => expect(router.state.location.search).toBe('?direction=arrivals'));
     expect(router.state.historyAction).toBe('PUSH');
@@ -132,7 +133,7 @@ describe('the flights filters', SLOW, () => {
     const arrivalsFromTokyo = busyDay.filter(
       (flight) => flight['flysfo:event'] === 'A' && String(flight['flysfo:journey']).startsWith('NRT-'),
     );
-    expect(await screen.findByText(flightsText.matching(String(arrivalsFromTokyo.length), '2,150'))).toBeInTheDocument();
+    expect(await screen.findByText(flightsText.matching(arrivalsFromTokyo.length, 2150))).toBeInTheDocument();
 
     // Back: the day before the direction was chosen, with the box emptied to match.
     await act(() => router.navigate(-1));
@@ -174,6 +175,26 @@ describe('the "now" line', SLOW, () => {
     expect(otherDay).not.toHaveAccessibleDescription(expect.stringContaining(flightsText.nowLine('2:30 PM')));
     expect(within(otherDay).queryByText(flightsText.now)).not.toBeInTheDocument();
     expect(screen.queryByText(flightsText.nowRow)).not.toBeInTheDocument();
+  });
+});
+
+describe('the flights page in Spanish', SLOW, () => {
+  afterEach(async () => {
+    await switchLanguage('en');
+  });
+
+  it('reads the day, the chart’s counts and hours, and the flights in Spanish', async () => {
+    await switchLanguage('es');
+    const { user } = renderRoute(paths.flights.href('2024-02-29'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vuelos del jueves, 29 de febrero de 2024' })).toBeInTheDocument();
+    expect(await screen.findByText(/^Incluye los \d+ vuelos del día\.$/, {}, { timeout: 15_000 })).toBeInTheDocument();
+    await user.click(screen.getByText('Ver el gráfico como tabla'));
+    expect(screen.getByRole('columnheader', { name: 'Llegadas' })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: '14:00' })).toBeInTheDocument();
+    const feed = screen.getByRole('feed', { name: 'Vuelos del jueves, 29 de febrero de 2024' });
+    expect((await within(feed).findAllByText(/^(Llegada|Salida)$/)).length).toBeGreaterThan(0);
+    // Times on the airport's 24-hour clock, as Spanish writes them (no AM/PM).
+    expect(within(feed).getAllByText(/^\d{1,2}:\d{2}$/).length).toBeGreaterThan(0);
   });
 });
 

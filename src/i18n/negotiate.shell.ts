@@ -4,7 +4,7 @@
  * to remember and a browser set up by whoever installed it: there its own default
  * (`kiosk.language`) takes the place of the last two, and "Start over" returns to it.
  */
-import { isLanguage, SOURCE_LANGUAGE, type Language } from './language.shell.ts';
+import { isLanguage, SOURCE_LANGUAGE, switchLanguage, type Language } from './language.shell.ts';
 
 const STORAGE_KEY = 'hangar.language';
 
@@ -90,6 +90,12 @@ export function rememberChoice(
 ): void {
   write(sources.session, language);
   if (!kiosk) write(sources.saved, language);
+}
+
+/** The one way a visitor picks a language (the header's menu, a kiosk's attract screen): remembered, then shown. */
+export function chooseLanguage(language: Language, kiosk: boolean): Promise<void> {
+  rememberChoice(language, kiosk);
+  return switchLanguage(language);
 }
 
 /** A kiosk's "Start over": the next visitor starts in the kiosk's default language. */

@@ -4,13 +4,19 @@
  * never download these checks; like every other check, a bad value names the field and stops
  * the boot.
  */
+import { isLanguage, LANGUAGES } from '../i18n/language.shell.ts';
 import { INT64_PATTERN, invalid, isObject, type Directory, type KioskConfig, type KioskLocation } from './runtime-config.ts';
 
 /** Long enough that the rate limit (3 tries, then a growing wait) makes guessing hopeless. */
 const PIN_PATTERN = /^\d{4,12}$/;
-const LANGUAGES = ['en', 'es', 'zh'] as const;
 /** The directory list that names the kiosk's place, by type. */
 const PLACE_LISTS = { terminal: 'terminals', boardingArea: 'boardingAreas', building: 'buildings' } as const;
+
+/** The catalogs' codes, as the error names them: '"en", "es" or "zh"'. */
+function languageCodes(): string {
+  const codes = LANGUAGES.map(({ code }) => `"${code}"`);
+  return codes.length > 1 ? `${codes.slice(0, -1).join(', ')} or ${codes.at(-1)}` : (codes[0] ?? '');
+}
 
 function readLocation(value: unknown, directory: Directory): KioskLocation {
   if (!isObject(value)) invalid('kiosk.location', 'an object with a type and an id');
@@ -38,7 +44,7 @@ export function readKioskFields(
   }
   if (location !== undefined) fields.location = readLocation(location, directory);
   if (language !== undefined) {
-    fields.language = LANGUAGES.find((code) => code === language) ?? invalid('kiosk.language', '"en", "es" or "zh"');
+    fields.language = typeof language === 'string' && isLanguage(language) ? language : invalid('kiosk.language', languageCodes());
   }
   return fields;
 }

@@ -29,8 +29,8 @@ export interface KioskConfig {
   /** The operator's code to leave kiosk mode; absent: the kiosk has no operator exit. */
   exitPin?: string;
   location?: KioskLocation;
-  /** Validated, not yet applied: using it is the languages work's. */
-  language?: 'en' | 'es' | 'zh';
+  /** The language each visit starts in: a catalog's code (kiosk-config.ts checks it with isLanguage); English when absent. */
+  language?: string;
 }
 
 export interface DemoUser {

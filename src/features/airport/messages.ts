@@ -1,40 +1,21 @@
-/** The airport pages' UI strings (English), loaded with their code, not with the shell. */
-export const airportText = {
-  title: 'Airport',
-  intro: 'Terminals, their boarding areas and gates, and the galleries and exhibitions inside them.',
-  terminals: 'Terminals',
-  buildings: 'Buildings',
-  boardingAreas: 'Boarding areas',
-  otherBoardingAreas: 'Other boarding areas',
-  otherPlaces: 'Other boarding areas and buildings',
-  galleries: 'Galleries',
-  exhibitions: 'Exhibitions',
-  gates: 'Gates',
-  galleriesIn: (name: string) => `Galleries in ${name}`,
-  exhibitionsIn: (name: string) => `Exhibitions in ${name}`,
-  gatesIn: (name: string) => `Gates in ${name}`,
-  listsOf: (name: string) => `Lists of ${name}`,
-  mapId: 'Map',
-  onDisplay: 'On display now',
-  upcoming: 'Upcoming',
-  notOnDisplay: 'Past exhibition',
-  showingGallery: (gallery: string) => `Exhibitions shown in ${gallery}.`,
-  allExhibitions: 'Show all exhibitions',
-  thisGallery: 'this gallery',
+/** The airport pages' UI strings: the `airport` namespace of src/locales/*.json, loaded with their code, not with the shell. */
+import { messages } from '../../i18n/language.shell.ts';
+
+export const airportText = messages('airport', (t) => ({
+  galleriesIn: (name: string) => t('galleriesIn', { name }),
+  exhibitionsIn: (name: string) => t('exhibitionsIn', { name }),
+  gatesIn: (name: string) => t('gatesIn', { name }),
+  listsOf: (name: string) => t('listsOf', { name }),
+  showingGallery: (gallery: string) => t('showingGallery', { gallery }),
   /** A gate's boarding area, linked from a building's gates. */
-  inArea: (area: string) => `In ${area}`,
-  current: 'In use',
-  historical: 'Historical',
-  emptyGalleries: 'No galleries listed for this terminal.',
-  emptyExhibitions: 'No exhibitions listed for this terminal.',
-  emptyGalleryExhibitions: 'No exhibitions listed for this gallery.',
-  emptyGates: 'No gates listed here.',
-  dateRange: (from: string, to: string) => `${from} – ${to}`,
-  openEnded: 'ongoing',
+  inArea: (area: string) => t('inArea', { area }),
+  dateRange: (from: string, to: string) => t('dateRange', { from, to }),
+  /** An exhibition with no end date: one message, so each language words "from ... on" its own way. */
+  openEnded: (from: string) => t('openEnded', { from }),
   /** A place the config's directory does not name: the kind and the bare id. */
   fallbackName: {
-    terminals: (id: string) => `Terminal ${id}`,
-    buildings: (id: string) => `Building ${id}`,
-    boardingAreas: (id: string) => `Boarding area ${id}`,
+    terminals: (id: string) => t('fallbackName.terminals', { id }),
+    buildings: (id: string) => t('fallbackName.buildings', { id }),
+    boardingAreas: (id: string) => t('fallbackName.boardingAreas', { id }),
   },
-} as const;
+}));

@@ -4,8 +4,12 @@ import { airportText } from './messages.ts';
 import { number, text, type AnyRecord } from '../../lib/record.ts';
 import { paths } from '../../lib/paths.shell.ts';
 import { exhibitionStatus, type ExhibitionStatus } from './exhibitions.ts';
+import { perLanguage } from '../../i18n/language.shell.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+// Calendar dates, not instants: read and shown in UTC so no time zone moves them a day.
+const dayFormat = perLanguage((tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }));
+const monthFormat = perLanguage((tag) => new Intl.DateTimeFormat(tag, { month: 'short', year: 'numeric', timeZone: 'UTC' }));
+const yearFormat = perLanguage((tag) => new Intl.DateTimeFormat(tag, { year: 'numeric', timeZone: 'UTC' }));
 
 /** An ISO date (YYYY-MM-DD, maybe YYYY-MM or YYYY) as a readable date; anything else as given. */
 export function readableDate(value: string | undefined): string | undefined {
@@ -13,12 +17,9 @@ export function readableDate(value: string | undefined): string | undefined {
   const match = /^(\d{4})(?:-(\d{2}))?(?:-(\d{2}))?$/.exec(value);
   if (!match) return value;
   const [, year, month, day] = match;
-  if (!month) return year;
-  if (!day)
-    return new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(Number(year), Number(month) - 1, 1)),
-    );
-  return dateFormat.format(new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))));
+  if (!month) return yearFormat().format(new Date(Date.UTC(Number(year), 0, 1)));
+  if (!day) return monthFormat().format(new Date(Date.UTC(Number(year), Number(month) - 1, 1)));
+  return dayFormat().format(new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))));
 }
 
 /*
@@ -66,16 +67,16 @@ export function GalleryRow({ record, to }: { record: AnyRecord; to?: string }) {
   );
 }
 
-const STATUS_LABELS: Record<ExhibitionStatus, string> = {
-  current: airportText.onDisplay,
-  upcoming: airportText.upcoming,
-  past: airportText.notOnDisplay,
-};
+/** Read at render, in the language of the moment (a map of messages made once would keep the first language). */
+function statusLabel(status: ExhibitionStatus): string {
+  if (status === 'current') return airportText.onDisplay;
+  return status === 'upcoming' ? airportText.upcoming : airportText.notOnDisplay;
+}
 
 /** An exhibition: its status today (exhibitions.ts), its dates, its hashtag's feed and its description. */
 export function ExhibitionRow({ record, today }: { record: AnyRecord; today: string }) {
   const from = readableDate(text(record, 'sfomuseum:date_start') ?? text(record, 'edtf:inception'));
-  const to = readableDate(text(record, 'sfomuseum:date_end') ?? text(record, 'edtf:cessation')) ?? airportText.openEnded;
+  const to = readableDate(text(record, 'sfomuseum:date_end') ?? text(record, 'edtf:cessation'));
   const status = exhibitionStatus(record, today);
   const hashtag = text(record, 'sfomuseum:hashtag')?.replace(/^#/, '');
   const description = text(record, 'sfomuseum:description');
@@ -85,8 +86,8 @@ export function ExhibitionRow({ record, today }: { record: AnyRecord; today: str
         {text(record, 'wof:name') ?? airportText.exhibitions}
       </span>
       <span className="airport-row__meta">
-        <span className={`badge badge--${status}`}>{STATUS_LABELS[status]}</span>
-        {from && <span>{airportText.dateRange(from, to)}</span>}
+        <span className={`badge badge--${status}`}>{statusLabel(status)}</span>
+        {from && <span>{to === undefined ? airportText.openEnded(from) : airportText.dateRange(from, to)}</span>}
         {hashtag && (
           <Link to={paths.feed.href(hashtag)} className="airport-row__tag">
             #<bdi>{hashtag}</bdi>

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { flightsText } from './messages.ts';
-import { formatCount } from '../../lib/format.shell.ts';
+import { perLanguage } from '../../i18n/language.shell.ts';
 import type { HourBucket } from './bucketing.ts';
 
 /** A narrower drawing on phones keeps the axis labels at a readable size once scaled. */
@@ -16,7 +16,14 @@ export interface NowMark {
   label: string;
 }
 
-const twoDigits = (hour: number) => String(hour).padStart(2, '0');
+// An hour of the day as the active language writes it: "06" on the axis, "06:00" in the table
+// ("06时" and "06:00" in Chinese). A fixed date in UTC: only the hour is wanted, no time zone moves it.
+const axisHour = perLanguage((tag) => new Intl.DateTimeFormat(tag, { hour: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }));
+const tableHour = perLanguage(
+  (tag) => new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }),
+);
+const atHour = (hour: number) => new Date(Date.UTC(2000, 0, 1, hour));
+const count = perLanguage((tag) => new Intl.NumberFormat(tag));
 
 /**
  * Arrivals and departures per hour as SVG bars, with the same numbers as a
@@ -44,7 +51,7 @@ export function FlightsChart({
   const arrivals = buckets.reduce((sum, bucket) => sum + bucket.arrivals, 0);
   const departures = buckets.reduce((sum, bucket) => sum + bucket.departures, 0);
   const ticks = [0, Math.round(max / 2), max];
-  const description = flightsText.chartDescription(formatCount(arrivals), formatCount(departures));
+  const description = flightsText.chartDescription(arrivals, departures);
   const nowX = now ? PAD.left + now.hours * slot : 0;
   // The label sits beside the line, on whichever side has room.
   const nowLabelAnchor = nowX > WIDTH - 60 ? 'end' : 'start';
@@ -64,7 +71,7 @@ export function FlightsChart({
           <g key={tick}>
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} className="flights-chart__grid" />
             <text x={PAD.left - 4} y={y(tick) + 4} textAnchor="end" className="flights-chart__label">
-              {tick}
+              {count().format(tick)}
             </text>
           </g>
         ))}
@@ -88,7 +95,7 @@ export function FlightsChart({
               />
               {bucket.hour % labelEvery === 0 && (
                 <text x={x + slot / 2} y={HEIGHT - 6} textAnchor="middle" className="flights-chart__label">
-                  {twoDigits(bucket.hour)}
+                  {axisHour().format(atHour(bucket.hour))}
                 </text>
               )}
             </g>
@@ -124,12 +131,12 @@ export function FlightsChart({
               return (
                 <tr key={bucket.hour} className={current ? 'flights-chart__now-row' : undefined}>
                   <th scope="row">
-                    {`${twoDigits(bucket.hour)}:00`}
+                    {tableHour().format(atHour(bucket.hour))}
                     {current && ' '}
                     {current && <span className="flights-chart__now-tag">{flightsText.nowRow}</span>}
                   </th>
-                  <td>{bucket.arrivals}</td>
-                  <td>{bucket.departures}</td>
+                  <td>{count().format(bucket.arrivals)}</td>
+                  <td>{count().format(bucket.departures)}</td>
                 </tr>
               );
             })}

@@ -6,6 +6,7 @@ export interface HourBucket {
   departures: number;
 }
 
+// Machine formats, read back as numbers (not shown): they stay in en-US, whatever the UI's language.
 const hourFormat = new Intl.DateTimeFormat('en-US', { timeZone: AIRPORT_TIME_ZONE, hour: 'numeric', hourCycle: 'h23' });
 const minuteFormat = new Intl.DateTimeFormat('en-US', { timeZone: AIRPORT_TIME_ZONE, minute: 'numeric' });
 

@@ -1,3 +1,4 @@
+import { perLanguage } from '../../i18n/language.shell.ts';
 import { AIRPORT_TIME_ZONE, isoDateInZone } from '../../lib/format.shell.ts';
 
 /** A real calendar date in YYYY-MM-DD form (so 2023-02-30 and 2023-13-01 are not). */
@@ -20,9 +21,11 @@ export function todayAtAirport(now = new Date()): string {
   return isoDateInZone(now, AIRPORT_TIME_ZONE);
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' });
+// A calendar date, not an instant: read and shown in UTC so no time zone moves it a day.
+const longDate = perLanguage((tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone: 'UTC' }));
 
+/** "Saturday, June 1, 2024" in the active language ("sábado, 1 de junio de 2024"). */
 export function readableIsoDate(value: string): string {
   const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  return longDate.format(new Date(Date.UTC(year, month - 1, day)));
+  return longDate().format(new Date(Date.UTC(year, month - 1, day)));
 }

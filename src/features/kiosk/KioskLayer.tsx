@@ -4,6 +4,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { readList } from '../../api/operations.ts';
 import { createIdleTimer } from '../../lib/idle-timer.ts';
 import { kioskText } from './messages.ts';
+import { LANGUAGES, languageTag } from '../../i18n/language.shell.ts';
+import { useLanguage } from '../../i18n/use-language.shell.ts';
+import { returnToKioskLanguage } from './kiosk-language.ts';
+import { chooseLanguage } from '../../i18n/negotiate.shell.ts';
+import { isExploring, setExploring } from './kiosk-visit.ts';
 import { objectImage, objectTitle } from '../../lib/object-image.ts';
 import type { AnyRecord } from '../../lib/record.ts';
 import { services } from '../../lib/services.shell.ts';
@@ -33,12 +38,44 @@ function useAttractImages() {
     staleTime: 60 * 60_000,
     queryFn: async ({ signal }) => {
       const page = await readList(api(), 'collectionObjects', { collectionId: firstCollection!.id, perPage: 60 }, { signal });
-      return (page.results as AnyRecord[])
-        .map((record) => ({ title: objectTitle(record, kioskText.untitled), image: objectImage(record, 'b') }))
-        .filter((entry) => entry.image !== undefined)
-        .slice(0, 12);
+      return (
+        (page.results as AnyRecord[])
+          // The title stays data ('' when it has none): "Untitled" is read at render, in the language of the moment.
+          .map((record) => ({ title: objectTitle(record, ''), image: objectImage(record, 'b') }))
+          .filter((entry) => entry.image !== undefined)
+          .slice(0, 12)
+      );
     },
   });
+}
+
+/**
+ * The languages, each named in itself and in its own voice (`lang`), as large buttons. A choice
+ * keeps the attract screen up, now in that language, for the visitor to start from; the tap must
+ * not reach the overlay, whose click starts the visit.
+ */
+function LanguageChoice() {
+  const active = useLanguage();
+  return (
+    <div className="attract__languages" role="group" aria-label={kioskText.languages}>
+      {LANGUAGES.map(({ code, name }) => (
+        <button
+          key={code}
+          type="button"
+          lang={languageTag(code)}
+          className="attract__language"
+          aria-pressed={code === active}
+          // A failed download (offline) leaves the kiosk in its language; the header's menu says so.
+          onClick={(event) => {
+            event.stopPropagation();
+            chooseLanguage(code, true).catch(() => undefined);
+          }}
+        >
+          {name}
+        </button>
+      ))}
+    </div>
+  );
 }
 
 function AttractScreen({ onLeave }: { onLeave: () => void }) {
@@ -68,7 +105,7 @@ function AttractScreen({ onLeave }: { onLeave: () => void }) {
           src={slide.image.src}
           srcSet={slide.image.srcSet}
           sizes="100vw"
-          alt={slide.title}
+          alt={slide.title || kioskText.untitled}
         />
       )}
       <div className="attract__panel">
@@ -76,6 +113,7 @@ function AttractScreen({ onLeave }: { onLeave: () => void }) {
         <button ref={buttonRef} type="button" className="attract__cta">
           {kioskText.touchToExplore}
         </button>
+        <LanguageChoice />
       </div>
     </div>
   );
@@ -116,7 +154,12 @@ export function KioskLayer() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
-  const [phase, setPhase] = useState<Phase>({ kind: 'attract' });
+  // A visit outlives the remount a language switch causes (kiosk-visit.ts).
+  const [phase, setPhaseState] = useState<Phase>(() => (isExploring() ? { kind: 'active' } : { kind: 'attract' }));
+  const setPhase = useCallback((next: Phase) => {
+    setExploring(next.kind !== 'attract');
+    setPhaseState(next);
+  }, []);
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const [textSize, setTextSize] = useState<TextSize>(() => readTextSize(globalThis.sessionStorage));
   const history = kioskHistory();
@@ -153,10 +196,12 @@ export function KioskLayer() {
   // The operator's exit: a long press on the logo, only where the config gives a PIN.
   useLongPress('[data-kiosk-logo]', OPERATOR_PRESS_MS, exitPin ? () => setDialog({ kind: 'operator' }) : null);
 
-  /** The next visitor starts from nothing: no user, no cached lists, no history, normal text. */
+  /** The next visitor starts from nothing: no user, no cached lists, no history, normal text, the kiosk's language. */
   const startNextVisit = useCallback(
     (next: Phase) => {
       endSession();
+      // Offline, the language may stay as it is: the visit still starts over.
+      returnToKioskLanguage().catch(() => undefined);
       queryClient.clear();
       history?.forgetEarlier();
       navigate(paths.home.href(), { replace: true });
@@ -165,7 +210,7 @@ export function KioskLayer() {
       setDialog({ kind: 'none' });
       setPhase(next);
     },
-    [queryClient, navigate, history],
+    [queryClient, navigate, history, setPhase],
   );
 
   // Idle detection runs only while someone is exploring.
@@ -173,7 +218,7 @@ export function KioskLayer() {
     if (phase.kind !== 'active') return;
     const timer = createIdleTimer(document, idleSeconds * 1000, () => setPhase({ kind: 'warning', secondsLeft: warningSeconds }));
     return () => timer.stop();
-  }, [phase.kind, idleSeconds, warningSeconds]);
+  }, [phase.kind, idleSeconds, warningSeconds, setPhase]);
 
   // The visible countdown; at zero the session starts over for the next visitor.
   useEffect(() => {
@@ -184,7 +229,7 @@ export function KioskLayer() {
       else setPhase({ kind: 'warning', secondsLeft: secondsLeft - 1 });
     }, 1000);
     return () => clearTimeout(tick);
-  }, [phase, startNextVisit]);
+  }, [phase, startNextVisit, setPhase]);
 
   const leaveAttract = () => {
     setPhase({ kind: 'active' });

@@ -23,10 +23,17 @@ export function Component() {
   const galleryName =
     galleryId === undefined
       ? undefined
-      : (text(
+      : text(
           galleries.data?.pages.flatMap((page) => page.results).find((record) => recordKey(record) === galleryId),
           'wof:name',
-        ) ?? airportText.thisGallery);
+        );
+  // A gallery whose name is not (yet) known is "this gallery": one whole message for each case.
+  const title =
+    galleryId === undefined
+      ? airportText.exhibitionsIn(name)
+      : galleryName === undefined
+        ? airportText.exhibitionsInThisGallery
+        : airportText.exhibitionsIn(galleryName);
   const [today] = useState(todayIso);
 
   // Current first, then upcoming, then past, over the pages loaded (a terminal's exhibitions fit one page of 100).
@@ -41,17 +48,17 @@ export function Component() {
 
   return (
     <>
-      <TerminalHeader terminalId={terminalId} name={name} documentTitle={airportText.exhibitionsIn(galleryName ?? name)} />
-      {galleryName !== undefined && (
+      <TerminalHeader terminalId={terminalId} name={name} documentTitle={title} />
+      {galleryId !== undefined && (
         <div className="gallery-filter">
-          <p>{airportText.showingGallery(galleryName)}</p>
+          <p>{galleryName === undefined ? airportText.showingThisGallery : airportText.showingGallery(galleryName)}</p>
           <Link to={paths.terminalExhibitions.href(terminalId)}>{airportText.allExhibitions}</Link>
         </div>
       )}
       <VirtualList
         key={galleryId ?? 'all'}
         query={{ ...query, data }}
-        label={airportText.exhibitionsIn(galleryName ?? name)}
+        label={title}
         layout={exhibitionLayout()}
         getKey={recordKey}
         emptyMessage={galleryId === undefined ? airportText.emptyExhibitions : airportText.emptyGalleryExhibitions}

@@ -3,7 +3,6 @@ import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { LISTS } from '../../../api/operations.ts';
 import type { Page } from '../../../api/pagination.ts';
-import { formatCount } from '../../../lib/format.shell.ts';
 import { flightsText } from '../messages.ts';
 import { describeApiError } from '../../../lib/messages/errors.data.ts';
 import { paths } from '../../../lib/paths.shell.ts';
@@ -89,14 +88,12 @@ function Coverage({
   stopped: boolean;
   onRetry: () => void;
 }) {
-  if (complete) return <p className="flights-chart__coverage">{flightsText.chartCoverageAll(formatCount(loaded))}</p>;
+  if (complete) return <p className="flights-chart__coverage">{flightsText.chartCoverageAll(loaded)}</p>;
   if (stopped) {
     return (
       <div className="load-all">
         <p className="flights-chart__coverage">
-          {total === null
-            ? flightsText.loadingStoppedUnknownTotal(formatCount(loaded))
-            : flightsText.loadingStopped(formatCount(loaded), formatCount(total))}
+          {total === null ? flightsText.loadingStoppedUnknownTotal(loaded) : flightsText.loadingStopped(loaded, total)}
         </p>
         <button type="button" className="button" onClick={onRetry}>
           {flightsText.tryAgain}
@@ -107,9 +104,7 @@ function Coverage({
   return (
     <div className="load-all">
       <p className="flights-chart__coverage">
-        {total === null
-          ? flightsText.loadingUnknownTotal(formatCount(loaded))
-          : flightsText.loading(formatCount(loaded), formatCount(total))}
+        {total === null ? flightsText.loadingUnknownTotal(loaded) : flightsText.loading(loaded, total)}
       </p>
       {total !== null && <progress max={total} value={loaded} aria-label={flightsText.progressLabel} />}
     </div>
@@ -169,9 +164,7 @@ function Flights({
       {(flights.length > 0 || filtered) && <FiltersForm date={date} filters={filters} airlines={airlines} onChange={onFiltersChange} />}
       {filtered && flights.length > 0 && (
         <p className="flight-filters__summary">
-          {complete
-            ? flightsText.matching(formatCount(matches), formatCount(flights.length))
-            : flightsText.matchingSoFar(formatCount(matches), formatCount(flights.length))}
+          {complete ? flightsText.matching(matches, flights.length) : flightsText.matchingSoFar(matches, flights.length)}
         </p>
       )}
       <VirtualList
