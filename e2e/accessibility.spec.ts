@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, uniqueToken, waitForList } from './fixtures.ts';
+import { ROUTES } from './routes.ts';
 
 /** Where keyboard focus is: the body (nowhere) is never an acceptable answer for a focus check. */
 function focusedElement(page: Page): Promise<string> {
@@ -10,31 +11,6 @@ function focusedElement(page: Page): Promise<string> {
     return element.closest('dialog[open]') ? `in dialog: ${name}` : `outside the dialog: ${name}`;
   });
 }
-
-/** Every route, as a visitor reaches it. Lists wait for their first rows. */
-const ROUTES: Array<{ path: string; list?: boolean }> = [
-  { path: '/' },
-  { path: '/collections' },
-  { path: '/collections/1729795001/objects', list: true },
-  { path: '/collections/1729795001/categories', list: true },
-  { path: '/collections/1729795001/subcategories', list: true },
-  { path: '/categories/1729800001/objects?images=1', list: true },
-  { path: '/categories/1729800001/subcategories', list: true },
-  { path: '/subcategories/1729900001' },
-  { path: '/objects/1880000000001' },
-  { path: '/airport' },
-  { path: '/terminals/1729810002/galleries', list: true },
-  { path: '/terminals/1729810002/exhibitions', list: true },
-  { path: '/buildings/1729840001/gates', list: true },
-  { path: '/boarding-areas/1729820004/gates', list: true },
-  { path: '/flights/2024-06-01', list: true },
-  { path: '/flights/2023-02-30' },
-  { path: '/social' },
-  { path: '/social/sfomuseum', list: true },
-  { path: '/shoebox' },
-  { path: '/sign-in' },
-  { path: '/no/such/page' },
-];
 
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`axe, ${scheme} colour scheme`, () => {
