@@ -3,13 +3,13 @@ import { Link } from 'react-router';
 import { shellText } from '../lib/messages/shell-text.shell.ts';
 import { paths } from '../lib/paths.shell.ts';
 
-export interface Crumb {
-  label: string;
-  to?: string;
-}
+/** A crumb is Hangar's own words (`label`) or a name from the data (`name`: isolated, never translated). */
+export type Crumb = ({ label: string; name?: never } | { name: string; label?: never }) & { to?: string };
 
 interface PageHeaderProps {
   title: string;
+  /** The title is a name from the data (a collection, an object): isolated like all API text. */
+  titleIsName?: boolean;
   /** The tab's title when the heading alone would not tell this page from its siblings (a parent's tabs). */
   documentTitle?: string;
   /** The trail between Home and this page (Home itself is added); none on home and error pages. */
@@ -21,7 +21,12 @@ interface PageHeaderProps {
  * Every page starts with this: breadcrumbs, the one h1 (focused by the layout
  * after navigation, hence tabIndex -1) and the document title.
  */
-export function PageHeader({ title, documentTitle = title, crumbs, children }: PageHeaderProps) {
+/** API text keeps its own direction and cannot reorder what is around it (docs/design.md section 1). */
+function Text({ text, isName }: { text: string; isName: boolean | undefined }) {
+  return isName ? <bdi>{text}</bdi> : text;
+}
+
+export function PageHeader({ title, titleIsName, documentTitle = title, crumbs, children }: PageHeaderProps) {
   useEffect(() => {
     document.title = `${documentTitle} · ${shellText.app.name}`;
   }, [documentTitle]);
@@ -31,16 +36,21 @@ export function PageHeader({ title, documentTitle = title, crumbs, children }: P
       {crumbs && (
         <nav aria-label={shellText.app.breadcrumbs} className="breadcrumbs">
           <ol>
-            {[{ label: shellText.app.home, to: paths.home.href() }, ...crumbs].map((crumb, index) => (
-              <li key={`${index}-${crumb.label}`}>{crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : <span>{crumb.label}</span>}</li>
-            ))}
+            {[{ label: shellText.app.home, to: paths.home.href() }, ...crumbs].map((crumb, index) => {
+              const text = <Text text={crumb.name ?? crumb.label} isName={crumb.name !== undefined} />;
+              return <li key={index}>{crumb.to ? <Link to={crumb.to}>{text}</Link> : <span>{text}</span>}</li>;
+            })}
             <li>
-              <span aria-current="page">{title}</span>
+              <span aria-current="page">
+                <Text text={title} isName={titleIsName} />
+              </span>
             </li>
           </ol>
         </nav>
       )}
-      <h1 tabIndex={-1}>{title}</h1>
+      <h1 tabIndex={-1}>
+        <Text text={title} isName={titleIsName} />
+      </h1>
       {children}
     </header>
   );

@@ -23,7 +23,7 @@ export function GatesPage({ place, placeId, name, query }: GatesPageProps) {
   const { directory } = services().config;
   const terminal = terminalOf(directory, place, placeId);
   const crumbs: Crumb[] = [{ label: airportText.title, to: paths.airport.href() }];
-  if (terminal) crumbs.push({ label: terminal.name, to: paths.terminalGalleries.href(terminal.id) });
+  if (terminal) crumbs.push({ name: terminal.name, to: paths.terminalGalleries.href(terminal.id) });
   // A gate names its boarding area (wof:parent_id): on a building's page, that is a page of its own.
   const areaOf = (record: GateRecord) => {
     const parentId = id(record, 'wof:parent_id');

@@ -13,7 +13,7 @@ interface TerminalHeaderProps {
 /** A terminal page's heading, breadcrumbs and the tabs between its lists. */
 export function TerminalHeader({ terminalId, name, documentTitle }: TerminalHeaderProps) {
   return (
-    <PageHeader title={name} documentTitle={documentTitle} crumbs={[{ label: airportText.title, to: paths.airport.href() }]}>
+    <PageHeader title={name} titleIsName documentTitle={documentTitle} crumbs={[{ label: airportText.title, to: paths.airport.href() }]}>
       <TabLinks
         label={airportText.listsOf(name)}
         links={[

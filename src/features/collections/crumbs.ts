@@ -7,12 +7,12 @@ export const collectionsCrumb = (): Crumb => ({ label: collectionsText.title, to
 
 /** Collections › the collection (its objects). */
 export function collectionCrumbs(collection: { id: string; name: string }): Crumb[] {
-  return [collectionsCrumb(), { label: collection.name, to: paths.collectionObjects.href(collection.id) }];
+  return [collectionsCrumb(), { name: collection.name, to: paths.collectionObjects.href(collection.id) }];
 }
 
 /** Collections › the category's collection (its categories), when a cached record names it. */
 export function categoryCrumbs(parent: { id: string; name: string } | undefined): Crumb[] {
   const crumbs = [collectionsCrumb()];
-  if (parent) crumbs.push({ label: parent.name, to: paths.collectionCategories.href(parent.id) });
+  if (parent) crumbs.push({ name: parent.name, to: paths.collectionCategories.href(parent.id) });
   return crumbs;
 }

@@ -8,9 +8,9 @@ import { nestAirport } from '../nesting.ts';
 import '../airport.css';
 import { paths } from '../../../lib/paths.shell.ts';
 
-const areaLinks = (areas: DirectoryEntry[]) => areas.map((area) => ({ to: paths.boardingAreaGates.href(area.id), label: area.name }));
+const areaLinks = (areas: DirectoryEntry[]) => areas.map((area) => ({ to: paths.boardingAreaGates.href(area.id), name: area.name }));
 const buildingLinks = (buildings: DirectoryEntry[]) =>
-  buildings.map((building) => ({ to: paths.buildingGates.href(building.id), label: building.name }));
+  buildings.map((building) => ({ to: paths.buildingGates.href(building.id), name: building.name }));
 
 export function Component() {
   const { terminals, boardingAreas, buildings } = services().config.directory;
@@ -24,7 +24,9 @@ export function Component() {
         {groups.map(({ terminal, boardingAreas: areas, buildings: own }) => (
           <li key={terminal.id} className="airport-group">
             <h2>
-              <Link to={paths.terminalGalleries.href(terminal.id)}>{terminal.name}</Link>
+              <Link to={paths.terminalGalleries.href(terminal.id)}>
+                <bdi>{terminal.name}</bdi>
+              </Link>
             </h2>
             <LinkTiles
               links={[

@@ -28,7 +28,7 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title={name} crumbs={categoryCrumbs(parent)}>
+      <PageHeader title={name} titleIsName crumbs={categoryCrumbs(parent)}>
         <CategoryTabs categoryId={categoryId} name={name} />
       </PageHeader>
       <div className="toolbar">

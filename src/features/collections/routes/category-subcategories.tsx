@@ -19,7 +19,7 @@ export function Component() {
     <>
       <PageHeader
         title={collectionsText.subcategoriesIn(name)}
-        crumbs={[...categoryCrumbs(parent), { label: name, to: paths.categoryObjects.href(categoryId) }]}
+        crumbs={[...categoryCrumbs(parent), { name, to: paths.categoryObjects.href(categoryId) }]}
       >
         <CategoryTabs categoryId={categoryId} name={name} />
       </PageHeader>

@@ -15,7 +15,7 @@ export function Component() {
   const query = useInfiniteQuery(collectionObjectsQuery(collectionId));
   return (
     <>
-      <PageHeader title={name} crumbs={[collectionsCrumb()]}>
+      <PageHeader title={name} titleIsName crumbs={[collectionsCrumb()]}>
         <CollectionTabs collectionId={collectionId} name={name} />
       </PageHeader>
       <ObjectGrid query={query} name={name} contextAt={(_, index) => objectContextAt('collection', collectionId, index)} />

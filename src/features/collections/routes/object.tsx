@@ -222,21 +222,21 @@ function ObjectDetail({ record, context, page }: { record: AnyRecord; context: O
   const crumbs: Crumb[] = [collectionsCrumb()];
   if (collectionId) {
     crumbs.push({
-      label: text(record, 'sfomuseum:collection') ?? collectionName(collectionId, undefined),
+      name: text(record, 'sfomuseum:collection') ?? collectionName(collectionId, undefined),
       to: paths.collectionObjects.href(collectionId),
     });
   }
   const categoryId = readId(record, 'millsfield:category_id');
   if (categoryId) {
     crumbs.push({
-      label: text(record, 'sfomuseum:category') ?? collectionsText.categoryFallback(categoryId),
+      name: text(record, 'sfomuseum:category') ?? collectionsText.categoryFallback(categoryId),
       to: paths.categoryObjects.href(categoryId),
     });
   }
 
   return (
     <article ref={article} className={wholeTitle ? 'object-detail' : 'object-detail object-detail--title-clamped'}>
-      <PageHeader title={title} crumbs={crumbs}>
+      <PageHeader title={title} titleIsName crumbs={crumbs}>
         {(titleClamped || wholeTitle) && (
           <p className="object-detail__title-toggle">
             <button type="button" className="button button--quiet" aria-expanded={wholeTitle} onClick={() => setWholeTitle(!wholeTitle)}>

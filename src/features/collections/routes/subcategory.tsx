@@ -76,12 +76,12 @@ function SubcategoryDetail({ record, subcategoryId }: { record: AnyRecord; subca
   const crumbs: Crumb[] = [collectionsCrumb()];
   if (collectionId) {
     const collection = collectionName(collectionId, findCachedRecord(queryClient, collectionId, 'wof:id', RECORD_RQKEY_ROOTS));
-    crumbs.push({ label: collection, to: paths.collectionObjects.href(collectionId) });
+    crumbs.push({ name: collection, to: paths.collectionObjects.href(collectionId) });
   }
-  if (categoryId) crumbs.push({ label: categoryName, to: paths.categoryObjects.href(categoryId) });
+  if (categoryId) crumbs.push({ name: categoryName, to: paths.categoryObjects.href(categoryId) });
   return (
     <>
-      <PageHeader title={name} crumbs={crumbs}>
+      <PageHeader title={name} titleIsName crumbs={crumbs}>
         <RecordFields record={record} primary={PRIMARY_FIELDS} presented={PRESENTED_KEYS} />
       </PageHeader>
       {categoryId && (
