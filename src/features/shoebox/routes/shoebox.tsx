@@ -81,11 +81,13 @@ function ShoeboxRow({ item, pending, onRemove }: { item: ShoeboxItem; pending: b
       </span>
       <span className="shoebox-row__text">
         {view.href ? (
-          <Link to={view.href} className="shoebox-row__title">
+          <Link to={view.href} className="shoebox-row__title" dir="auto">
             {view.title}
           </Link>
         ) : (
-          <span className="shoebox-row__title">{view.title}</span>
+          <span className="shoebox-row__title" dir="auto">
+            {view.title}
+          </span>
         )}
         <span className="shoebox-row__meta">{[view.type, view.added].filter(Boolean).join(' · ')}</span>
       </span>

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../api/errors.ts';
 import { readList } from '../../../api/operations.ts';
 import { shoeboxText } from '../messages.ts';
+import { withData } from '../../../i18n/with-data.tsx';
 import { describeError, errorSentence } from '../../../lib/messages/errors.data.ts';
 import { apiWithToken } from '../../../lib/api.data.ts';
 import { services } from '../../../lib/services.shell.ts';
@@ -103,7 +104,7 @@ export function Component() {
       <PageHeader title={shoeboxText.signIn.title} crumbs={[]}>
         <p className="lede">{shoeboxText.signIn.intro}</p>
       </PageHeader>
-      {user && <p role="status">{user.name ? shoeboxText.signIn.signedInAs(user.name) : shoeboxText.signIn.signedIn}</p>}
+      {user && <p role="status">{user.name ? withData(shoeboxText.signIn.signedInAs, user.name) : shoeboxText.signIn.signedIn}</p>}
       {demoUsers.length > 0 && (
         <section className="sign-in__section" aria-labelledby={demoId}>
           <h2 id={demoId}>{shoeboxText.signIn.demoTitle}</h2>
@@ -117,7 +118,7 @@ export function Component() {
                 disabled={checking}
                 onClick={() => void attempt(demo.token, demo.name)}
               >
-                {shoeboxText.signIn.demoAs(demo.name)}
+                {withData(shoeboxText.signIn.demoAs, demo.name)}
               </button>
             ))}
           </div>
