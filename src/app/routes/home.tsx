@@ -19,7 +19,7 @@ function HomeSection({ title, links }: { title: string; links: TileLink[] }) {
 }
 
 const entryLinks = (entries: DirectoryEntry[], href: (id: string) => string): TileLink[] =>
-  entries.map((entry) => ({ to: href(entry.id), label: entry.name }));
+  entries.map((entry) => ({ to: href(entry.id), name: entry.name }));
 
 /** `children`: what a kiosk shows first, under the title (kiosk-home.tsx: "you are here"). */
 export function Component({ children }: { children?: ReactNode }) {
@@ -40,7 +40,7 @@ export function Component({ children }: { children?: ReactNode }) {
           title={shellText.home.flightsToday}
           links={[{ to: paths.flights.href(today), label: shellText.home.flightsTodayLink }]}
         />
-        <HomeSection title={shellText.home.hashtags} links={hashtags.map((tag) => ({ to: paths.feed.href(tag), label: `#${tag}` }))} />
+        <HomeSection title={shellText.home.hashtags} links={hashtags.map((tag) => ({ to: paths.feed.href(tag), name: `#${tag}` }))} />
         <HomeSection title={shellText.home.shoebox} links={[{ to: paths.shoebox.href(), label: shellText.home.shoeboxLink }]} />
       </div>
     </>
