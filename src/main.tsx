@@ -11,7 +11,7 @@ import { hasStoredLists } from './lib/stored-lists.shell.ts';
 import { buildIdFrom } from './lib/build-id.ts';
 import { loadRuntimeConfig } from './lib/runtime-config.ts';
 import { shellText } from './lib/messages/shell-text.shell.ts';
-import { loadNamespace, startIn } from './i18n/language.shell.ts';
+import { loadNamespace, startIn, switchLanguage } from './i18n/language.shell.ts';
 import { negotiateLanguage, pageLanguageSources } from './i18n/negotiate.shell.ts';
 import { useLanguage } from './i18n/use-language.shell.ts';
 import { isKioskMode } from './features/kiosk/kiosk-mode.ts';
@@ -52,21 +52,26 @@ function App({ router }: { router: Awaited<ReturnType<typeof createRouter>> }) {
 
 /** When even the shell's strings could not be downloaded, this is all there is to say it with. */
 const BOOT_FAILED = 'Hangar could not start';
-let shellStringsLoaded = false;
 
 async function showBootError(error: unknown): Promise<void> {
-  try {
-    const { BootError } = await import('./app/BootError.tsx');
-    root.render(<BootError error={error} />);
-  } catch {
-    // The full error page could not be fetched either (the network is down): say so in plain text.
-    root.render(
-      <main id="main" className="boot-error">
-        <h1>{shellStringsLoaded ? shellText.boot.configErrorTitle : BOOT_FAILED}</h1>
-        <p role="alert">{error instanceof Error ? error.message : String(error)}</p>
-      </main>,
-    );
+  // config.json may fail while the shell's strings load fine: the error page then speaks the
+  // visitor's language. Without those strings it would show message keys, so the plain text below
+  // (in English) is used instead, as it is when the error page's code cannot be fetched (offline).
+  const translated = await loadNamespace('shell').then(
+    () => true,
+    () => false,
+  );
+  const page = translated ? await import('./app/BootError.tsx').catch(() => null) : null;
+  if (page) {
+    root.render(<page.BootError error={error} />);
+    return;
   }
+  root.render(
+    <main id="main" className="boot-error">
+      <h1>{translated ? shellText.boot.configErrorTitle : BOOT_FAILED}</h1>
+      <p role="alert">{error instanceof Error ? error.message : String(error)}</p>
+    </main>,
+  );
 }
 
 /** The signed-in user's token, so no list whose key holds it is ever stored. */
@@ -104,9 +109,10 @@ async function boot(): Promise<void> {
     // Relative to the app's base URL, not the page: deep links must find it too.
     const config = await loadRuntimeConfig(new URL(`${import.meta.env.BASE_URL}config.json`, window.location.origin).href);
     installServices({ config, queryClient });
-    if (isKioskMode()) startIn(negotiateLanguage(pageLanguageSources(config.kiosk.language ?? 'en')));
+    // A switch, not startIn: strings already loading in the first choice (the page's, the data
+    // chunk's error messages) are loaded again in the kiosk's language.
+    if (isKioskMode()) await switchLanguage(negotiateLanguage(pageLanguageSources(config.kiosk.language ?? 'en')));
     await loadNamespace('shell');
-    shellStringsLoaded = true;
     // Saving starts when the code is in (a tab that unloads sooner has nothing worth keeping).
     const persisting = lists.then((persistence) => persistence?.persistLists({ queryClient, buster, getToken }));
     if (restoring) await persisting;

@@ -1,6 +1,9 @@
 import { shellText } from '../lib/messages/shell-text.shell.ts';
 
-/** Full-page error when the app cannot start (config.json missing or invalid). */
+/**
+ * Full-page error when the app cannot start (config.json missing or invalid). Shown once the shell's
+ * strings are in; without them main.tsx says it in plain English instead.
+ */
 export function BootError({ error }: { error: unknown }) {
   const reason = error instanceof Error ? error.message : String(error);
   return (

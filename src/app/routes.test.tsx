@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { collectionObjectsQuery } from '../features/collections/queries.data.ts';
 import { collectionsText } from '../features/collections/messages.ts';
-import { sessionText, signInText, shoeboxText } from '../features/shoebox/messages.ts';
+import { shoeboxText } from '../features/shoebox/messages.ts';
 import { shellText } from '../lib/messages/shell-text.shell.ts';
 import { objectTitle } from '../lib/object-image.ts';
 import { paths } from '../lib/paths.shell.ts';
@@ -139,8 +139,8 @@ describe('a subcategory opened cold', () => {
 
 describe('a stored sign-in the server refuses', () => {
   it.each([
-    ['expired-ada', sessionText.expired],
-    ['no-such-token', sessionText.invalid],
+    ['expired-ada', shoeboxText.session.expired],
+    ['no-such-token', shoeboxText.session.invalid],
   ])('%s: public lists load with the read token, a notice offers to sign in again, the shoebox asks to sign in', async (token, notice) => {
     const { router, requestsFor } = renderRoute('/collections/1729795001/objects', { signedInAs: { token, name: 'Ada' } });
 
@@ -149,7 +149,7 @@ describe('a stored sign-in the server refuses', () => {
     expect(tokens).toEqual([token, services().config.accessToken]);
     const status = await screen.findByText(notice);
     expect(status.closest('[role="status"]')).not.toBeNull();
-    expect(screen.getByRole('link', { name: sessionText.signInAgain })).toHaveAttribute('href', paths.signIn.href());
+    expect(screen.getByRole('link', { name: shoeboxText.session.signInAgain })).toHaveAttribute('href', paths.signIn.href());
     expect(siteHeader().querySelector('a[href="/sign-in"]')).toHaveTextContent(shellText.app.signIn);
     expect(screen.queryByText(shellText.app.signedInAs('Ada'))).not.toBeInTheDocument();
     expect(sessionStorage.getItem('hangar.user')).toBeNull();
@@ -162,15 +162,15 @@ describe('a stored sign-in the server refuses', () => {
   it('a shoebox opened with an expired sign-in asks to sign in and never lists with the read token', async () => {
     const { requestsFor } = renderRoute(paths.shoebox.href(), { signedInAs: { token: 'expired-ada', name: 'Ada' } });
     expect(await screen.findByRole('heading', { level: 1, name: shoeboxText.signedOutTitle })).toBeInTheDocument();
-    expect(screen.getByText(sessionText.expired)).toBeInTheDocument();
+    expect(screen.getByText(shoeboxText.session.expired)).toBeInTheDocument();
     expect(requestsFor('museum.you.shoebox.listItems').map((url) => url.searchParams.get('access_token'))).toEqual(['expired-ada']);
   });
 
   it('the notice can be dismissed, and focus moves on to the page heading', async () => {
     const { user } = renderRoute('/collections/1729795001/objects', { signedInAs: { token: 'expired-ada', name: 'Ada' } });
     await screen.findByText('Showing 100 of 2,000');
-    await user.click(screen.getByRole('button', { name: sessionText.dismiss }));
-    expect(screen.queryByText(sessionText.expired)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: shoeboxText.session.dismiss }));
+    expect(screen.queryByText(shoeboxText.session.expired)).not.toBeInTheDocument();
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
   });
 });
@@ -180,36 +180,36 @@ describe('sign-in', () => {
     const { user, router } = renderRoute('/collections/1729795001/objects');
     await screen.findByText('Showing 100 of 2,000');
     await user.click(within(siteHeader()).getByRole('link', { name: shellText.app.signIn }));
-    await user.click(await screen.findByRole('button', { name: signInText.demoAs('Grace') }));
+    await user.click(await screen.findByRole('button', { name: shoeboxText.signIn.demoAs('Grace') }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/collections/1729795001/objects'));
     expect(within(siteHeader()).getByText(shellText.app.signedInAs('Grace'))).toBeInTheDocument();
   });
 
   it('shows the name a visitor typed with a pasted token, and never the token', async () => {
     const { user } = renderRoute(paths.signIn.href());
-    await user.type(await screen.findByLabelText(signInText.tokenLabel), 'demo-route-name');
-    await user.type(screen.getByLabelText(signInText.nameLabel), 'Mx Visitor');
-    await user.click(screen.getByRole('button', { name: signInText.submit }));
+    await user.type(await screen.findByLabelText(shoeboxText.signIn.tokenLabel), 'demo-route-name');
+    await user.type(screen.getByLabelText(shoeboxText.signIn.nameLabel), 'Mx Visitor');
+    await user.click(screen.getByRole('button', { name: shoeboxText.signIn.submit }));
     expect(await within(siteHeader()).findByText(shellText.app.signedInAs('Mx Visitor'))).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: shoeboxText.title })).toBeInTheDocument();
   });
 
   it('a token pasted as the name is not shown', async () => {
     const { user } = renderRoute(paths.signIn.href());
-    await user.type(await screen.findByLabelText(signInText.tokenLabel), 'demo-route-pasted');
-    await user.type(screen.getByLabelText(signInText.nameLabel), 'demo-route-pasted');
-    await user.click(screen.getByRole('button', { name: signInText.submit }));
+    await user.type(await screen.findByLabelText(shoeboxText.signIn.tokenLabel), 'demo-route-pasted');
+    await user.type(screen.getByLabelText(shoeboxText.signIn.nameLabel), 'demo-route-pasted');
+    await user.click(screen.getByRole('button', { name: shoeboxText.signIn.submit }));
     expect(await screen.findByRole('button', { name: shellText.app.signOut })).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent('demo-route-pasted');
   });
 
   it.each([
-    ['nonsense-token', signInText.invalid],
-    ['expired-ada', signInText.expired],
+    ['nonsense-token', shoeboxText.signIn.invalid],
+    ['expired-ada', shoeboxText.signIn.expired],
   ])('a token like %s gets its own message and signs nobody in', async (token, message) => {
     const { user } = renderRoute(paths.signIn.href());
-    await user.type(await screen.findByLabelText(signInText.tokenLabel), token);
-    await user.click(screen.getByRole('button', { name: signInText.submit }));
+    await user.type(await screen.findByLabelText(shoeboxText.signIn.tokenLabel), token);
+    await user.click(screen.getByRole('button', { name: shoeboxText.signIn.submit }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('link', { name: shellText.app.signIn })).toBeInTheDocument();
   });
@@ -250,7 +250,7 @@ describe('the shoebox after removals', () => {
       // The clicked row is going; the next item's button takes the focus.
       await waitFor(() => expect(document.activeElement).toBe(second));
     }
-    expect(await screen.findByText(shoeboxText.removedMany('3'))).toBeInTheDocument();
+    expect(await screen.findByText(shoeboxText.removedMany(3))).toBeInTheDocument();
   });
 
   it('removing the last item puts focus on the empty shoebox’s message', async () => {

@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import { shellText } from '../../lib/messages/shell-text.shell.ts';
-import { homeText } from './home-messages.ts';
 import { services } from '../../lib/services.shell.ts';
 import type { DirectoryEntry } from '../../lib/runtime-config.ts';
 import { LinkTiles, type TileLink } from '../../ui/LinkTiles.shell.tsx';
@@ -14,13 +13,13 @@ function HomeSection({ title, links }: { title: string; links: TileLink[] }) {
   return (
     <section className="home-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
-      {links.length === 0 ? <p className="muted">{homeText.emptySection}</p> : <LinkTiles links={links} />}
+      {links.length === 0 ? <p className="muted">{shellText.home.emptySection}</p> : <LinkTiles links={links} />}
     </section>
   );
 }
 
 const entryLinks = (entries: DirectoryEntry[], href: (id: string) => string): TileLink[] =>
-  entries.map((entry) => ({ to: href(entry.id), label: entry.name }));
+  entries.map((entry) => ({ to: href(entry.id), name: entry.name }));
 
 /** `children`: what a kiosk shows first, under the title (kiosk-home.tsx: "you are here"). */
 export function Component({ children }: { children?: ReactNode }) {
@@ -28,18 +27,21 @@ export function Component({ children }: { children?: ReactNode }) {
   const today = isoDateInZone(new Date(), AIRPORT_TIME_ZONE);
   return (
     <>
-      <PageHeader title={homeText.title}>
+      <PageHeader title={shellText.home.title}>
         <p className="lede">{shellText.app.tagline}</p>
       </PageHeader>
       {children}
       <div className="home-grid">
-        <HomeSection title={homeText.collections} links={entryLinks(directory.collections, paths.collectionObjects.href)} />
-        <HomeSection title={homeText.terminals} links={entryLinks(directory.terminals, paths.terminalGalleries.href)} />
-        <HomeSection title={homeText.boardingAreas} links={entryLinks(directory.boardingAreas, paths.boardingAreaGates.href)} />
-        <HomeSection title={homeText.buildings} links={entryLinks(directory.buildings, paths.buildingGates.href)} />
-        <HomeSection title={homeText.flightsToday} links={[{ to: paths.flights.href(today), label: homeText.flightsTodayLink }]} />
-        <HomeSection title={homeText.hashtags} links={hashtags.map((tag) => ({ to: paths.feed.href(tag), label: `#${tag}` }))} />
-        <HomeSection title={homeText.shoebox} links={[{ to: paths.shoebox.href(), label: homeText.shoeboxLink }]} />
+        <HomeSection title={shellText.home.collections} links={entryLinks(directory.collections, paths.collectionObjects.href)} />
+        <HomeSection title={shellText.home.terminals} links={entryLinks(directory.terminals, paths.terminalGalleries.href)} />
+        <HomeSection title={shellText.home.boardingAreas} links={entryLinks(directory.boardingAreas, paths.boardingAreaGates.href)} />
+        <HomeSection title={shellText.home.buildings} links={entryLinks(directory.buildings, paths.buildingGates.href)} />
+        <HomeSection
+          title={shellText.home.flightsToday}
+          links={[{ to: paths.flights.href(today), label: shellText.home.flightsTodayLink }]}
+        />
+        <HomeSection title={shellText.home.hashtags} links={hashtags.map((tag) => ({ to: paths.feed.href(tag), name: `#${tag}` }))} />
+        <HomeSection title={shellText.home.shoebox} links={[{ to: paths.shoebox.href(), label: shellText.home.shoeboxLink }]} />
       </div>
     </>
   );

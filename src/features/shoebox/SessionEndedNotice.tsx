@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { paths, signInState } from '../../lib/paths.shell.ts';
 import { dismissSessionEnded, type SessionEndReason } from '../../lib/session.shell.ts';
-import { sessionText } from './messages.ts';
+import { shoeboxText } from './messages.ts';
 
 /**
  * Said once, under the header, after the server refused the stored sign-in
@@ -15,10 +15,10 @@ export function SessionEndedNotice({ reason }: { reason: SessionEndReason }) {
   if (location.pathname === paths.signIn.href()) return null;
   return (
     <div className="session-notice" role="status">
-      <p>{sessionText[reason]}</p>
+      <p>{shoeboxText.session[reason]}</p>
       <div className="button-row">
         <Link to={paths.signIn.href()} state={signInState(location)} className="button">
-          {sessionText.signInAgain}
+          {shoeboxText.session.signInAgain}
         </Link>
         <button
           type="button"
@@ -29,7 +29,7 @@ export function SessionEndedNotice({ reason }: { reason: SessionEndReason }) {
             dismissSessionEnded();
           }}
         >
-          {sessionText.dismiss}
+          {shoeboxText.session.dismiss}
         </button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import type { ShoeboxItem } from '../../api/types.ts';
+import { switchLanguage } from '../../i18n/language.shell.ts';
 import { describeItem } from './item-view.ts';
 
 const base = { id: '1729870000000000001', status: 1, created: 1735689600 };
@@ -29,5 +30,17 @@ describe('describeItem', () => {
   it('falls back to type, id and date when the server does not embed the record', () => {
     const view = describeItem({ ...base, item_id: '42', type_id: '3' });
     expect(view).toMatchObject({ title: 'Flight 42', type: 'Flight', href: undefined });
+  });
+});
+
+describe('describeItem in another language', () => {
+  afterEach(async () => {
+    await switchLanguage('en');
+  });
+
+  it('writes the date it was added, and the fallback title, in Spanish', async () => {
+    await switchLanguage('es');
+    const view = describeItem({ ...base, created: 1735732800, item_id: '42', type_id: '3' });
+    expect(view).toMatchObject({ title: 'Vuelo 42', type: 'Vuelo', added: 'Añadido el 1 ene 2025' });
   });
 });

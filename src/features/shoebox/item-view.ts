@@ -23,7 +23,7 @@ export function describeItem(item: ShoeboxItem): ItemView {
     case 1: {
       const objectId = id(record, 'wof:id') ?? itemId;
       return {
-        title: record ? objectTitle(record, shoeboxText.untitled) : shoeboxText.itemFallback(shoeboxText.typeObject, itemId),
+        title: record ? objectTitle(record, shoeboxText.untitled) : shoeboxText.objectFallback(itemId),
         type: shoeboxText.typeObject,
         added,
         href: paths.object.href(objectId),
@@ -36,7 +36,7 @@ export function describeItem(item: ShoeboxItem): ItemView {
       const image = record?.image as { url?: unknown; width?: unknown; height?: unknown } | undefined;
       const src = safeHttpUrl(image?.url);
       return {
-        title: body ? (body.length > 120 ? `${body.slice(0, 117)}…` : body) : shoeboxText.itemFallback(shoeboxText.typePost, itemId),
+        title: body ? (body.length > 120 ? `${body.slice(0, 117)}…` : body) : shoeboxText.postFallback(itemId),
         type: shoeboxText.typePost,
         added,
         href: tag ? paths.feed.href(tag) : undefined,
@@ -49,7 +49,7 @@ export function describeItem(item: ShoeboxItem): ItemView {
     case 3: {
       const date = text(record, 'flysfo:date');
       return {
-        title: text(record, 'wof:name') ?? shoeboxText.itemFallback(shoeboxText.typeFlight, itemId),
+        title: text(record, 'wof:name') ?? shoeboxText.flightFallback(itemId),
         type: shoeboxText.typeFlight,
         added,
         href: date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? paths.flights.href(date) : undefined,
@@ -58,7 +58,7 @@ export function describeItem(item: ShoeboxItem): ItemView {
     }
     default:
       return {
-        title: shoeboxText.itemFallback(shoeboxText.typeOther, itemId),
+        title: shoeboxText.otherFallback(itemId),
         type: shoeboxText.typeOther,
         added,
         href: undefined,

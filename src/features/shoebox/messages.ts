@@ -1,70 +1,32 @@
-/** The shoebox pages' UI strings (English), loaded with their code, not with the shell. */
-export const shoeboxText = {
-  untitled: 'Untitled object',
-  title: 'Your shoebox',
-  intro: 'Things you have saved while exploring.',
-  signedOutTitle: 'Sign in to see your shoebox',
-  signedOutBody: 'Your shoebox holds the objects, posts and flights you save. Sign in to see and manage it.',
-  listLabel: 'Saved items',
-  empty: 'Your shoebox is empty.',
-  remove: (title: string) => `Remove ${title}`,
-  removeShort: 'Remove',
-  removing: 'Removing…',
-  removed: (title: string) => `Removed ${title}.`,
-  removedMany: (count: string) => `Removed ${count} items.`,
-  alreadyGone: (title: string) => `${title} was already gone from your shoebox.`,
-  alreadyGoneMany: (count: string) => `${count} items were already gone from your shoebox.`,
-  removeFailed: (title: string) => `${title} could not be removed, so it is back in your shoebox. Please try again.`,
-  removeFailedMany: (count: string) => `${count} items could not be removed, so they are back in your shoebox. Please try again.`,
-  emptyAll: 'Empty shoebox',
-  emptyConfirmTitle: 'Empty your shoebox?',
-  emptyConfirmBody: 'Every saved item will be removed. This cannot be undone.',
-  emptyConfirm: (count: string) => `Remove all ${count} items`,
-  emptyConfirmUnknown: 'Remove all items',
-  cancel: 'Cancel',
-  emptied: 'Your shoebox is now empty.',
-  emptyFailed: 'The shoebox could not be emptied. Nothing was removed.',
-  listingUnavailable: 'This server cannot list shoebox items, so they can’t be shown here. You can still empty the shoebox.',
-  dismiss: 'Dismiss',
-  typeObject: 'Object',
-  typePost: 'Social post',
-  typeFlight: 'Flight',
-  typeOther: 'Item',
-  added: (date: string) => `Added ${date}`,
-  itemFallback: (type: string, id: string) => `${type} ${id}`,
-} as const;
+/**
+ * The shoebox and sign-in pages' strings: the `shoebox` namespace of src/locales/*.json, downloaded
+ * (in the active language only) when one of these pages first renders. Plain messages are read as
+ * properties (`shoeboxText.title`); those with arguments are the functions below. The sign-in page's
+ * are `shoeboxText.signIn.*`, the ended-session notice's `shoeboxText.session.*`. Read them at
+ * render or in handlers, never at module level: they would stay in the language of that moment.
+ */
+import { messages } from '../../i18n/language.shell.ts';
 
-export const signInText = {
-  title: 'Sign in',
-  intro:
-    'Signing in shows your shoebox: the objects, posts and flights you have saved. Everything else in Hangar is open to everyone, signed in or not.',
-  demoTitle: 'Try a demo visitor',
-  demoIntro: 'This is a demonstration server. Pick a visitor to see a shoebox with saved items; no token needed.',
-  demoAs: (name: string) => `Sign in as ${name}`,
-  tokenTitle: 'Sign in with your token',
-  whatIsAToken:
-    'An access token is a private code, like a password, that the museum gives you with your account. Hangar keeps it in this browser tab only: it is forgotten when you close the tab and never shown on screen.',
-  tokenLabel: 'Access token',
-  tokenHelp: 'Paste the whole code. Hangar checks it with the museum’s server before signing you in.',
-  show: 'Show',
-  hide: 'Hide',
-  nameLabel: 'Your name (optional)',
-  nameHelp: 'Shown at the top of the page while you are signed in.',
-  submit: 'Sign in',
-  checking: 'Checking…',
-  required: 'Enter an access token.',
-  invalid: 'That token isn’t recognised. Check it and try again.',
-  expired: 'That token has expired. Ask for a new one.',
-  missing: 'Enter an access token.',
-  readOnlyNote: 'A read-only token can show your shoebox but not change it.',
-  signedInAs: (name: string) => `You are signed in as ${name}.`,
-  signedIn: 'You are signed in.',
-} as const;
-
-/** The notice under the header when the server refused a stored sign-in (SessionEndedNotice). */
-export const sessionText = {
-  expired: 'Your sign-in has expired. You can keep exploring; sign in again to see your shoebox.',
-  invalid: 'Your sign-in is no longer recognised. You can keep exploring; sign in again to see your shoebox.',
-  signInAgain: 'Sign in again',
-  dismiss: 'Dismiss',
-} as const;
+export const shoeboxText = messages('shoebox', (t) => ({
+  remove: (title: string) => t('remove', { title }),
+  removed: (title: string) => t('removed', { title }),
+  removedMany: (count: number) => t('removedMany', { count }),
+  alreadyGone: (title: string) => t('alreadyGone', { title }),
+  alreadyGoneMany: (count: number) => t('alreadyGoneMany', { count }),
+  removeFailed: (title: string) => t('removeFailed', { title }),
+  removeFailedMany: (count: number) => t('removeFailedMany', { count }),
+  emptyConfirm: (count: number) => t('emptyConfirm', { count }),
+  /** `date`: already formatted in the active language (formatUnixDate). */
+  added: (date: string) => t('added', { date }),
+  // One message per type, not a translated type name put before the id (word order differs).
+  objectFallback: (id: string) => t('objectFallback', { id }),
+  postFallback: (id: string) => t('postFallback', { id }),
+  flightFallback: (id: string) => t('flightFallback', { id }),
+  otherFallback: (id: string) => t('otherFallback', { id }),
+  /** Sentences side by side: a space in English and Spanish, none after Chinese full stops. */
+  twoSentences: (first: string, second: string) => t('twoSentences', { first, second }),
+  signIn: {
+    demoAs: (name: string) => t('signIn.demoAs', { name }),
+    signedInAs: (name: string) => t('signIn.signedInAs', { name }),
+  },
+}));

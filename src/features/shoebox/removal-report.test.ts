@@ -1,6 +1,7 @@
 import { ApiError } from '../../api/errors.ts';
 import { WRITES } from '../../api/operations.ts';
 import type { ShoeboxItem } from '../../api/types.ts';
+import { switchLanguage } from '../../i18n/language.shell.ts';
 import { describeRun, recordRemoval, RUN_GAP_MS, startRemoval, type RemovalRun } from './removal-report.ts';
 
 const item = (id: string, name: string): ShoeboxItem => ({ id, item_id: id, type_id: '1', item: { 'wof:id': id, 'wof:name': name } });
@@ -94,5 +95,36 @@ describe('what the shoebox says after removals', () => {
 
   it('says nothing before the first answer', () => {
     expect(describeRun(startRemoval(null, 0))).toBeNull();
+  });
+});
+
+describe('the removal report in other languages', () => {
+  afterEach(async () => {
+    await switchLanguage('en');
+  });
+
+  it('says the Spanish plural, one and many, and names a single item', async () => {
+    await switchLanguage('es');
+    expect(describeRun(quickRun([poster, wings, menu]))?.text).toBe('Se quitaron 3 elementos.');
+    expect(describeRun(quickRun([poster]))?.text).toBe('Se quitó Pan Am poster.');
+    let run: RemovalRun | null = null;
+    for (let index = 0; index < 3; index += 1) run = startRemoval(run, index);
+    run = recordRemoval(run, { kind: 'already-gone', item: poster }, 4);
+    run = recordRemoval(run, { kind: 'already-gone', item: wings }, 4);
+    run = recordRemoval(run, { kind: 'remove-failed', item: menu, error: failure(901) }, 5);
+    expect(describeRun(run)?.text).toBe(
+      '2 elementos ya no estaban en su caja de recuerdos. No se pudo quitar Dinner menu, así que sigue en su caja de recuerdos. Inténtelo de nuevo.',
+    );
+  });
+
+  it('says the Chinese count with its measure word, and a sign-in problem with Chinese punctuation', async () => {
+    await switchLanguage('zh');
+    expect(describeRun(quickRun([poster, wings, menu]))?.text).toBe('已移除 3 项。');
+    let mixed = quickRun([poster, wings]);
+    mixed = recordRemoval(startRemoval(mixed, 2), { kind: 'remove-failed', item: menu, error: failure(901) }, 3);
+    expect(describeRun(mixed)?.text).toBe('已移除 2 项。无法移除“Dinner menu”，它仍在您的收藏盒中。请重试。');
+    let run = startRemoval(startRemoval(null, 0), 1);
+    run = recordRemoval(run, { kind: 'remove-failed', item: poster, error: failure(490) }, 2);
+    expect(describeRun(run)?.text).toBe('您的登录无法更改收藏盒。此访问令牌只能读取，不能更改任何内容。请使用有写入权限的令牌登录。');
   });
 });

@@ -6,8 +6,7 @@
  * tested without React.
  */
 import type { ShoeboxItem } from '../../api/types.ts';
-import { formatCount } from '../../lib/format.shell.ts';
-import { describeError } from '../../lib/messages/errors.data.ts';
+import { describeError, errorSentence } from '../../lib/messages/errors.data.ts';
 import { describeItem } from './item-view.ts';
 import { shoeboxText } from './messages.ts';
 
@@ -70,15 +69,15 @@ export function describeRun(run: RemovalRun): StatusMessage | null {
   const sentences: string[] = [];
   const { removed, alreadyGone, failed } = run;
   if (removed.length === 1) sentences.push(shoeboxText.removed(titleOf(removed[0]!)));
-  if (removed.length > 1) sentences.push(shoeboxText.removedMany(formatCount(removed.length)));
+  if (removed.length > 1) sentences.push(shoeboxText.removedMany(removed.length));
   if (alreadyGone.length === 1) sentences.push(shoeboxText.alreadyGone(titleOf(alreadyGone[0]!)));
-  if (alreadyGone.length > 1) sentences.push(shoeboxText.alreadyGoneMany(formatCount(alreadyGone.length)));
+  if (alreadyGone.length > 1) sentences.push(shoeboxText.alreadyGoneMany(alreadyGone.length));
   // A sign-in problem (a read-only token, say) is said once, in its own words: it applies to every item.
   const signInProblem = failed.map(({ error }) => describeError(error)).find((described) => described.kind === 'auth');
-  if (signInProblem) sentences.push(`${signInProblem.title}. ${signInProblem.detail}`);
+  if (signInProblem) sentences.push(errorSentence(signInProblem));
   const otherFailures = failed.filter(({ error }) => describeError(error).kind !== 'auth');
   if (otherFailures.length === 1) sentences.push(shoeboxText.removeFailed(titleOf(otherFailures[0]!.item)));
-  if (otherFailures.length > 1) sentences.push(shoeboxText.removeFailedMany(formatCount(otherFailures.length)));
+  if (otherFailures.length > 1) sentences.push(shoeboxText.removeFailedMany(otherFailures.length));
   if (sentences.length === 0) return null;
-  return { text: sentences.join(' '), tone: failed.length > 0 ? 'error' : 'ok' };
+  return { text: sentences.reduce((text, sentence) => shoeboxText.twoSentences(text, sentence)), tone: failed.length > 0 ? 'error' : 'ok' };
 }

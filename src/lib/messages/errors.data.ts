@@ -2,11 +2,24 @@
  * Every failure in words a visitor understands, with what to do next.
  * Codes are scoped to the operation (docs/api.md section 7), so per-method
  * entries come first, then the service's common codes (docs/design.md section 5).
- * English now; another language is another file with the same shape.
+ * The words are the `errors` namespace of src/locales/*.json, one whole title and detail per case
+ * (never a noun put into a shared sentence: Spanish gender and Chinese word order differ), and each
+ * DescribedError is made when asked for, so it is in the language active at that moment.
  * Nothing here repeats the server's own message or a URL, so no token leaks.
  */
 import { ApiError, MalformedResponseError, NetworkError, TimeoutError } from '../../api/errors.ts';
 import { LISTS, WRITES, type ListName } from '../../api/operations.ts';
+import { loadNamespace, messages } from '../../i18n/language.shell.ts';
+
+// The words start downloading with this module (the data chunk, decision 0009), so they are in by
+// the time a request fails; not awaited, as a top-level await splits the bundle (decision 0012). A
+// render that reads them sooner waits for them (translate suspends it).
+loadNamespace('errors').catch(() => undefined);
+
+const errorsText = messages('errors', (t) => ({
+  titleThenDetail: (title: string, detail: string) => t('titleThenDetail', { title, detail }),
+  unknownCode: { detail: (code: number) => t('unknownCode.detail', { code }) },
+}));
 
 export type ErrorKind = 'auth' | 'not-found' | 'invalid' | 'network' | 'server' | 'malformed' | 'unknown';
 
@@ -21,27 +34,16 @@ export interface DescribedError {
   kind: ErrorKind;
 }
 
-const RETRY_LATER = 'Please try again in a moment.';
+/** One case's catalog entry (`errors.<key>.title` / `.detail`), read now, in the active language. */
+type Said = { readonly title: string; readonly detail: string };
+const said = (kind: ErrorKind, text: Said): DescribedError => ({ kind, title: text.title, detail: text.detail });
 
-const failedToList = (noun: string): DescribedError => ({
-  kind: 'server',
-  title: `The ${noun} could not be loaded`,
-  detail: `The server could not list the ${noun}. ${RETRY_LATER}`,
-});
+/** The things a list can fail to list, and the records a list's id can name: catalog keys. */
+type Listed = keyof typeof errorsText.listFailed;
+type Missing = keyof typeof errorsText.notFound;
 
-const notFound = (title: string, thing: string): DescribedError => ({
-  kind: 'not-found',
-  title,
-  detail: `Hangar has no ${thing} at this address. The link may be mistyped or out of date.`,
-});
-
-const MISSING = {
-  collection: notFound('Collection not found', 'collection'),
-  category: notFound('Category not found', 'category'),
-  terminal: notFound('Terminal not found', 'terminal'),
-  boardingArea: notFound('Boarding area not found', 'boarding area'),
-  building: notFound('Building not found', 'building'),
-};
+const failedToList = (noun: Listed): DescribedError => said('server', errorsText.listFailed[noun]);
+const notFound = (thing: Missing): DescribedError => said('not-found', errorsText.notFound[thing]);
 
 /**
  * What each list's "900: Failed to retrieve ..." names (docs/api.md section 7),
@@ -52,75 +54,54 @@ const MISSING = {
  * Flights (900 is a bad date, 901 the failure) and the shoebox listing (no
  * codes of its own) are not here; a new list must be added here or there.
  */
-const LISTED: Record<Exclude<ListName, 'flightsForDate' | 'listItems'>, { noun: string; missing: DescribedError | null }> = {
-  categoryObjects: { noun: 'objects', missing: MISSING.category },
-  categorySubcategories: { noun: 'subcategories', missing: MISSING.category },
-  terminalExhibitions: { noun: 'exhibitions', missing: MISSING.terminal },
-  collectionSubcategories: { noun: 'subcategories', missing: MISSING.collection },
-  collectionCategories: { noun: 'categories', missing: MISSING.collection },
-  boardingAreaGates: { noun: 'gates', missing: MISSING.boardingArea },
-  collectionObjects: { noun: 'objects', missing: MISSING.collection },
-  terminalGalleries: { noun: 'galleries', missing: MISSING.terminal },
-  buildingGates: { noun: 'gates', missing: MISSING.building },
+const LISTED: Record<Exclude<ListName, 'flightsForDate' | 'listItems'>, { noun: Listed; missing: Missing | null }> = {
+  categoryObjects: { noun: 'objects', missing: 'category' },
+  categorySubcategories: { noun: 'subcategories', missing: 'category' },
+  terminalExhibitions: { noun: 'exhibitions', missing: 'terminal' },
+  collectionSubcategories: { noun: 'subcategories', missing: 'collection' },
+  collectionCategories: { noun: 'categories', missing: 'collection' },
+  boardingAreaGates: { noun: 'gates', missing: 'boardingArea' },
+  collectionObjects: { noun: 'objects', missing: 'collection' },
+  terminalGalleries: { noun: 'galleries', missing: 'terminal' },
+  buildingGates: { noun: 'gates', missing: 'building' },
   postsForHashtag: { noun: 'posts', missing: null },
 };
 
 /** Per method: what a permanent 900 says is missing ("Collection not found"). */
-const NOT_FOUND_BY_METHOD: Record<string, DescribedError> = Object.fromEntries(
+const NOT_FOUND_BY_METHOD: Record<string, Missing> = Object.fromEntries(
   Object.entries(LISTED).flatMap(([name, { missing }]) => (missing ? [[LISTS[name as keyof typeof LISTED].method, missing]] : [])),
 );
 
-const BY_METHOD: Record<string, Record<number, DescribedError>> = {
+/** Words are made when asked for (a function per code), so they follow a language switch. */
+type Describe = () => DescribedError;
+
+const BY_METHOD: Record<string, Record<number, Describe>> = {
   // Object.entries widens the keys to string; they are exactly LISTED's list names.
   ...Object.fromEntries(
-    Object.entries(LISTED).map(([name, { noun }]) => [LISTS[name as keyof typeof LISTED].method, { 900: failedToList(noun) }]),
+    Object.entries(LISTED).map(([name, { noun }]) => [LISTS[name as keyof typeof LISTED].method, { 900: () => failedToList(noun) }]),
   ),
   [WRITES.removeItem]: {
-    900: {
-      kind: 'not-found',
-      title: 'That item was already gone',
-      detail: 'It had already been removed from your shoebox, perhaps on another device.',
-    },
-    901: { kind: 'server', title: 'The item could not be removed', detail: `Nothing was changed. ${RETRY_LATER}` },
+    900: () => said('not-found', errorsText.itemGone),
+    901: () => said('server', errorsText.removeFailed),
   },
   [LISTS.flightsForDate.method]: {
-    900: { kind: 'invalid', title: 'That date isn’t valid', detail: 'That date isn’t valid. Pick a date like 2024-06-01.' },
-    901: failedToList('flights'),
+    900: () => said('invalid', errorsText.badDate),
+    901: () => failedToList('flights'),
   },
 };
 
-const COMMON: Record<number, DescribedError> = {
-  450: { kind: 'server', title: 'Something went wrong', detail: `The server ran into an unknown problem. ${RETRY_LATER}` },
-  452: {
-    kind: 'invalid',
-    title: 'The request was incomplete',
-    detail: 'Hangar asked the server for something without enough details. Go back and try the link again.',
-  },
-  453: {
-    kind: 'invalid',
-    title: 'Something is missing from the request',
-    detail: 'A required detail was missing. Go back and open the page again from a link.',
-  },
-  454: {
-    kind: 'invalid',
-    title: 'This address isn’t valid',
-    detail: 'Part of the request wasn’t understood: the link may be mistyped, or a long list expired on the server. Go back and try again.',
-  },
-  490: {
-    kind: 'auth',
-    title: 'Your sign-in can’t change the shoebox',
-    detail: 'This access token may read but not change anything. Sign in with a token that has write permission.',
-  },
-  491: { kind: 'auth', title: 'Your sign-in has expired', detail: 'Sign in again to carry on.' },
-  493: { kind: 'auth', title: 'That sign-in isn’t recognised', detail: 'The access token is not valid. Sign in again with a valid token.' },
-  494: { kind: 'auth', title: 'You need to sign in', detail: 'This needs an access token. Sign in to carry on.' },
-  499: { kind: 'invalid', title: 'This server doesn’t offer that', detail: 'The server does not support this kind of request.' },
-  405: {
-    kind: 'invalid',
-    title: 'That action isn’t allowed this way',
-    detail: 'The server refused how Hangar asked. This is a bug in Hangar; please report it.',
-  },
-  512: { kind: 'server', title: 'The server had a problem', detail: `Something the server tried to do didn’t work. ${RETRY_LATER}` },
+const COMMON: Record<number, Describe> = {
+  450: () => said('server', errorsText.unknownProblem),
+  452: () => said('invalid', errorsText.incomplete),
+  453: () => said('invalid', errorsText.missingDetail),
+  454: () => said('invalid', errorsText.invalidAddress),
+  490: () => said('auth', errorsText.readOnly),
+  491: () => said('auth', errorsText.expired),
+  493: () => said('auth', errorsText.notRecognised),
+  494: () => said('auth', errorsText.signInNeeded),
+  499: () => said('invalid', errorsText.unsupported),
+  405: () => said('invalid', errorsText.notAllowed),
+  512: () => said('server', errorsText.serverProblem),
 };
 
 /**
@@ -130,27 +111,22 @@ const COMMON: Record<number, DescribedError> = {
  */
 export function describeApiError(method: string, code: number, httpStatus?: number): DescribedError {
   const refused = httpStatus !== undefined && httpStatus >= 400 && httpStatus < 500;
-  if (code === 900 && refused && NOT_FOUND_BY_METHOD[method]) return NOT_FOUND_BY_METHOD[method];
-  return (
-    BY_METHOD[method]?.[code] ??
-    COMMON[code] ?? { kind: 'unknown', title: 'Something went wrong', detail: `The server answered with error ${code}. ${RETRY_LATER}` }
-  );
+  const missing = NOT_FOUND_BY_METHOD[method];
+  if (code === 900 && refused && missing) return notFound(missing);
+  const describe = BY_METHOD[method]?.[code] ?? COMMON[code];
+  if (describe) return describe();
+  return { kind: 'unknown', title: errorsText.unknownCode.title, detail: errorsText.unknownCode.detail(code) };
 }
 
 export function describeError(error: unknown): DescribedError {
   if (error instanceof ApiError) return describeApiError(error.method, error.code, error.httpStatus);
-  if (error instanceof NetworkError) {
-    return { kind: 'network', title: 'No connection to the server', detail: 'Check the Wi-Fi or network connection, then try again.' };
-  }
-  if (error instanceof TimeoutError) {
-    return { kind: 'network', title: 'The server is taking too long', detail: `It did not answer in time. ${RETRY_LATER}` };
-  }
-  if (error instanceof MalformedResponseError) {
-    return {
-      kind: 'malformed',
-      title: 'The server sent something unreadable',
-      detail: `Its answer was not in the expected form, so nothing was shown. ${RETRY_LATER}`,
-    };
-  }
-  return { kind: 'unknown', title: 'Something went wrong', detail: `An unexpected problem stopped this page. ${RETRY_LATER}` };
+  if (error instanceof NetworkError) return said('network', errorsText.network);
+  if (error instanceof TimeoutError) return said('network', errorsText.timeout);
+  if (error instanceof MalformedResponseError) return said('malformed', errorsText.malformed);
+  return said('unknown', errorsText.unexpected);
+}
+
+/** Title and detail as one line ("Your sign-in has expired. Sign in again to carry on."), punctuated for the language. */
+export function errorSentence({ title, detail }: Pick<DescribedError, 'title' | 'detail'>): string {
+  return errorsText.titleThenDetail(title, detail);
 }

@@ -1,6 +1,7 @@
 import { ApiError, MalformedResponseError, NetworkError, TimeoutError } from '../../api/errors.ts';
 import { LISTS, WRITES, type ListName } from '../../api/operations.ts';
-import { describeApiError, describeError } from './errors.data.ts';
+import { switchLanguage } from '../../i18n/language.shell.ts';
+import { describeApiError, describeError, errorSentence } from './errors.data.ts';
 
 describe('describeError', () => {
   it('gives the flights 900 its own sentence and 901 the failure', () => {
@@ -95,5 +96,31 @@ describe('describeError', () => {
   it('leaves "may I retry" to the error itself', () => {
     expect(describeError(new NetworkError({ method: 'm', verb: 'GET' }))).not.toHaveProperty('retryable');
     expect(describeApiError(LISTS.collectionObjects.method, 900)).not.toHaveProperty('retryable');
+  });
+});
+
+describe('describeError in another language', () => {
+  afterEach(async () => {
+    await switchLanguage('en');
+  });
+
+  it('is worded when asked for, in the language active then: Spanish gender in whole sentences', async () => {
+    await switchLanguage('es');
+    expect(describeApiError(LISTS.buildingGates.method, 900, 404)).toEqual({
+      kind: 'not-found',
+      title: 'No se encontró el edificio',
+      detail: 'Hangar no tiene ningún edificio en esta dirección. Puede que el enlace esté mal escrito o desactualizado.',
+    });
+    expect(describeApiError(LISTS.collectionObjects.method, 900, 404).detail).toMatch(/^Hangar no tiene ninguna colección /);
+    expect(describeApiError('any', 777).detail).toBe('El servidor respondió con el error 777. Inténtelo de nuevo en un momento.');
+    expect(errorSentence(describeApiError('any', 491))).toBe('Su sesión ha caducado. Vuelva a iniciar sesión para continuar.');
+  });
+
+  it('puts the noun where Chinese puts it', async () => {
+    await switchLanguage('zh');
+    expect(describeApiError(LISTS.terminalGalleries.method, 900)).toMatchObject({
+      title: '无法加载展厅',
+      detail: '服务器无法列出展厅。请稍后重试。',
+    });
   });
 });

@@ -3,10 +3,9 @@ import { useInfiniteQuery, useMutationState } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '../../../api/errors.ts';
 import type { ShoeboxItem } from '../../../api/types.ts';
-import { formatCount } from '../../../lib/format.shell.ts';
 import { shellText } from '../../../lib/messages/shell-text.shell.ts';
 import { shoeboxText } from '../messages.ts';
-import { describeError } from '../../../lib/messages/errors.data.ts';
+import { describeError, errorSentence } from '../../../lib/messages/errors.data.ts';
 import { useSignedInUser } from '../../../lib/session.shell.ts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { ErrorPanel } from '../../../ui/ErrorPanel.tsx';
@@ -26,12 +25,20 @@ import { paths, signInState } from '../../../lib/paths.shell.ts';
  */
 const SHOEBOX_ROWS: ListLayout = { kind: 'rows', rowHeight: { rem: 4.5, px: 18 } };
 
+type EmptyOutcome = Extract<Outcome, { kind: 'emptied' | 'empty-failed' }>;
+
+/**
+ * What the status line reports: a run of removals or an emptying. Its words are made at render
+ * (statusMessage), in the language active then, not when the answer arrived.
+ */
+type Report = { kind: 'removals'; run: RemovalRun } | { kind: 'emptying'; outcome: EmptyOutcome };
+
 /** What the shoebox says after emptying; removals are summarised by removal-report.ts. */
-function emptyOutcomeMessage(outcome: Extract<Outcome, { kind: 'emptied' | 'empty-failed' }>): StatusMessage {
+function emptyOutcomeMessage(outcome: EmptyOutcome): StatusMessage {
   if (outcome.kind === 'emptied') return { text: shoeboxText.emptied, tone: 'ok' };
   const described = describeError(outcome.error);
   return {
-    text: described.kind === 'auth' ? `${described.title}. ${shoeboxText.emptyFailed}` : shoeboxText.emptyFailed,
+    text: described.kind === 'auth' ? errorSentence({ title: described.title, detail: shoeboxText.emptyFailed }) : shoeboxText.emptyFailed,
     tone: 'error',
   };
 }
@@ -74,11 +81,13 @@ function ShoeboxRow({ item, pending, onRemove }: { item: ShoeboxItem; pending: b
       </span>
       <span className="shoebox-row__text">
         {view.href ? (
-          <Link to={view.href} className="shoebox-row__title">
+          <Link to={view.href} className="shoebox-row__title" dir="auto">
             {view.title}
           </Link>
         ) : (
-          <span className="shoebox-row__title">{view.title}</span>
+          <span className="shoebox-row__title" dir="auto">
+            {view.title}
+          </span>
         )}
         <span className="shoebox-row__meta">{[view.type, view.added].filter(Boolean).join(' · ')}</span>
       </span>
@@ -113,7 +122,8 @@ function SignedOut() {
 function Shoebox({ userName }: { userName: string }) {
   const options = shoeboxItemsQuery(userName);
   const query = useInfiniteQuery(options);
-  const [message, setMessage] = useState<StatusMessage | null>(null);
+  const [report, setReport] = useState<Report | null>(null);
+  const message = report && (report.kind === 'removals' ? describeRun(report.run) : emptyOutcomeMessage(report.outcome));
   const [confirming, setConfirming] = useState(false);
   /** The removals being reported together (removal-report.ts); null once the message is dismissed or replaced. */
   const run = useRef<RemovalRun | null>(null);
@@ -121,17 +131,17 @@ function Shoebox({ userName }: { userName: string }) {
   const emptyButton = useRef<HTMLButtonElement>(null);
   /** Set while a removal or emptying may take the focused control away: the items whose Remove button should get focus. */
   const focusAfter = useRef<string[] | null>(null);
-  const report = (outcome: Outcome) => {
+  const onOutcome = (outcome: Outcome) => {
     if (outcome.kind === 'emptied' || outcome.kind === 'empty-failed') {
       run.current = null;
-      setMessage(emptyOutcomeMessage(outcome));
+      setReport({ kind: 'emptying', outcome });
       return;
     }
     run.current = recordRemoval(run.current, outcome);
-    setMessage(describeRun(run.current));
+    setReport({ kind: 'removals', run: run.current });
   };
-  const remove = useRemoveItem(options.queryKey, report);
-  const empty = useEmptyShoebox(options.queryKey, report);
+  const remove = useRemoveItem(options.queryKey, onOutcome);
+  const empty = useEmptyShoebox(options.queryKey, onOutcome);
   const pendingIds = useMutationState({
     filters: { mutationKey: REMOVE_KEY, status: 'pending' },
     select: (mutation) => (mutation.state.variables as ShoeboxItem | undefined)?.id,
@@ -180,7 +190,7 @@ function Shoebox({ userName }: { userName: string }) {
               className="button button--quiet"
               onClick={() => {
                 run.current = null;
-                setMessage(null);
+                setReport(null);
               }}
             >
               {shoeboxText.dismiss}
@@ -209,7 +219,7 @@ function Shoebox({ userName }: { userName: string }) {
       <ConfirmDialog
         open={confirming}
         title={shoeboxText.emptyConfirmTitle}
-        confirmLabel={total ? shoeboxText.emptyConfirm(formatCount(total)) : shoeboxText.emptyConfirmUnknown}
+        confirmLabel={total ? shoeboxText.emptyConfirm(total) : shoeboxText.emptyConfirmUnknown}
         cancelLabel={shoeboxText.cancel}
         danger
         onCancel={() => setConfirming(false)}

@@ -2,8 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../api/errors.ts';
 import { readList } from '../../../api/operations.ts';
-import { signInText } from '../messages.ts';
-import { describeError } from '../../../lib/messages/errors.data.ts';
+import { shoeboxText } from '../messages.ts';
+import { withData } from '../../../i18n/with-data.tsx';
+import { describeError, errorSentence } from '../../../lib/messages/errors.data.ts';
 import { apiWithToken } from '../../../lib/api.data.ts';
 import { services } from '../../../lib/services.shell.ts';
 import { endSession, signIn, useSignedInUser } from '../../../lib/session.shell.ts';
@@ -28,14 +29,16 @@ async function checkToken(token: string): Promise<void> {
   }
 }
 
+/** What went wrong, kept as it happened; its words are made at render, in the active language. */
+type Problem = { kind: 'required' } | { kind: 'refused'; error: unknown };
+
 function tokenProblem(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.code === 493) return signInText.invalid;
-    if (error.code === 491) return signInText.expired;
-    if (error.code === 494) return signInText.missing;
+    if (error.code === 493) return shoeboxText.signIn.invalid;
+    if (error.code === 491) return shoeboxText.signIn.expired;
+    if (error.code === 494) return shoeboxText.signIn.missing;
   }
-  const described = describeError(error);
-  return `${described.title}. ${described.detail}`;
+  return errorSentence(describeError(error));
 }
 
 /**
@@ -60,7 +63,7 @@ export function Component() {
   const [name, setName] = useState('');
   const [visible, setVisible] = useState(false);
   const [checking, setChecking] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const fieldId = useId();
   const helpId = useId();
   const errorId = useId();
@@ -72,7 +75,7 @@ export function Component() {
 
   const attempt = async (candidate: string, userName: string) => {
     if (candidate.trim() === '') {
-      setProblem(signInText.required);
+      setProblem({ kind: 'required' });
       return;
     }
     setChecking(true);
@@ -84,7 +87,7 @@ export function Component() {
       signIn({ token: candidate.trim(), name: userName });
       navigate(destination, { replace: true });
     } catch (error) {
-      setProblem(tokenProblem(error));
+      setProblem({ kind: 'refused', error });
     } finally {
       setChecking(false);
     }
@@ -98,14 +101,14 @@ export function Component() {
 
   return (
     <div className="sign-in">
-      <PageHeader title={signInText.title} crumbs={[]}>
-        <p className="lede">{signInText.intro}</p>
+      <PageHeader title={shoeboxText.signIn.title} crumbs={[]}>
+        <p className="lede">{shoeboxText.signIn.intro}</p>
       </PageHeader>
-      {user && <p role="status">{user.name ? signInText.signedInAs(user.name) : signInText.signedIn}</p>}
+      {user && <p role="status">{user.name ? withData(shoeboxText.signIn.signedInAs, user.name) : shoeboxText.signIn.signedIn}</p>}
       {demoUsers.length > 0 && (
         <section className="sign-in__section" aria-labelledby={demoId}>
-          <h2 id={demoId}>{signInText.demoTitle}</h2>
-          <p>{signInText.demoIntro}</p>
+          <h2 id={demoId}>{shoeboxText.signIn.demoTitle}</h2>
+          <p>{shoeboxText.signIn.demoIntro}</p>
           <div className="button-row">
             {demoUsers.map((demo) => (
               <button
@@ -115,18 +118,18 @@ export function Component() {
                 disabled={checking}
                 onClick={() => void attempt(demo.token, demo.name)}
               >
-                {signInText.demoAs(demo.name)}
+                {withData(shoeboxText.signIn.demoAs, demo.name)}
               </button>
             ))}
           </div>
         </section>
       )}
       <section className="sign-in__section" aria-labelledby={formId}>
-        <h2 id={formId}>{signInText.tokenTitle}</h2>
-        <p>{signInText.whatIsAToken}</p>
+        <h2 id={formId}>{shoeboxText.signIn.tokenTitle}</h2>
+        <p>{shoeboxText.signIn.whatIsAToken}</p>
         <form onSubmit={submit} noValidate>
           <div className="sign-in__field">
-            <label htmlFor={fieldId}>{signInText.tokenLabel}</label>
+            <label htmlFor={fieldId}>{shoeboxText.signIn.tokenLabel}</label>
             <div className="sign-in__row">
               <input
                 id={fieldId}
@@ -140,15 +143,15 @@ export function Component() {
                 aria-invalid={problem ? true : undefined}
               />
               <button type="button" className="button button--quiet" onClick={() => setVisible((shown) => !shown)} aria-pressed={visible}>
-                {visible ? signInText.hide : signInText.show}
+                {visible ? shoeboxText.signIn.hide : shoeboxText.signIn.show}
               </button>
             </div>
             <p id={helpId} className="sign-in__help">
-              {signInText.tokenHelp} {signInText.readOnlyNote}
+              {shoeboxText.signIn.tokenHelp} {shoeboxText.signIn.readOnlyNote}
             </p>
           </div>
           <div className="sign-in__field">
-            <label htmlFor={nameId}>{signInText.nameLabel}</label>
+            <label htmlFor={nameId}>{shoeboxText.signIn.nameLabel}</label>
             <input
               id={nameId}
               type="text"
@@ -159,16 +162,16 @@ export function Component() {
               aria-describedby={nameHelpId}
             />
             <p id={nameHelpId} className="sign-in__help">
-              {signInText.nameHelp}
+              {shoeboxText.signIn.nameHelp}
             </p>
           </div>
           {problem && (
             <p id={errorId} className="field-error" role="alert">
-              {problem}
+              {problem.kind === 'required' ? shoeboxText.signIn.required : tokenProblem(problem.error)}
             </p>
           )}
           <button type="submit" className="button" disabled={checking}>
-            {checking ? signInText.checking : signInText.submit}
+            {checking ? shoeboxText.signIn.checking : shoeboxText.signIn.submit}
           </button>
         </form>
       </section>
