@@ -111,11 +111,17 @@ const ACCENTS = 'áƀçđéƒĝĥíĵķĺɱñóƥʠŕšţúṽŵẋýžÁƁÇĐ�
 const ACCENTED = new Map([...PLAIN].map((letter, index) => [letter, [...ACCENTS][index]!]));
 
 const accent = (text: string) => [...text].map((char) => ACCENTED.get(char) ?? char).join('');
+/** ~40 % more, in words of up to five dots, so a long message can still wrap as a real one does. */
+function padding(letters: number): string {
+  const words: string[] = [];
+  for (let left = Math.ceil(letters * 0.4); left > 0; left -= 5) words.push('·'.repeat(Math.min(5, left)));
+  return words.length > 0 ? ` ${words.join(' ')}` : '';
+}
 
 /** English made strange but readable: every letter accented, ~40 % longer (padding at the end). */
 export function pseudo(text: string): string {
   const letters = text.replace(/[^A-Za-z]/g, '').length;
-  return `${accent(text)}${'·'.repeat(Math.ceil(letters * 0.4))}`;
+  return `${accent(text)}${padding(letters)}`;
 }
 
 /** One compiled message: plain text stays a string (smaller), anything else Lingui's tokens. */
@@ -127,7 +133,7 @@ function compile(message: string, asPseudo: boolean): string | CompiledMessage {
         return accent(text);
       })
     : compileMessageOrThrow(message);
-  if (letters > 0) tokens.push('·'.repeat(Math.ceil(letters * 0.4)));
+  if (letters > 0) tokens.push(padding(letters));
   const only = tokens[0];
   return tokens.length === 0 ? '' : tokens.length === 1 && typeof only === 'string' ? only : tokens;
 }
