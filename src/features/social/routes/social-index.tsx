@@ -18,7 +18,9 @@ export function Component() {
       <ul className="tag-list">
         {hashtags.map((tag) => (
           <li key={tag}>
-            <Link to={paths.feed.href(tag)}>#{tag}</Link>
+            <Link to={paths.feed.href(tag)}>
+              <bdi>#{tag}</bdi>
+            </Link>
           </li>
         ))}
       </ul>
