@@ -1,18 +1,5 @@
 import { forgetSessionChoice, matchLanguage, negotiateLanguage, rememberChoice } from './negotiate.shell.ts';
-
-function memoryStorage(entries: Record<string, string> = {}): Storage {
-  const map = new Map(Object.entries(entries));
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, String(value)),
-  };
-}
+import { memoryStorage } from '../lib/testing/memory-storage.ts';
 
 const none = { search: '', session: null, saved: null, browser: [] as string[] };
 

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { LISTS_MAX_AGE, LISTS_STORAGE_KEY, persistLists, restoreLists, shouldPersistQuery } from './list-persistence.ts';
 import { buildIdFrom } from './build-id.ts';
 import { USER_RQKEY_ROOT } from './query-keys.shell.ts';
+import { memoryStorage } from './testing/memory-storage.ts';
 
 const TOKEN = 'demo-ada';
 const BUILD = '/assets/index-AAAA1111.js';
@@ -16,20 +17,6 @@ function infinite(count = 1, perPage = 2) {
       total: count * perPage,
     })),
     pageParams: Array.from({ length: count }, (_, page) => (page === 0 ? null : `cursor-${page}`)),
-  };
-}
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, String(value)),
   };
 }
 
