@@ -133,7 +133,9 @@ function isTyping(target: EventTarget | null): boolean {
 /** Previous / next within the list the object was opened from: links, and the arrow keys when nothing else wants them. */
 function ObjectPager({ previous, next }: Pick<ListPosition, 'previous' | 'next'>) {
   const navigate = useNavigate();
-  useEffect(() => {
+  // A layout effect: the page's new neighbours take over the keys in the same commit that shows the
+  // page, so a key pressed right after it appears cannot go to the previous page's neighbour.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || isTyping(event.target)) return;
       if (document.querySelector('dialog[open]')) return;
