@@ -124,6 +124,11 @@ export function messages<N extends Namespace, Made extends Functions>(
   namespace: N,
   make: (t: (key: string, values: MessageValues) => string) => Made,
 ): Merge<Strings<Source[N]>, Made> {
+  // The strings start downloading as soon as the code that uses them is loaded (a route's modules,
+  // preloaded at boot beside config.json), all of a page's namespaces at once, rather than one by
+  // one as its render meets them. A microtask, so the shell's own text objects, made while the
+  // entry is evaluated, wait for boot to choose the language first.
+  queueMicrotask(() => void loadNamespace(namespace).catch(() => undefined));
   const functions = make((key, values) => translate(namespace, key, values));
   const view = (prefix: string, made: Functions | undefined): object =>
     new Proxy(

@@ -9,12 +9,7 @@
  */
 import { ApiError, MalformedResponseError, NetworkError, TimeoutError } from '../../api/errors.ts';
 import { LISTS, WRITES, type ListName } from '../../api/operations.ts';
-import { loadNamespace, messages } from '../../i18n/language.shell.ts';
-
-// The words start downloading with this module (the data chunk, decision 0009), so they are in by
-// the time a request fails; not awaited, as a top-level await splits the bundle (decision 0012). A
-// render that reads them sooner waits for them (translate suspends it).
-loadNamespace('errors').catch(() => undefined);
+import { messages } from '../../i18n/language.shell.ts';
 
 const errorsText = messages('errors', (t) => ({
   titleThenDetail: (title: string, detail: string) => t('titleThenDetail', { title, detail }),
