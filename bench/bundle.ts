@@ -177,26 +177,26 @@ export async function benchBundle(): Promise<{ baseline: number; routes: RouteSi
   const baseline = await baselineSize();
   const homeEnglish = languages.find((size) => size.route === HOME_ROUTE && size.language === 'en')!;
   const homeRatio = homeEnglish.gzipBytes / baseline;
-  console.log(`\nInitial JS per route (gzip, code only, without strings), baseline bare libraries = ${kB(baseline)} kB`);
+  console.log(`\nInitial JS per route (gzip, code only, without strings), baseline bare libraries = ${kB(baseline)} KiB`);
   for (const route of routes) {
-    console.log(`  ${route.route.padEnd(58)} ${kB(route.gzipBytes).padStart(7)} kB  ratio ${(route.gzipBytes / baseline).toFixed(3)}`);
+    console.log(`  ${route.route.padEnd(58)} ${kB(route.gzipBytes).padStart(7)} KiB  ratio ${(route.gzipBytes / baseline).toFixed(3)}`);
   }
   console.log(
     `\nInitial JS per language (gzip): code + that language's strings (${SHELL_NAMESPACE} + the namespaces of the route's modules)`,
   );
   console.log(
-    `  ${'route'.padEnd(50)} ${'namespaces'.padEnd(18)}${MEASURED_LANGUAGES.map((code) => `${code}: kB (strings) ratio`.padStart(28)).join('')}`,
+    `  ${'route'.padEnd(50)} ${'namespaces'.padEnd(18)}${MEASURED_LANGUAGES.map((code) => `${code}: KiB (strings) ratio`.padStart(28)).join('')}`,
   );
   for (const route of [HOME_ROUTE, LIST_ROUTE]) {
     const sizes = languages.filter((size) => size.route === route);
     const cells = sizes.map((size) =>
-      `${kB(size.gzipBytes)} kB (+${kB(size.stringsBytes)}) ${(size.gzipBytes / baseline).toFixed(3)}`.padStart(28),
+      `${kB(size.gzipBytes)} KiB (+${kB(size.stringsBytes)}) ${(size.gzipBytes / baseline).toFixed(3)}`.padStart(28),
     );
     console.log(`  ${route.padEnd(50)} ${sizes[0]!.namespaces.join(', ').padEnd(18)}${cells.join('')}`);
   }
   console.log(
     `  home route ratio ${homeRatio.toFixed(3)} (goal <= ${RATIO_GOAL.toFixed(2)}), judged with its English strings: ` +
-      `code ${kB(homeEnglish.codeBytes)} kB + strings-en-{${homeEnglish.namespaces.join(',')}} ${kB(homeEnglish.stringsBytes)} kB ` +
+      `code ${kB(homeEnglish.codeBytes)} KiB + strings-en-{${homeEnglish.namespaces.join(',')}} ${kB(homeEnglish.stringsBytes)} KiB ` +
       `(code alone ${(homeEnglish.codeBytes / baseline).toFixed(3)})`,
   );
   return { baseline, routes, languages, homeRatio };
