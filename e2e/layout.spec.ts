@@ -75,15 +75,20 @@ test.describe('focus is never hidden under the sticky header', () => {
   });
 });
 
+/** The museum's objects at 1280x720, scrolled 2,700 px down: a tile there, clear of the header, and its address. */
+async function tileDeepInList(page: Page): Promise<{ tile: Locator; href: string | null }> {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(MUSEUM_OBJECTS);
+  await waitForList(page);
+  await page.evaluate(() => window.scrollTo(0, 2700));
+  const tile = await tileInView(page);
+  return { tile, href: await tile.getAttribute('href') };
+}
+
 test.describe('Back from an object', () => {
   for (const how of ['pointer', 'keyboard'] as const) {
     test(`focuses the tile that was opened (${how})`, async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 720 });
-      await page.goto(MUSEUM_OBJECTS);
-      await waitForList(page);
-      await page.evaluate(() => window.scrollTo(0, 2700));
-      const tile = await tileInView(page);
-      const href = await tile.getAttribute('href');
+      const { tile, href } = await tileDeepInList(page);
       if (how === 'pointer') await tile.click();
       else {
         await tile.focus();
@@ -101,12 +106,7 @@ test.describe('Back from an object', () => {
   }
 
   test('after a reload of the list, focuses the tile too, once its row is back', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 720 });
-    await page.goto(MUSEUM_OBJECTS);
-    await waitForList(page);
-    await page.evaluate(() => window.scrollTo(0, 2700));
-    const tile = await tileInView(page);
-    const href = await tile.getAttribute('href');
+    const { tile, href } = await tileDeepInList(page);
     await tile.click();
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await page.goBack();

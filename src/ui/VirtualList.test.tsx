@@ -6,6 +6,11 @@ import { ApiError } from '../api/errors.ts';
 import { VirtualList, type InfiniteListQuery } from './VirtualList.tsx';
 import { readPosition, writePosition } from './list-position.ts';
 
+/** A failed getObjects page, as the fetch layer reports it. */
+function objectsError(code: number, httpStatus: number): ApiError {
+  return new ApiError({ method: 'museum.collection.collections.getObjects', code, message: 'failed', httpStatus, verb: 'GET' });
+}
+
 interface Item {
   id: string;
   name: string;
@@ -158,13 +163,7 @@ describe('VirtualList', () => {
   });
 
   it('counts nothing beside an error panel when the first page failed', () => {
-    const error = new ApiError({
-      method: 'museum.collection.collections.getObjects',
-      code: 512,
-      message: 'boom',
-      httpStatus: 500,
-      verb: 'GET',
-    });
+    const error = objectsError(512, 500);
     renderList(fakeQuery({ isError: true, error }));
     expect(screen.getByRole('alert')).toHaveTextContent('The server had a problem');
     expect(screen.getByRole('status')).toHaveTextContent(/^$/);
@@ -172,13 +171,7 @@ describe('VirtualList', () => {
   });
 
   it('offers no Retry for a record that does not exist, and a way home instead', () => {
-    const error = new ApiError({
-      method: 'museum.collection.collections.getObjects',
-      code: 900,
-      message: 'no',
-      httpStatus: 400,
-      verb: 'GET',
-    });
+    const error = objectsError(900, 400);
     renderList(fakeQuery({ isError: true, error }));
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Collection not found');
@@ -189,13 +182,7 @@ describe('VirtualList', () => {
 
   it('keeps loaded items and shows the error with a working retry when a page fails', async () => {
     const fetchNextPage = vi.fn(async () => ({}) as never);
-    const error = new ApiError({
-      method: 'museum.collection.collections.getObjects',
-      code: 512,
-      message: 'boom',
-      httpStatus: 500,
-      verb: 'GET',
-    });
+    const error = objectsError(512, 500);
     renderList(
       fakeQuery({
         data: { pages: [page(makeItems(3), 10, 'page=2')], pageParams: [null] },
