@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mockApiPlugin } from './mock/vite-plugin.ts';
 import { catalogsPlugin } from './scripts/catalogs-plugin.ts';
@@ -9,20 +9,65 @@ import { catalogsPlugin } from './scripts/catalogs-plugin.ts';
 export const CHUNK_GROUPS = [
   {
     name: 'shell',
-    priority: 2,
-    test: /node_modules\/(react|react-dom|scheduler|react-router)\/|\.shell\.tsx?$|query-core\/build\/modern\/(utils|timeoutManager)\.js/,
+    priority: 3,
+    test: new RegExp(
+      [
+        /node_modules\/(react|react-dom|scheduler|react-router)\//.source,
+        /\.shell\.tsx?$/.source,
+        // The part of react-query the entry itself runs (the client, its caches, the provider), so
+        // that the 'lists' group below, which takes what its modules import, cannot pull it out of
+        // the entry and make every page, home too, download the list machinery.
+        /@tanstack\/(react-query|query-core)\/build\/modern\/(QueryClientProvider|environmentManager|subscribable|focusManager|notifyManager|onlineManager|retryer|infiniteQueryBehavior|removable|query|mutation|mutationCache|queryCache|queryClient|utils|timeoutManager)\.js$/
+          .source,
+      ].join('|'),
+    ),
   },
   {
     name: 'data',
-    priority: 1,
+    priority: 2,
     test: /src\/api\/|\.data\.tsx?$|react-query\/build\/modern\/infiniteQueryOptions/,
   },
+  {
+    // What every page with a list or a query shares: the virtual list, the shared UI, react-query's
+    // hooks and react-virtual, as one file rather than seven (docs/decisions/0014).
+    name: 'lists',
+    priority: 1,
+    // Not the packages' index files nor hydration: the list-restore code (src/lib/list-persistence.ts),
+    // which every page loads after boot, imports dehydrate through them and would bring this chunk
+    // (and the data chunk it imports) to pages without lists.
+    test: /@tanstack\/(react-query|query-core)\/build\/modern\/(?!index\.js|hydration\.js)|@tanstack\/(react-virtual|virtual-core)\/|src\/ui\//,
+  },
 ];
+
+/** The chunks nearly all of whose code runs when a data page loads (the entry is 'index'). */
+const EAGERLY_COMPILED = new Set(['index', 'shell', 'data', 'lists']);
+
+/**
+ * Chrome's explicit compile hint (the comment must open the file, so it is added after Vite's own
+ * preamble): V8 then compiles every function of the file on a background thread while it
+ * downloads, instead of each on the main thread at its first call. A cold list page's trace put
+ * that lazy compilation at ~500 ms of main thread (4x CPU) without the hint, ~100 ms with it
+ * (docs/decisions/0014). Other browsers read a comment.
+ */
+function compileHints(): Plugin {
+  return {
+    name: 'hangar-compile-hints',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const output of Object.values(bundle)) {
+          if (output.type === 'chunk' && EAGERLY_COMPILED.has(output.name)) output.code = `//# allFunctionsCalledOnLoad\n${output.code}`;
+        }
+      },
+    },
+  };
+}
 
 // `npm run dev` serves the app with the mock API in the same process, so the
 // dev server and `npm start` behave alike (one origin, /rest/ and /config.json).
 export default defineConfig({
-  plugins: [react(), catalogsPlugin(), mockApiPlugin()],
+  plugins: [react(), catalogsPlugin(), mockApiPlugin(), compileHints()],
   resolve: {
     // react-router's package exports name only its development build (with dev warnings), for
     // production bundles too; its production build is the same code with them compiled out: 0.6 kB

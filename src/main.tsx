@@ -11,7 +11,8 @@ import { hasStoredLists } from './lib/stored-lists.shell.ts';
 import { buildIdFrom } from './lib/build-id.ts';
 import { loadRuntimeConfig } from './lib/runtime-config.ts';
 import { shellText } from './lib/messages/shell-text.shell.ts';
-import { loadNamespace, startIn, switchLanguage } from './i18n/language.shell.ts';
+import { languageTag, loadNamespace, startIn, switchLanguage } from './i18n/language.shell.ts';
+import { formatNumber } from './i18n/interpret.shell.ts';
 import { negotiateLanguage, pageLanguageSources } from './i18n/negotiate.shell.ts';
 import { useLanguage } from './i18n/use-language.shell.ts';
 import { isKioskMode } from './features/kiosk/kiosk-mode.ts';
@@ -74,6 +75,21 @@ async function showBootError(error: unknown): Promise<void> {
   );
 }
 
+/**
+ * The first Intl format a page makes loads the browser's locale data: 25-80 ms on this machine,
+ * 100-300 ms on a throttled phone, and every page formats a number or a date. Made in a task of its
+ * own, once the page's API request is out, it overlaps that request instead of lengthening React's
+ * render of the first rows (docs/decisions/0014).
+ */
+function warmIntl(): Promise<void> {
+  return new Promise((resolve) =>
+    setTimeout(() => {
+      formatNumber(languageTag(), 0);
+      resolve();
+    }),
+  );
+}
+
 /** The signed-in user's token, so no list whose key holds it is ever stored. */
 function getToken(): string | null {
   return getSignedInUser()?.token ?? null;
@@ -122,6 +138,7 @@ async function boot(): Promise<void> {
     await dataCode;
     const router = await createRouter();
     installLinkPrefetchOnFirstGesture();
+    await warmIntl();
     // A transition, so React renders the first page in slices that yield to the browser (a default
     // update renders in one uninterrupted task: 110-150 ms on a throttled phone, decision 0010).
     startTransition(() =>

@@ -2,8 +2,8 @@ import { onlineManager } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { shellText } from '../lib/messages/shell-text.shell.ts';
-import { PageHeader } from '../ui/PageHeader.tsx';
-import { NotFound } from '../ui/NotFound.tsx';
+import { PageHeader } from '../ui/PageHeader.shell.tsx';
+import { NotFound } from '../ui/NotFound.shell.tsx';
 import { paths } from '../lib/paths.shell.ts';
 
 /**

@@ -3,12 +3,12 @@
  * Formats that belong to one feature (flight times, exhibition months, the flights heading) sit
  * with that feature's code.
  */
-import { perLanguage } from '../i18n/language.shell.ts';
+import { languageTag, perLanguage } from '../i18n/language.shell.ts';
+import { formatNumber } from '../i18n/interpret.shell.ts';
 
-const numberFormat = perLanguage((tag) => new Intl.NumberFormat(tag));
-
+/** A count outside a message (a record's field); counts inside messages are formatted by the message. */
 export function formatCount(value: number): string {
-  return numberFormat().format(value);
+  return formatNumber(languageTag(), value);
 }
 
 const dateFormat = perLanguage((tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'medium' }));

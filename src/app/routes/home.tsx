@@ -3,7 +3,7 @@ import { shellText } from '../../lib/messages/shell-text.shell.ts';
 import { services } from '../../lib/services.shell.ts';
 import type { DirectoryEntry } from '../../lib/runtime-config.ts';
 import { LinkTiles, type TileLink } from '../../ui/LinkTiles.shell.tsx';
-import { PageHeader } from '../../ui/PageHeader.tsx';
+import { PageHeader } from '../../ui/PageHeader.shell.tsx';
 import { AIRPORT_TIME_ZONE, isoDateInZone } from '../../lib/format.shell.ts';
 import { paths } from '../../lib/paths.shell.ts';
 

@@ -1,4 +1,4 @@
-import { NotFound } from '../../ui/NotFound.tsx';
+import { NotFound } from '../../ui/NotFound.shell.tsx';
 
 export function Component() {
   return <NotFound />;

@@ -2,7 +2,7 @@ import type { GateRecord } from '../../api/types.ts';
 import { airportText } from './messages.ts';
 import { id, recordKey } from '../../lib/record.ts';
 import { services } from '../../lib/services.shell.ts';
-import { PageHeader, type Crumb } from '../../ui/PageHeader.tsx';
+import { PageHeader, type Crumb } from '../../ui/PageHeader.shell.tsx';
 import { VirtualList, type InfiniteListQuery } from '../../ui/VirtualList.tsx';
 import { gateLayout } from './layouts.ts';
 import { terminalOf } from './nesting.ts';

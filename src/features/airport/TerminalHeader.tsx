@@ -1,4 +1,4 @@
-import { PageHeader } from '../../ui/PageHeader.tsx';
+import { PageHeader } from '../../ui/PageHeader.shell.tsx';
 import { TabLinks } from '../../ui/TabLinks.tsx';
 import { airportText } from './messages.ts';
 import { paths } from '../../lib/paths.shell.ts';

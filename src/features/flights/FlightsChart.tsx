@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { flightsText } from './messages.ts';
 import { perLanguage } from '../../i18n/language.shell.ts';
+import { formatCount } from '../../lib/format.shell.ts';
 import type { HourBucket } from './bucketing.ts';
 
 /** A narrower drawing on phones keeps the axis labels at a readable size once scaled. */
@@ -23,8 +24,6 @@ const tableHour = perLanguage(
   (tag) => new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }),
 );
 const atHour = (hour: number) => new Date(Date.UTC(2000, 0, 1, hour));
-const count = perLanguage((tag) => new Intl.NumberFormat(tag));
-
 /**
  * Arrivals and departures per hour as SVG bars, with the same numbers as a
  * table; on today's date a line marks the time now. `children` say how much
@@ -71,7 +70,7 @@ export function FlightsChart({
           <g key={tick}>
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} className="flights-chart__grid" />
             <text x={PAD.left - 4} y={y(tick) + 4} textAnchor="end" className="flights-chart__label">
-              {count().format(tick)}
+              {formatCount(tick)}
             </text>
           </g>
         ))}
@@ -135,8 +134,8 @@ export function FlightsChart({
                     {current && ' '}
                     {current && <span className="flights-chart__now-tag">{flightsText.nowRow}</span>}
                   </th>
-                  <td>{count().format(bucket.arrivals)}</td>
-                  <td>{count().format(bucket.departures)}</td>
+                  <td>{formatCount(bucket.arrivals)}</td>
+                  <td>{formatCount(bucket.departures)}</td>
                 </tr>
               );
             })}

@@ -3,7 +3,7 @@ import { airportText } from '../messages.ts';
 import type { DirectoryEntry } from '../../../lib/runtime-config.ts';
 import { services } from '../../../lib/services.shell.ts';
 import { LinkTiles } from '../../../ui/LinkTiles.shell.tsx';
-import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { PageHeader } from '../../../ui/PageHeader.shell.tsx';
 import { nestAirport } from '../nesting.ts';
 import '../airport.css';
 import { paths } from '../../../lib/paths.shell.ts';

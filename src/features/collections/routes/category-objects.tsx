@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { paths, withImagesFrom, withImagesSearch } from '../../../lib/paths.shell.ts';
 import { objectContextAt } from '../../../lib/object-context.ts';
-import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { PageHeader } from '../../../ui/PageHeader.shell.tsx';
 import { CategoryTabs } from '../CollectionTabs.tsx';
 import { categoryCrumbs } from '../crumbs.ts';
 import type { categoryObjectsLoader } from '../loaders.data.ts';

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
 import { paths } from '../../../lib/paths.shell.ts';
-import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { PageHeader } from '../../../ui/PageHeader.shell.tsx';
 import { CategoryTabs } from '../CollectionTabs.tsx';
 import { categoryCrumbs } from '../crumbs.ts';
 import type { categorySubcategoriesLoader } from '../loaders.data.ts';

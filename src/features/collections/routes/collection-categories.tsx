@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
 import { paths } from '../../../lib/paths.shell.ts';
 import { recordKey } from '../../../lib/record.ts';
-import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { PageHeader } from '../../../ui/PageHeader.shell.tsx';
 import { VirtualList } from '../../../ui/VirtualList.tsx';
 import { CollectionTabs } from '../CollectionTabs.tsx';
 import { collectionCrumbs } from '../crumbs.ts';

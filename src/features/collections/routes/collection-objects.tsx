@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
 import { objectContextAt } from '../../../lib/object-context.ts';
-import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { PageHeader } from '../../../ui/PageHeader.shell.tsx';
 import { CollectionTabs } from '../CollectionTabs.tsx';
 import { collectionsCrumb } from '../crumbs.ts';
 import type { collectionObjectsLoader } from '../loaders.data.ts';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
-import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { PageHeader } from '../../../ui/PageHeader.shell.tsx';
 import { CollectionTabs } from '../CollectionTabs.tsx';
 import { collectionCrumbs } from '../crumbs.ts';
 import type { collectionSubcategoriesLoader } from '../loaders.data.ts';

@@ -10,8 +10,8 @@ import { id as readId, recordKey, text, type AnyRecord } from '../../../lib/reco
 import { services } from '../../../lib/services.shell.ts';
 import { ErrorPanel } from '../../../ui/ErrorPanel.tsx';
 import { LinkTiles } from '../../../ui/LinkTiles.shell.tsx';
-import { NotFound } from '../../../ui/NotFound.tsx';
-import { PageHeader, type Crumb } from '../../../ui/PageHeader.tsx';
+import { NotFound } from '../../../ui/NotFound.shell.tsx';
+import { PageHeader, type Crumb } from '../../../ui/PageHeader.shell.tsx';
 import { collectionsCrumb } from '../crumbs.ts';
 import { ObjectGallery } from '../gallery/ObjectGallery.tsx';
 import type { ScanProgress } from '../lookup.data.ts';

@@ -9,7 +9,7 @@ import { paths } from '../../../lib/paths.shell.ts';
 import { type AnyRecord, recordKey } from '../../../lib/record.ts';
 import { services } from '../../../lib/services.shell.ts';
 import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
-import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { PageHeader } from '../../../ui/PageHeader.shell.tsx';
 import type { Length } from '../../../ui/list-layout.ts';
 import { VirtualList } from '../../../ui/VirtualList.tsx';
 import { bucketByHour, localTimeOfDay } from '../bucketing.ts';

@@ -9,7 +9,7 @@ import { describeError, errorSentence } from '../../../lib/messages/errors.data.
 import { useSignedInUser } from '../../../lib/session.shell.ts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { ErrorPanel } from '../../../ui/ErrorPanel.tsx';
-import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { PageHeader } from '../../../ui/PageHeader.shell.tsx';
 import { VirtualList, type ListLayout } from '../../../ui/VirtualList.tsx';
 import { totalOf } from '../cache.ts';
 import { describeItem } from '../item-view.ts';

@@ -8,7 +8,7 @@ import { describeError, errorSentence } from '../../../lib/messages/errors.data.
 import { apiWithToken } from '../../../lib/api.data.ts';
 import { services } from '../../../lib/services.shell.ts';
 import { endSession, signIn, useSignedInUser } from '../../../lib/session.shell.ts';
-import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { PageHeader } from '../../../ui/PageHeader.shell.tsx';
 import '../shoebox.css';
 import { returnPath } from '../return-path.ts';
 

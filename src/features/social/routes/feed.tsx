@@ -3,7 +3,7 @@ import { useLoaderData } from 'react-router';
 import type { SocialPost } from '../../../api/types.ts';
 import { paths } from '../../../lib/paths.shell.ts';
 import { socialText } from '../messages.ts';
-import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { PageHeader } from '../../../ui/PageHeader.shell.tsx';
 import { VirtualList } from '../../../ui/VirtualList.tsx';
 import { Post } from '../Post.tsx';
 import { postsQuery } from '../queries.data.ts';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { socialText } from '../messages.ts';
 import { services } from '../../../lib/services.shell.ts';
-import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { PageHeader } from '../../../ui/PageHeader.shell.tsx';
 import { TagForm } from '../TagForm.tsx';
 import '../social.css';
 import { paths } from '../../../lib/paths.shell.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { shellText } from '../lib/messages/shell-text.shell.ts';
-import { PageHeader } from './PageHeader.tsx';
+import { PageHeader } from './PageHeader.shell.tsx';
 import { paths } from '../lib/paths.shell.ts';
 
 /** The one not-found page: unknown paths and ids that cannot exist. */
