@@ -37,6 +37,14 @@ export const CHUNK_GROUPS = [
     // (and the data chunk it imports) to pages without lists.
     test: /@tanstack\/(react-query|query-core)\/build\/modern\/(?!index\.js|hydration\.js)|@tanstack\/(react-virtual|virtual-core)\/|src\/ui\//,
   },
+  {
+    // A feature's shared modules (its components, names, messages; not its routes, each a chunk of
+    // its own, nor routes.ts, which the entry imports), one file per feature rather than one per
+    // component (docs/decisions/0014).
+    name: (id: string) => `${/src\/features\/([a-z]+)\//.exec(id)?.[1] ?? 'feature'}-parts`,
+    priority: 0,
+    test: /src\/features\/(collections|airport|flights|social|shoebox)\/(?!routes\/|routes\.ts$)[^/]+\.tsx?$/,
+  },
 ];
 
 /** The chunks nearly all of whose code runs when a data page loads (the entry is 'index'). */

@@ -111,16 +111,16 @@ async function boot(): Promise<void> {
   // initial JS; if it cannot be fetched the app simply starts with an empty cache. Restoring a
   // 20-page list (440 kB of JSON) took a median 26 ms in list-persistence.test.ts (jsdom on a busy
   // 2-core box), and it overlaps the config.json round trip rather than following it.
-  // On a first visit nothing is stored, and the first request does not wait for this download.
+  // On a first visit nothing is stored: the code is fetched after the page's own chunks and its
+  // API request are out, not beside them (on HTTP/1.1 a browser opens six connections to a host).
   const buster = buildIdFrom(import.meta.url);
-  const restoring = hasStoredLists();
-  const lists = import('./lib/list-persistence.ts').then(
-    async (persistence) => {
-      if (restoring) await persistence.restoreLists({ queryClient, buster, getToken });
-      return persistence;
-    },
-    () => null,
-  );
+  const loadPersistence = () => import('./lib/list-persistence.ts').catch(() => null);
+  const restored = hasStoredLists()
+    ? loadPersistence().then(async (persistence) => {
+        await persistence?.restoreLists({ queryClient, buster, getToken });
+        return persistence;
+      })
+    : null;
   try {
     // Relative to the app's base URL, not the page: deep links must find it too.
     const config = await loadRuntimeConfig(new URL(`${import.meta.env.BASE_URL}config.json`, window.location.origin).href);
@@ -130,8 +130,9 @@ async function boot(): Promise<void> {
     if (isKioskMode()) await switchLanguage(negotiateLanguage(pageLanguageSources(config.kiosk.language ?? 'en')));
     await loadNamespace('shell');
     // Saving starts when the code is in (a tab that unloads sooner has nothing worth keeping).
-    const persisting = lists.then((persistence) => persistence?.persistLists({ queryClient, buster, getToken }));
-    if (restoring) await persisting;
+    const persist = (persistence: Awaited<ReturnType<typeof loadPersistence>>) =>
+      persistence?.persistLists({ queryClient, buster, getToken });
+    if (restored) await restored.then(persist);
     // With the loader code in, the router's first navigation sends the page's API request in this
     // very task, before React's first render takes the main thread (docs/decisions/0010);
     // index.html shows "Loading" meanwhile.
@@ -150,6 +151,7 @@ async function boot(): Promise<void> {
         </StrictMode>,
       ),
     );
+    if (!restored) void loadPersistence().then(persist);
   } catch (error) {
     await showBootError(error);
   }
