@@ -19,6 +19,16 @@ describe('bucketing by local hour', () => {
     expect(localHour(at('2024-11-03T09:30:00Z'))).toBe(1); // 01:30 PST
   });
 
+  it('gives the wall-clock hour of every minute, seconds included, on both clock-change days', () => {
+    const wallClockHour = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', hour: 'numeric', hourCycle: 'h23' });
+    for (const day of ['2024-03-10T00:00:00Z', '2024-11-03T00:00:00Z']) {
+      for (let minute = 0; minute < 36 * 60; minute += 1) {
+        const seconds = at(day) + minute * 60 + (minute % 60);
+        expect(localHour(seconds), new Date(seconds * 1000).toISOString()).toBe(Number(wallClockHour.format(seconds * 1000)) % 24);
+      }
+    }
+  });
+
   it('counts arrivals and departures per hour and skips flights without a time', () => {
     const buckets = bucketByHour([
       { 'flysfo:event': 'A', 'flysfo:scheduled_timestamp': at('2024-11-03T08:30:00Z') },
