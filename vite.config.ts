@@ -65,7 +65,14 @@ function compileHints(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         for (const output of Object.values(bundle)) {
-          if (output.type === 'chunk' && EAGERLY_COMPILED.has(output.name)) output.code = `//# allFunctionsCalledOnLoad\n${output.code}`;
+          if (output.type !== 'chunk' || !EAGERLY_COMPILED.has(output.name)) continue;
+          output.code = `//# allFunctionsCalledOnLoad\n${output.code}`;
+          // A source map (the profile bench builds one) starts one line later too.
+          const map = bundle[`${output.fileName}.map`];
+          if (map?.type === 'asset' && typeof map.source === 'string') {
+            const parsed = JSON.parse(map.source) as { mappings: string };
+            map.source = JSON.stringify({ ...parsed, mappings: `;${parsed.mappings}` });
+          }
         }
       },
     },
