@@ -1,4 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { LoaderFunctionArgs } from 'react-router';
+import { objectLoader } from '../features/collections/loaders.data.ts';
 import { collectionObjectsQuery } from '../features/collections/queries.data.ts';
 import { collectionsText } from '../features/collections/messages.ts';
 import { shoeboxText } from '../features/shoebox/messages.ts';
@@ -107,6 +109,28 @@ describe('an object opened cold (a shared link, a reload)', () => {
     expect(screen.getByRole('button', { name: collectionsText.share })).toBeInTheDocument();
     // 2,000 objects at 500 a page: the object at index 1,500 is on the fourth page, and the scan stops there.
     expect(requestsFor(GET_OBJECTS).map((url) => url.searchParams.get('per_page'))).toEqual(['500', '500', '500', '500']);
+  });
+
+  it('starts its lookup in the route loader, before its page renders', async () => {
+    const { requestsFor } = renderRoute('/');
+    const request = new Request(`http://hangar.test/objects/${objectId}?collection=1729795001&page=16`);
+    objectLoader({ params: { objectId }, request } as unknown as LoaderFunctionArgs);
+    await waitFor(() => expect(requestsFor(GET_OBJECTS).map((url) => url.searchParams.get('page'))).toEqual(['16']));
+  });
+
+  it('asks nothing in the route loader for an object a cached list holds', async () => {
+    const { queryClient, requests } = renderRoute('/');
+    await queryClient.fetchInfiniteQuery(collectionObjectsQuery('1729795001'));
+    const held = (queryClient.getQueryData(collectionObjectsQuery('1729795001').queryKey)!.pages[0]!.results[0] as AnyRecord)[
+      'wof:id'
+    ] as string;
+    const before = requests.length;
+    objectLoader({
+      params: { objectId: held },
+      request: new Request(`http://hangar.test/objects/${held}`),
+    } as unknown as LoaderFunctionArgs);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toHaveLength(before);
   });
 
   it('falls back to a scan when the context is stale', async () => {

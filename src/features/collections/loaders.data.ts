@@ -5,9 +5,11 @@
  * (`useLoaderData`); a malformed id is the not-found page.
  */
 import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { findCachedRecord } from '../../lib/cached-records.ts';
 import { objectContextFrom } from '../../lib/object-context.ts';
 import { paths, withImagesFrom } from '../../lib/paths.shell.ts';
 import { requireId } from '../../lib/route-id.shell.ts';
+import { services } from '../../lib/services.shell.ts';
 import { warmList } from '../../lib/warm-list.data.ts';
 import {
   categoryObjectsQuery,
@@ -15,7 +17,9 @@ import {
   collectionCategoriesQuery,
   collectionObjectsQuery,
   collectionSubcategoriesQuery,
+  RECORD_RQKEY_ROOTS,
 } from './queries.data.ts';
+import { objectLookupQuery } from './record-queries.data.ts';
 import { preloadFirstTiles } from './tile-images.ts';
 
 /**
@@ -55,13 +59,19 @@ export function categorySubcategoriesLoader({ params }: LoaderFunctionArgs) {
 
 /**
  * The object's id, and where it was found if its address says (a malformed
- * context is ignored: the page scans). No request here: the page finds the
- * record itself, with visible progress (docs/decisions/0008).
+ * context is ignored: the page scans). An object no cached list holds (a deep
+ * link, a reload) starts its lookup here, without waiting for it: the request
+ * leaves with the page's code instead of after its first render, and the page
+ * shows the same lookup with its progress (docs/decisions/0008, 0014).
  */
-export const objectLoader = ({ params, request }: LoaderFunctionArgs) => ({
-  objectId: requireId(params.objectId),
-  context: objectContextFrom(new URL(request.url).searchParams),
-});
+export function objectLoader({ params, request }: LoaderFunctionArgs) {
+  const objectId = requireId(params.objectId);
+  const context = objectContextFrom(new URL(request.url).searchParams);
+  const { queryClient } = services();
+  if (!findCachedRecord(queryClient, objectId, 'wof:id', RECORD_RQKEY_ROOTS))
+    void queryClient.prefetchQuery(objectLookupQuery(objectId, context));
+  return { objectId, context };
+}
 
 export const subcategoryLoader = ({ params }: LoaderFunctionArgs) => ({ subcategoryId: requireId(params.subcategoryId) });
 

@@ -9,7 +9,8 @@ import { getNextPageParam, initialPageParam, type Page } from '../../api/paginat
 import { api } from '../../lib/api.data.ts';
 import type { ObjectContext } from '../../lib/paths.shell.ts';
 import { id, type AnyRecord } from '../../lib/record.ts';
-import { lookupGroupRecord, lookupObject, SCAN_PAGE_SIZE, type ScanProgress } from './lookup.data.ts';
+import { lookupGroupRecord, lookupObject, SCAN_PAGE_SIZE } from './lookup.data.ts';
+import { reportLookupProgress } from './lookup-progress.ts';
 import { COLLECTIONS_RQKEY_ROOT } from './queries.data.ts';
 
 const staleTime = 10 * 60_000;
@@ -18,10 +19,11 @@ const staleTime = 10 * 60_000;
  * One object found by its address. The key is the id alone: the context is
  * only a hint, so replacing a bare address with the found context reuses it.
  */
-export const objectLookupQuery = (objectId: string, context: ObjectContext | undefined, onProgress?: (progress: ScanProgress) => void) =>
+export const objectLookupQuery = (objectId: string, context: ObjectContext | undefined) =>
   queryOptions({
     queryKey: [COLLECTIONS_RQKEY_ROOT, 'object', objectId] as const,
-    queryFn: ({ signal }) => lookupObject(objectId, context, { signal, onProgress }),
+    queryFn: ({ signal }) =>
+      lookupObject(objectId, context, { signal, onProgress: (progress) => reportLookupProgress(objectId, progress) }),
     staleTime,
   });
 

@@ -14,7 +14,7 @@ import { NotFound } from '../../../ui/NotFound.shell.tsx';
 import { PageHeader, type Crumb } from '../../../ui/PageHeader.shell.tsx';
 import { collectionsCrumb } from '../crumbs.ts';
 import { ObjectGallery } from '../gallery/ObjectGallery.tsx';
-import type { ScanProgress } from '../lookup.data.ts';
+import { useLookupProgress } from '../lookup-progress.ts';
 import { collectionsText } from '../messages.ts';
 import { collectionName } from '../names.ts';
 import type { objectLoader } from '../loaders.data.ts';
@@ -284,9 +284,9 @@ const sameContext = (a: ObjectContext | undefined, b: ObjectContext | undefined)
 function ObjectLookup({ objectId, context }: { objectId: string; context: ObjectContext | undefined }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [progress, setProgress] = useState<ScanProgress | null>(null);
+  const progress = useLookupProgress(objectId);
   const [stopped, setStopped] = useState(false);
-  const options = objectLookupQuery(objectId, context, setProgress);
+  const options = objectLookupQuery(objectId, context);
   const query = useQuery({ ...options, enabled: !stopped });
   const found = query.data;
 

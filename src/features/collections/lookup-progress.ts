@@ -1,0 +1,26 @@
+import { useSyncExternalStore } from 'react';
+import type { ScanProgress } from './lookup.data.ts';
+
+/**
+ * How far each object's lookup has got, kept outside React: the route loader
+ * starts a deep link's lookup before the page renders (so its first request
+ * leaves with the page's code, not after it), and the page then shows the
+ * progress of that same lookup.
+ */
+const progressOf = new Map<string, ScanProgress>();
+const listeners = new Set<() => void>();
+
+export function reportLookupProgress(objectId: string, progress: ScanProgress): void {
+  progressOf.set(objectId, progress);
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The latest progress of the object's lookup, or null before its first report. */
+export function useLookupProgress(objectId: string): ScanProgress | null {
+  return useSyncExternalStore(subscribe, () => progressOf.get(objectId) ?? null);
+}
