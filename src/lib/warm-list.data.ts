@@ -27,3 +27,11 @@ export async function warmList<TData, TError, TKey extends QueryKey, TPageParam,
   if (data) onData?.(data);
   return values;
 }
+
+/**
+ * `onData` for the page being opened only: a link prefetch, or a navigation
+ * still under way, renders from a warm cache and needs no head start.
+ */
+export function whenOpened<Data>(request: Request, onData: (data: Data) => void): ((data: Data) => void) | undefined {
+  return request.url === globalThis.location?.href ? onData : undefined;
+}

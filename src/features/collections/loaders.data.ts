@@ -10,7 +10,7 @@ import { objectContextFrom } from '../../lib/object-context.ts';
 import { paths, withImagesFrom } from '../../lib/paths.shell.ts';
 import { requireId } from '../../lib/route-id.shell.ts';
 import { services } from '../../lib/services.shell.ts';
-import { warmList } from '../../lib/warm-list.data.ts';
+import { warmList, whenOpened } from '../../lib/warm-list.data.ts';
 import {
   categoryObjectsQuery,
   categorySubcategoriesQuery,
@@ -22,18 +22,9 @@ import {
 import { objectLookupQuery } from './record-queries.data.ts';
 import { preloadFirstTiles } from './tile-images.ts';
 
-/**
- * The page being opened (not a link prefetch, nor a navigation still under
- * way: those render from a warm cache) starts its first tiles' images with its
- * data.
- */
-function imagesIfOpened(request: Request) {
-  return request.url === globalThis.location?.href ? preloadFirstTiles : undefined;
-}
-
 export function collectionObjectsLoader({ params, request }: LoaderFunctionArgs) {
   const collectionId = requireId(params.collectionId);
-  return warmList(collectionObjectsQuery(collectionId), { collectionId }, imagesIfOpened(request));
+  return warmList(collectionObjectsQuery(collectionId), { collectionId }, whenOpened(request, preloadFirstTiles));
 }
 
 export function collectionCategoriesLoader({ params }: LoaderFunctionArgs) {
@@ -49,7 +40,7 @@ export function collectionSubcategoriesLoader({ params }: LoaderFunctionArgs) {
 export function categoryObjectsLoader({ params, request }: LoaderFunctionArgs) {
   const categoryId = requireId(params.categoryId);
   const withImages = withImagesFrom(new URL(request.url).searchParams);
-  return warmList(categoryObjectsQuery(categoryId, withImages), { categoryId, withImages }, imagesIfOpened(request));
+  return warmList(categoryObjectsQuery(categoryId, withImages), { categoryId, withImages }, whenOpened(request, preloadFirstTiles));
 }
 
 export function categorySubcategoriesLoader({ params }: LoaderFunctionArgs) {

@@ -1,6 +1,7 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { Page } from '../../api/pagination.ts';
 import { objectImage } from '../../lib/object-image.ts';
+import { preloadImage } from '../../lib/preload-image.ts';
 import type { AnyRecord } from '../../lib/record.ts';
 import { columnsFor, firstScreenRows, mainColumnWidth, rowHeightFor } from '../../ui/list-layout.ts';
 import { remToPx } from '../../ui/rem.ts';
@@ -24,22 +25,8 @@ export function preloadFirstTiles(data: InfiniteData<Page<AnyRecord>, unknown>):
   const rootPx = remToPx(1);
   const columns = columnsFor(layout, width, rootPx);
   const count = columns * firstScreenRows(rowHeightFor(layout, width, columns, rootPx), window.innerHeight);
-  const present = new Set(
-    Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]'), (link) => link.getAttribute('href')),
-  );
   for (const record of data.pages[0]?.results.slice(0, count) ?? []) {
     const image = objectImage(record);
-    if (!image || present.has(image.src)) continue;
-    const link = document.createElement('link');
-    const attributes = {
-      rel: 'preload',
-      as: 'image',
-      href: image.src,
-      imagesrcset: image.srcSet,
-      imagesizes: TILE_SIZES,
-      fetchpriority: 'high',
-    };
-    for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
-    document.head.append(link);
+    if (image) preloadImage({ src: image.src, srcSet: image.srcSet, sizes: TILE_SIZES });
   }
 }

@@ -4,6 +4,7 @@ import { socialText } from './messages.ts';
 import { formatUnixDate } from '../../lib/format.shell.ts';
 import { safeHttpUrl } from '../../lib/record.ts';
 import { linkify } from './linkify.ts';
+import { postImage } from './post-images.ts';
 import { paths } from '../../lib/paths.shell.ts';
 
 /** Post text as React text nodes and links: never parsed as HTML. */
@@ -33,17 +34,16 @@ function PostText({ text }: { text: string }) {
 
 /** `priority`: the post is in the first screenful, so its image is fetched at once and first (it is often the largest paint). */
 export function Post({ post, priority = false }: { post: SocialPost; priority?: boolean }) {
-  const image = post.image;
-  const imageUrl = safeHttpUrl(image?.url);
+  const image = postImage(post);
   const originalUrl = safeHttpUrl(post.url);
   return (
     <div className="post">
       {typeof post.created === 'number' && <p className="post__date">{socialText.posted(formatUnixDate(post.created))}</p>}
       {typeof post.text === 'string' && <PostText text={post.text} />}
-      {image && imageUrl && image.width > 0 && image.height > 0 && (
+      {image && (
         <img
           className="post__image"
-          src={imageUrl}
+          src={image.src}
           width={image.width}
           height={image.height}
           style={{ aspectRatio: `${image.width} / ${image.height}` }}

@@ -6,6 +6,7 @@ import { socialText } from '../messages.ts';
 import { PageHeader } from '../../../ui/PageHeader.shell.tsx';
 import { VirtualList } from '../../../ui/VirtualList.tsx';
 import { Post } from '../Post.tsx';
+import { FEED_LAYOUT } from '../post-images.ts';
 import { postsQuery } from '../queries.data.ts';
 import type { feedLoader } from '../loaders.data.ts';
 import { TagForm } from '../TagForm.tsx';
@@ -22,7 +23,7 @@ export function Component() {
         key={tag}
         query={query}
         label={socialText.feedLabel(tag)}
-        layout={{ kind: 'measured', estimatedHeight: 260 }}
+        layout={FEED_LAYOUT}
         getKey={(post) => String(post.id)}
         emptyMessage={socialText.empty}
         renderItem={(post, _index, { firstScreen }) => <Post post={post} priority={firstScreen} />}
