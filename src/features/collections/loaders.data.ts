@@ -20,6 +20,7 @@ import {
   RECORD_RQKEY_ROOTS,
 } from './queries.data.ts';
 import { objectLookupQuery } from './record-queries.data.ts';
+import { preloadMainImage } from './object-main-image.ts';
 import { preloadFirstTiles } from './tile-images.ts';
 
 export function collectionObjectsLoader({ params, request }: LoaderFunctionArgs) {
@@ -59,8 +60,14 @@ export function objectLoader({ params, request }: LoaderFunctionArgs) {
   const objectId = requireId(params.objectId);
   const context = objectContextFrom(new URL(request.url).searchParams);
   const { queryClient } = services();
-  if (!findCachedRecord(queryClient, objectId, 'wof:id', RECORD_RQKEY_ROOTS))
-    void queryClient.prefetchQuery(objectLookupQuery(objectId, context));
+  if (!findCachedRecord(queryClient, objectId, 'wof:id', RECORD_RQKEY_ROOTS)) {
+    const lookup = objectLookupQuery(objectId, context);
+    const startImage = whenOpened(request, preloadMainImage);
+    void queryClient.prefetchQuery(lookup).then(() => {
+      const found = queryClient.getQueryData(lookup.queryKey);
+      if (found) startImage?.(found.record);
+    });
+  }
   return { objectId, context };
 }
 

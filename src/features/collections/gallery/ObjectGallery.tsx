@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { GalleryImage } from '../../../lib/object-images.ts';
+import { MAIN_IMAGE_SIZES } from '../object-main-image.ts';
 import { ImageViewer } from './ImageViewer.tsx';
 import { galleryText } from './messages.ts';
 import './gallery.css';
@@ -41,7 +42,8 @@ export function ObjectGallery({ images, title }: ObjectGalleryProps) {
           key={current.id}
           src={current.src}
           srcSet={current.srcSet}
-          sizes="(min-width: 960px) 50vw, 100vw"
+          sizes={MAIN_IMAGE_SIZES}
+          fetchPriority="high"
           width={current.width}
           height={current.height}
           alt={alt}
