@@ -37,14 +37,14 @@ export const CHUNK_GROUPS = [
     // (and the data chunk it imports) to pages without lists.
     test: /@tanstack\/(react-query|query-core)\/build\/modern\/(?!index\.js|hydration\.js)|@tanstack\/(react-virtual|virtual-core)\/|src\/ui\//,
   },
-  {
-    // A feature's shared modules (its components, names, messages; not its routes, each a chunk of
-    // its own, nor routes.ts, which the entry imports), one file per feature rather than one per
-    // component (docs/decisions/0014).
-    name: (id: string) => `${/src\/features\/([a-z]+)\//.exec(id)?.[1] ?? 'feature'}-parts`,
+  // A feature's shared modules (its components, names, messages; not its routes, each a chunk of
+  // its own, nor routes.ts, which the entry imports), one file per feature rather than one per
+  // component (docs/decisions/0014).
+  ...['collections', 'airport', 'flights', 'social', 'shoebox'].map((feature) => ({
+    name: `${feature}-parts`,
     priority: 0,
-    test: /src\/features\/(collections|airport|flights|social|shoebox)\/(?!routes\/|routes\.ts$)[^/]+\.tsx?$/,
-  },
+    test: new RegExp(`src/features/${feature}/(?!routes/|routes\\.ts$)[^/]+\\.tsx?$`),
+  })),
 ];
 
 /** The chunks nearly all of whose code runs when a data page loads (the entry is 'index'). */
@@ -110,15 +110,17 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // Two groups decide what a cold load fetches, by file name (docs/decisions/0009), so a new
-        // module joins its chunk by being named for it. 'shell' (`*.shell.ts`, plus React and the
-        // router) is what the first render of any page needs, as one file beside the entry: left
-        // alone, Rolldown spreads it over several files of 0.3-100 kB, and on a phone every file is
-        // another request. 'data' (`src/api/`, `*.data.ts`) is the fetch layer, its error sentences,
-        // the loaders and query factories: only pages with API data need it, so it loads with their
-        // route loaders (src/lib/lazy-loader.ts) and the home page never downloads it. A group takes
-        // the modules it matches and what they import, so the shell goes first: nothing the entry
-        // needs is dragged into 'data'. The bench fails when a group matches no module.
+        // The groups decide what a cold load fetches, by file name and folder (docs/decisions/0009,
+        // 0014), so a new module joins its chunk by being named and placed for it. 'shell'
+        // (`*.shell.ts`, plus React and the router) is what the first render of any page needs, as
+        // one file beside the entry: left alone, Rolldown spreads it over several files of
+        // 0.3-100 kB, and on a phone every file is another request. 'data' (`src/api/`, `*.data.ts`)
+        // is the fetch layer, its error sentences, the loaders and query factories: only pages with
+        // API data need it, so it loads with their route loaders (src/lib/lazy-loader.ts) and the
+        // home page never downloads it. 'lists' and '<feature>-parts' gather what list pages share.
+        // A group takes the modules it matches and what they import, so the shell goes first:
+        // nothing the entry needs is dragged into another group. The bench fails when a group
+        // matches no module.
         codeSplitting: { groups: CHUNK_GROUPS },
       },
     },
