@@ -9,7 +9,7 @@ import { installServices } from './lib/services.shell.ts';
 import { getSignedInUser } from './lib/session.shell.ts';
 import { hasStoredLists } from './lib/stored-lists.shell.ts';
 import { buildIdFrom } from './lib/build-id.ts';
-import { loadRuntimeConfig } from './lib/runtime-config.ts';
+import { loadRuntimeConfig } from './lib/load-runtime-config.ts';
 import { shellText } from './lib/messages/shell-text.shell.ts';
 import { loadNamespace, startIn, switchLanguage } from './i18n/language.shell.ts';
 import { negotiateLanguage, pageLanguageSources } from './i18n/negotiate.shell.ts';
