@@ -193,7 +193,7 @@ export function catalogsPlugin(dir = 'src/locales'): Plugin {
         hashes.set(entry.namespace, hash.update(entry.code));
       }
     }
-    return new Map([...hashes].map(([namespace, hash]) => [namespace, hash.digest('base64url').slice(0, 8)]));
+    return new Map([...hashes].map(([namespace, hash]) => [namespace, hash.digest('base64url').slice(0, 6)]));
   };
   return {
     name: 'hangar-catalogs',
