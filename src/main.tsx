@@ -9,9 +9,8 @@ import { installServices } from './lib/services.shell.ts';
 import { getSignedInUser } from './lib/session.shell.ts';
 import { hasStoredLists } from './lib/stored-lists.shell.ts';
 import { buildIdFrom } from './lib/build-id.ts';
-import { loadRuntimeConfig } from './lib/runtime-config.ts';
-import { shellText } from './lib/messages/shell-text.shell.ts';
-import { languageTag, loadNamespace, startIn, switchLanguage } from './i18n/language.shell.ts';
+import { loadRuntimeConfig } from './lib/load-runtime-config.ts';
+import { languageTag, loadNamespace, startIn, switchLanguage, translate } from './i18n/language.shell.ts';
 import { formatNumber } from './i18n/interpret.shell.ts';
 import { negotiateLanguage, pageLanguageSources } from './i18n/negotiate.shell.ts';
 import { useLanguage } from './i18n/use-language.shell.ts';
@@ -55,10 +54,11 @@ function App({ router }: { router: Awaited<ReturnType<typeof createRouter>> }) {
 const BOOT_FAILED = 'Hangar could not start';
 
 async function showBootError(error: unknown): Promise<void> {
-  // config.json may fail while the shell's strings load fine: the error page then speaks the
-  // visitor's language. Without those strings it would show message keys, so the plain text below
-  // (in English) is used instead, as it is when the error page's code cannot be fetched (offline).
-  const translated = await loadNamespace('shell').then(
+  // config.json may fail while the strings load fine: the error page then speaks the visitor's
+  // language. Without its strings (the 'boot' namespace, off every page that starts) it would show
+  // message keys, so the plain text below (in English) is used instead, as it is when the error
+  // page's code cannot be fetched (offline).
+  const translated = await loadNamespace('boot').then(
     () => true,
     () => false,
   );
@@ -69,7 +69,7 @@ async function showBootError(error: unknown): Promise<void> {
   }
   root.render(
     <main id="main" className="boot-error">
-      <h1>{translated ? shellText.boot.configErrorTitle : BOOT_FAILED}</h1>
+      <h1>{translated ? translate('boot', 'configErrorTitle') : BOOT_FAILED}</h1>
       <p role="alert">{error instanceof Error ? error.message : String(error)}</p>
     </main>,
   );

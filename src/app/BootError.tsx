@@ -1,21 +1,24 @@
-import { shellText } from '../lib/messages/shell-text.shell.ts';
+import { messages } from '../i18n/language.shell.ts';
+
+/** The boot error's own namespace: only a page that failed to start downloads it (main.tsx). */
+const bootText = messages('boot', () => ({}));
 
 /**
- * Full-page error when the app cannot start (config.json missing or invalid). Shown once the shell's
+ * Full-page error when the app cannot start (config.json missing or invalid). Shown once its
  * strings are in; without them main.tsx says it in plain English instead.
  */
 export function BootError({ error }: { error: unknown }) {
   const reason = error instanceof Error ? error.message : String(error);
   return (
     <main id="main" className="boot-error">
-      <h1>{shellText.boot.configErrorTitle}</h1>
-      <p>{shellText.boot.configErrorBody}</p>
+      <h1>{bootText.configErrorTitle}</h1>
+      <p>{bootText.configErrorBody}</p>
       <p className="boot-error__reason" role="alert">
         {reason}
       </p>
-      <p>{shellText.boot.configErrorHelp}</p>
+      <p>{bootText.configErrorHelp}</p>
       <button type="button" className="button" onClick={() => window.location.reload()}>
-        {shellText.boot.reload}
+        {bootText.reload}
       </button>
     </main>
   );

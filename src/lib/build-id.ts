@@ -4,11 +4,11 @@
  * stored by one build are never handed to another. Vite's `define` would be
  * the usual way, but vite.config.ts belongs to another area; the entry
  * chunk's own URL serves as well: in a production build it is
- * `/assets/index-<hash>.js`, and Rolldown's hash of the entry covers the
- * hashed file names of every chunk it imports (statically or lazily), so a
- * change anywhere in the app gives the entry a new name (checked: changing
- * only a lazy route module renames the entry). main.tsx passes its
- * `import.meta.url` (main.tsx is the entry chunk). In development the name
+ * `/assets/shell-<hash>.js` (the entry is in the shell chunk, vite.config.ts),
+ * and Rolldown's hash of it covers the hashed file names of every chunk it
+ * imports (statically or lazily), so a change anywhere in the app gives it a
+ * new name (checked: changing only a lazy route module renames it). main.tsx
+ * passes its `import.meta.url`. In development the name
  * never changes (`/src/main.tsx`): a dev server reload keeps the lists, which
  * is what a developer wants while styling a page.
  */

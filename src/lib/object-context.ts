@@ -4,7 +4,7 @@
  * pages that list or show objects need it.
  */
 import { withImagesFrom, type ObjectContext } from './paths.shell.ts';
-import { isInt64Id } from './route-id.shell.ts';
+import { isInt64Id } from './route-id.ts';
 
 export const OBJECT_CONTEXT_PAGE_SIZE = 100;
 

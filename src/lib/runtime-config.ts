@@ -2,7 +2,14 @@
  * Runtime configuration (docs/design.md section 3): fetched once at boot so a single
  * build can serve any deployment. Validation is strict and names the field that
  * is wrong, because a half-valid config produces confusing failures later.
+ *
+ * Loading is in load-runtime-config.ts, with a short path for a well-formed config; these checks
+ * download only for a config it does not take (decision 0013), so nothing on every page imports
+ * this module but for its types.
  */
+import { ConfigError, DEFAULT_KIOSK, INT64_PATTERN, isObject } from './load-runtime-config.ts';
+
+export { ConfigError, INT64_PATTERN, isObject, loadRuntimeConfig } from './load-runtime-config.ts';
 
 export interface DirectoryEntry {
   id: string;
@@ -45,19 +52,6 @@ export interface RuntimeConfig {
   hashtags: string[];
   kiosk: KioskConfig;
   demoUsers: DemoUser[];
-}
-
-export class ConfigError extends Error {
-  override readonly name = 'ConfigError';
-}
-
-const DEFAULT_KIOSK: KioskConfig = { enabled: false, idleSeconds: 90, warningSeconds: 15 };
-export const INT64_PATTERN = /^-?\d{1,19}$/;
-
-type Json = Record<string, unknown>;
-
-export function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Every complaint names the field and says what it must be. */
@@ -133,33 +127,4 @@ export function parseRuntimeConfig(raw: unknown, documentUrl: string): RuntimeCo
     kiosk: readKiosk(raw.kiosk),
     demoUsers,
   };
-}
-
-/** Fetches and validates config.json relative to the app's base URL. */
-export async function loadRuntimeConfig(configUrl: string, fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
-  let response: Response;
-  try {
-    // Plain GET so it matches the <link rel=preload> in index.html; the server marks it no-cache.
-    response = await fetchImpl(configUrl);
-  } catch {
-    throw new ConfigError(`config.json could not be fetched from ${configUrl} (network error).`);
-  }
-  if (!response.ok) {
-    throw new ConfigError(`config.json could not be fetched from ${configUrl} (HTTP ${response.status}).`);
-  }
-  let raw: unknown;
-  try {
-    raw = JSON.parse(await response.text());
-  } catch {
-    throw new ConfigError('config.json is not valid JSON.');
-  }
-  const config = parseRuntimeConfig(raw, new URL(configUrl, globalThis.location?.href ?? 'http://localhost/').href);
-  // The kiosk's own fields are checked by code that only configs carrying them download
-  // (kiosk-config.ts), so the checks cost no other deployment anything; a bad one stops the boot
-  // all the same.
-  const { kiosk } = raw as Json;
-  if (isObject(kiosk) && ['exitPin', 'location', 'language'].some((field) => field in kiosk)) {
-    config.kiosk = { ...config.kiosk, ...(await import('./kiosk-config.ts')).readKioskFields(kiosk, config.directory) };
-  }
-  return config;
 }

@@ -1,4 +1,4 @@
-import { isInt64Id } from '../../lib/route-id.shell.ts';
+import { isInt64Id } from '../../lib/route-id.ts';
 import { paths } from '../../lib/paths.shell.ts';
 
 /**

@@ -4,7 +4,7 @@
  */
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../lib/paths.shell.ts';
-import { requireId } from '../../lib/route-id.shell.ts';
+import { requireId } from '../../lib/route-id.ts';
 import { warmList } from '../../lib/warm-list.data.ts';
 import { galleryFrom } from './gallery-filter.ts';
 import { boardingAreaGatesQuery, buildingGatesQuery, terminalExhibitionsQuery, terminalGalleriesQuery } from './queries.data.ts';
