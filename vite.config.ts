@@ -5,6 +5,10 @@ import react from '@vitejs/plugin-react';
 import { mockApiPlugin } from './mock/vite-plugin.ts';
 import { catalogsPlugin } from './scripts/catalogs-plugin.ts';
 
+const PARTS_FEATURES = ['collections', 'flights', 'social'];
+/** Those of them with an index page, which shows their text and nothing else of the feature. */
+const INDEX_PAGE_FEATURES = ['collections', 'social'];
+
 /** The chunk groups, by naming convention; exported for the bundle bench, which checks each matches something. */
 export const CHUNK_GROUPS = [
   {
@@ -30,14 +34,23 @@ export const CHUNK_GROUPS = [
     // (and the data chunk it imports) to pages without lists.
     test: /@tanstack\/(react-query|query-core)\/build\/modern\/(?!index\.js|hydration\.js)|@tanstack\/(react-virtual|virtual-core)\/|src\/ui\//,
   },
-  // A feature's shared modules (its components, names, messages; not its routes, each a chunk of
-  // its own, nor routes.ts, which the entry imports), one file per feature rather than one per
-  // component (docs/decisions/0014).
-  ...['collections', 'airport', 'flights', 'social', 'shoebox'].map((feature) => ({
-    name: `${feature}-parts`,
-    priority: 0,
-    test: new RegExp(`src/features/${feature}/(?!routes/|routes\\.ts$)[^/]+\\.tsx?$`),
-  })),
+  // The shared modules of the features with list pages on the issue #20 bench (components, names,
+  // layouts), one file per feature rather than one per component (docs/decisions/0014). Not their
+  // routes (each a chunk of its own), nor routes.ts (the entry's route table), nor what a page
+  // without a list imports (the social index's tag form): a parts file brings the list machinery.
+  // The text object of a feature with an index page is a file of its own, before the parts take
+  // it: the index page uses it and nothing else of the feature (and one file for every feature's text objects would download
+  // every feature's strings, since a text object starts its strings when it loads).
+  ...PARTS_FEATURES.flatMap((feature) => [
+    ...(INDEX_PAGE_FEATURES.includes(feature)
+      ? [{ name: `${feature}-messages`, priority: 1, test: new RegExp(`src/features/${feature}/messages\\.ts$`) }]
+      : []),
+    {
+      name: `${feature}-parts`,
+      priority: 0,
+      test: new RegExp(`src/features/${feature}/(?!routes/|routes\\.ts$|TagForm\\.tsx$|tags\\.ts$)[^/]+\\.tsx?$`),
+    },
+  ]),
 ];
 
 /** The chunks nearly all of whose code runs when a data page loads (the entry is in 'shell'). */

@@ -3,7 +3,8 @@
  * address itself is built by paths.object.href). Kept out of the shell: only
  * pages that list or show objects need it.
  */
-import { withImagesFrom, type ObjectContext } from './paths.shell.ts';
+import { withImagesFrom } from './images-filter.ts';
+import type { ObjectContext } from './paths.shell.ts';
 import { isInt64Id } from './route-id.ts';
 
 export const OBJECT_CONTEXT_PAGE_SIZE = 100;

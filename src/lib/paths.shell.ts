@@ -37,20 +37,8 @@ function place<Pattern extends string>(pattern: Pattern): Place<Pattern> {
   };
 }
 
-/** `?images=1` on a category's objects: only objects that have images. */
-const IMAGES_PARAM = 'images';
-
-export function withImagesFrom(search: URLSearchParams): boolean {
-  return search.get(IMAGES_PARAM) === '1';
-}
-
-/** The same search with the images filter set or cleared (other parameters kept). */
-export function withImagesSearch(search: URLSearchParams, withImages: boolean): URLSearchParams {
-  const next = new URLSearchParams(search);
-  if (withImages) next.set(IMAGES_PARAM, '1');
-  else next.delete(IMAGES_PARAM);
-  return next;
-}
+/** `?images=1` on a category's objects: only objects that have images (read and set by images-filter.ts). */
+export const IMAGES_PARAM = 'images';
 
 /**
  * Where an object was found, riding on its address as query parameters, so a

@@ -1,4 +1,5 @@
-import { paths, withImagesFrom, withImagesSearch } from './paths.shell.ts';
+import { withImagesFrom, withImagesSearch } from './images-filter.ts';
+import { paths } from './paths.shell.ts';
 import { objectContextAt, objectContextFrom, OBJECT_CONTEXT_PAGE_SIZE } from './object-context.ts';
 
 const search = (href: string) => new URL(href, 'http://hangar.test').searchParams;

@@ -7,7 +7,8 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { findCachedRecord } from '../../lib/cached-records.ts';
 import { objectContextFrom } from '../../lib/object-context.ts';
-import { paths, withImagesFrom } from '../../lib/paths.shell.ts';
+import { withImagesFrom } from '../../lib/images-filter.ts';
+import { paths } from '../../lib/paths.shell.ts';
 import { requireId } from '../../lib/route-id.ts';
 import { services } from '../../lib/services.shell.ts';
 import { warmList, whenOpened } from '../../lib/warm-list.data.ts';

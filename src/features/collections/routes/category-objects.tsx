@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLoaderData, useNavigation, useSearchParams } from 'react-router';
-import { paths, withImagesFrom, withImagesSearch } from '../../../lib/paths.shell.ts';
+import { withImagesFrom, withImagesSearch } from '../../../lib/images-filter.ts';
+import { paths } from '../../../lib/paths.shell.ts';
 import { objectContextAt } from '../../../lib/object-context.ts';
 import { PageHeader } from '../../../ui/PageHeader.shell.tsx';
 import { CategoryTabs } from '../CollectionTabs.tsx';
