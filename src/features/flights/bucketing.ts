@@ -7,8 +7,16 @@ export interface HourBucket {
 }
 
 // Machine formats, read back as numbers (not shown): they stay in en-US, whatever the UI's language.
-const hourFormat = new Intl.DateTimeFormat('en-US', { timeZone: AIRPORT_TIME_ZONE, hour: 'numeric', hourCycle: 'h23' });
-const minuteFormat = new Intl.DateTimeFormat('en-US', { timeZone: AIRPORT_TIME_ZONE, minute: 'numeric' });
+// Made at first use, not when the module loads: the route's code loads at boot, and the first Intl
+// format of a page loads the browser's locale data, which boot does in a task of its own (warmIntl).
+let formats: { hour: Intl.DateTimeFormat; minute: Intl.DateTimeFormat } | undefined;
+function airportClock() {
+  formats ??= {
+    hour: new Intl.DateTimeFormat('en-US', { timeZone: AIRPORT_TIME_ZONE, hour: 'numeric', hourCycle: 'h23' }),
+    minute: new Intl.DateTimeFormat('en-US', { timeZone: AIRPORT_TIME_ZONE, minute: 'numeric' }),
+  };
+  return formats;
+}
 
 // Every time zone's offset from UTC is a whole number of quarter hours, so all the instants of one
 // UTC quarter hour share their local hour: one Intl call per quarter hour, not one per flight (the
@@ -21,7 +29,7 @@ export function localHour(unixSeconds: number): number {
   const quarter = Math.floor(unixSeconds / QUARTER_HOUR_SECONDS);
   let hour = hourOfQuarter.get(quarter);
   if (hour === undefined) {
-    hour = Number(hourFormat.format(new Date(quarter * QUARTER_HOUR_SECONDS * 1000))) % 24;
+    hour = Number(airportClock().hour.format(new Date(quarter * QUARTER_HOUR_SECONDS * 1000))) % 24;
     hourOfQuarter.set(quarter, hour);
   }
   return hour;
@@ -29,7 +37,7 @@ export function localHour(unixSeconds: number): number {
 
 /** The airport's wall-clock time of day in hours (14:30 is 14.5), where the chart draws "now". */
 export function localTimeOfDay(unixSeconds: number): number {
-  return localHour(unixSeconds) + Number(minuteFormat.format(new Date(unixSeconds * 1000))) / 60;
+  return localHour(unixSeconds) + Number(airportClock().minute.format(new Date(unixSeconds * 1000))) / 60;
 }
 
 interface FlightLike {
