@@ -1,6 +1,6 @@
-import type { Page } from '../../api/pagination.ts';
 import type { AnyRecord } from '../../lib/record.ts';
 import { preloadFirstTiles, TILE_SIZES } from './tile-images.ts';
+import { firstPageOf } from '../../lib/testing/first-page.ts';
 
 function record(id: number): AnyRecord {
   return {
@@ -15,19 +15,6 @@ function record(id: number): AnyRecord {
   };
 }
 
-function firstPage(records: AnyRecord[]) {
-  const page: Page<AnyRecord> = {
-    results: records,
-    total: records.length,
-    page: 1,
-    pages: 1,
-    perPage: records.length,
-    cursor: null,
-    nextQuery: undefined,
-  };
-  return { pages: [page], pageParams: [null] };
-}
-
 const preloads = () => Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]'));
 
 afterEach(() => preloads().forEach((link) => link.remove()));
@@ -35,7 +22,7 @@ afterEach(() => preloads().forEach((link) => link.remove()));
 describe('preloadFirstTiles', () => {
   it("starts the first screenful's images at high priority, with the grid's own srcset and sizes, once", () => {
     const records = Array.from({ length: 40 }, (_, index) => record(index + 1));
-    preloadFirstTiles(firstPage(records));
+    preloadFirstTiles(firstPageOf(records));
     // jsdom's window is 1024x768: four columns of tiles 236 px wide (285 px rows), three rows fill it.
     const links = preloads();
     expect(links).toHaveLength(12);
@@ -44,12 +31,12 @@ describe('preloadFirstTiles', () => {
     expect(links[0]).toHaveAttribute('imagesizes', TILE_SIZES);
     expect(links[0]).toHaveAttribute('fetchpriority', 'high');
     expect(links.at(-1)).toHaveAttribute('href', 'https://media.example/12/z.jpg');
-    preloadFirstTiles(firstPage(records));
+    preloadFirstTiles(firstPageOf(records));
     expect(preloads()).toHaveLength(12);
   });
 
   it('skips objects without an image', () => {
-    preloadFirstTiles(firstPage([{ 'wof:id': '1' }, record(2)]));
+    preloadFirstTiles(firstPageOf([{ 'wof:id': '1' }, record(2)]));
     expect(preloads().map((link) => link.getAttribute('href'))).toEqual(['https://media.example/2/z.jpg']);
   });
 });
