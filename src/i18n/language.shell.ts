@@ -130,21 +130,29 @@ export function messages<N extends Namespace, Made extends Functions>(
   // entry is evaluated, wait for boot to choose the language first.
   queueMicrotask(() => void loadNamespace(namespace).catch(() => undefined));
   const functions = make((key, values) => translate(namespace, key, values));
-  const view = (prefix: string, made: Functions | undefined): object =>
-    new Proxy(
-      {},
-      {
-        get(_, property) {
-          if (typeof property !== 'string') return undefined;
-          const fn = made?.[property];
-          if (typeof fn === 'function') return fn;
-          const key = prefix + property;
-          const catalog = ready.get(`${active}/${namespace}`);
-          if (!catalog || key in catalog) return translate(namespace, key);
-          return view(`${key}.`, fn);
+  // One view per nested prefix ("app."), made at its first read: components read these on every render.
+  const views = new Map<string, object>();
+  const view = (prefix: string, made: Functions | undefined): object => {
+    let found = views.get(prefix);
+    if (!found) {
+      found = new Proxy(
+        {},
+        {
+          get(_, property) {
+            if (typeof property !== 'string') return undefined;
+            const fn = made?.[property];
+            if (typeof fn === 'function') return fn;
+            const key = prefix + property;
+            const catalog = ready.get(`${active}/${namespace}`);
+            if (!catalog || key in catalog) return translate(namespace, key);
+            return view(`${key}.`, fn);
+          },
         },
-      },
-    );
+      );
+      views.set(prefix, found);
+    }
+    return found;
+  };
   return view('', functions) as Merge<Strings<Source[N]>, Made>;
 }
 
