@@ -12,6 +12,8 @@ const TABLE: Array<[string, string | undefined]> = [
   ['2001-02-03', 'February 3, 2001'],
   ['0967', '967'],
   ['-0100', '100 BCE'],
+  ['-0XXX', '0s BCE'],
+  ['-01XX', '100s BCE'],
   ['2000-02-29', 'February 29, 2000'],
   // Level 0: date and time
   ['2001-02-03T09:30:01', 'February 3, 2001 at 09:30:01'],

@@ -175,7 +175,9 @@ function describeCalendarDate(value: string): Described {
   if (unspecifiedYearDigits === 0) yearPhrase = yearWords(negative, BigInt(knownYear));
   else if (knownYear !== '') {
     const first = BigInt(knownYear) * 10n ** BigInt(unspecifiedYearDigits);
-    yearPhrase = beforeCommonEra(negative, first, edtfText().span(first.toString()));
+    // A span is before the era even when it starts at 0: "-0XXX" is the years 0-999 BCE.
+    const span = edtfText().span(first.toString());
+    yearPhrase = negative ? edtfText().bce(span) : span;
   }
   /** A date in a fully known year: Intl's layout for the language, that year in it. */
   const inKnownYear = (month: number, day?: number) => {
