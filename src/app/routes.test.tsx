@@ -113,9 +113,20 @@ describe('an object opened cold (a shared link, a reload)', () => {
 
   it('starts its lookup in the route loader, before its page renders', async () => {
     const { requestsFor } = renderRoute('/');
-    const request = new Request(`http://hangar.test/objects/${objectId}?collection=1729795001&page=16`);
+    // The loader of the page being opened: the tab's own address.
+    window.history.replaceState(null, '', `/objects/${objectId}?collection=1729795001&page=16`);
+    const request = new Request(window.location.href);
     objectLoader({ params: { objectId }, request } as unknown as LoaderFunctionArgs);
     await waitFor(() => expect(requestsFor(GET_OBJECTS).map((url) => url.searchParams.get('page'))).toEqual(['16']));
+  });
+
+  it('asks nothing in the route loader for a link prefetch (not the page being opened)', async () => {
+    const { requests } = renderRoute('/');
+    window.history.replaceState(null, '', '/');
+    const request = new Request(`${window.location.origin}/objects/${objectId}`);
+    objectLoader({ params: { objectId }, request } as unknown as LoaderFunctionArgs);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toHaveLength(0);
   });
 
   it('asks nothing in the route loader for an object a cached list holds', async () => {
@@ -125,10 +136,8 @@ describe('an object opened cold (a shared link, a reload)', () => {
       'wof:id'
     ] as string;
     const before = requests.length;
-    objectLoader({
-      params: { objectId: held },
-      request: new Request(`http://hangar.test/objects/${held}`),
-    } as unknown as LoaderFunctionArgs);
+    window.history.replaceState(null, '', `/objects/${held}`);
+    objectLoader({ params: { objectId: held }, request: new Request(window.location.href) } as unknown as LoaderFunctionArgs);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(requests).toHaveLength(before);
   });

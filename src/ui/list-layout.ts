@@ -70,3 +70,13 @@ export function mainColumnWidth(viewportWidth: number): number {
 export function firstScreenRows(rowHeight: number, windowHeight: number): number {
   return Math.ceil(windowHeight / rowHeight);
 }
+
+/**
+ * How many items a list shows in its first screenful before it is measured: the
+ * main column of a viewport this wide, in the layout's columns and rows.
+ */
+export function firstScreenItems(layout: ListLayout, viewportWidth: number, windowHeight: number, rootPx: number): number {
+  const width = mainColumnWidth(viewportWidth);
+  const columns = columnsFor(layout, width, rootPx);
+  return columns * firstScreenRows(rowHeightFor(layout, width, columns, rootPx), windowHeight);
+}

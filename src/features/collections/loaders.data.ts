@@ -52,22 +52,24 @@ export function categorySubcategoriesLoader({ params }: LoaderFunctionArgs) {
 
 /**
  * The object's id, and where it was found if its address says (a malformed
- * context is ignored: the page scans). An object no cached list holds (a deep
- * link, a reload) starts its lookup here, without waiting for it: the request
- * leaves with the page's code instead of after its first render, and the page
- * shows the same lookup with its progress (docs/decisions/0008, 0014).
+ * context is ignored: the page scans). The page being opened (a deep link, a
+ * reload) starts the lookup of an object no cached list holds here, without
+ * waiting for it: the request leaves with the page's code instead of after its
+ * first render, and the page shows the same lookup with its progress
+ * (docs/decisions/0008, 0014). A link prefetch starts none (a scan is many
+ * requests for a page that may never open); an in-app navigation's page starts
+ * it when it renders.
  */
 export function objectLoader({ params, request }: LoaderFunctionArgs) {
   const objectId = requireId(params.objectId);
   const context = objectContextFrom(new URL(request.url).searchParams);
   const { queryClient } = services();
-  if (!findCachedRecord(queryClient, objectId, 'wof:id', RECORD_RQKEY_ROOTS)) {
-    const lookup = objectLookupQuery(objectId, context);
-    const startImage = whenOpened(request, preloadMainImage);
-    void queryClient.prefetchQuery(lookup).then(() => {
-      const found = queryClient.getQueryData(lookup.queryKey);
-      if (found) startImage?.(found.record);
-    });
+  const startImage = whenOpened(request, preloadMainImage);
+  if (startImage && !findCachedRecord(queryClient, objectId, 'wof:id', RECORD_RQKEY_ROOTS)) {
+    void queryClient.fetchQuery(objectLookupQuery(objectId, context)).then(
+      (found) => found && startImage(found.record),
+      () => undefined,
+    );
   }
   return { objectId, context };
 }

@@ -10,8 +10,10 @@ import type { ScanProgress } from './lookup.data.ts';
 const progressOf = new Map<string, ScanProgress>();
 const listeners = new Set<() => void>();
 
-export function reportLookupProgress(objectId: string, progress: ScanProgress): void {
-  progressOf.set(objectId, progress);
+/** `null` starts a lookup afresh: a search run again does not show the last run's progress meanwhile. */
+export function reportLookupProgress(objectId: string, progress: ScanProgress | null): void {
+  if (progress) progressOf.set(objectId, progress);
+  else progressOf.delete(objectId);
   for (const listener of listeners) listener();
 }
 

@@ -1,5 +1,5 @@
 import { objectImages } from '../../lib/object-images.ts';
-import { preloadImage } from '../../lib/preload-image.ts';
+import { preloadImage } from '../../ui/preload-images.ts';
 import type { AnyRecord } from '../../lib/record.ts';
 
 /** The object page's large image: the full width of a phone, half of a wide screen. */

@@ -22,8 +22,10 @@ const staleTime = 10 * 60_000;
 export const objectLookupQuery = (objectId: string, context: ObjectContext | undefined) =>
   queryOptions({
     queryKey: [COLLECTIONS_RQKEY_ROOT, 'object', objectId] as const,
-    queryFn: ({ signal }) =>
-      lookupObject(objectId, context, { signal, onProgress: (progress) => reportLookupProgress(objectId, progress) }),
+    queryFn: ({ signal }) => {
+      reportLookupProgress(objectId, null);
+      return lookupObject(objectId, context, { signal, onProgress: (progress) => reportLookupProgress(objectId, progress) });
+    },
     staleTime,
   });
 
