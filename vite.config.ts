@@ -48,7 +48,7 @@ export const CHUNK_GROUPS = [
     {
       name: `${feature}-parts`,
       priority: 0,
-      test: new RegExp(`src/features/${feature}/(?!routes/|routes\\.ts$|TagForm\\.tsx$|tags\\.ts$)[^/]+\\.tsx?$`),
+      test: new RegExp(`src/features/${feature}/(?!routes\\.ts$|TagForm\\.tsx$|tags\\.ts$)[^/]+\\.tsx?$`),
     },
   ]),
 ];

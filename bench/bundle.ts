@@ -11,9 +11,9 @@
  * as they are; the manifest lists them by file).
  * A cold load in language L downloads the route's code, L's `shell` strings
  * (main.tsx awaits them before the first render) and L's strings of every
- * namespace the route's modules use: a `messages('x', ...)` text object (its
- * first read suspends the render until strings-L-x is in, language.shell.ts)
- * or a top-level `await loadNamespace('x')`.
+ * namespace the route's modules use: a `messages('x', ...)` text object starts
+ * strings-L-x when its module loads (language.shell.ts; the app uses no
+ * top-level await, which would split the shell).
  * The per-route table is the code alone; a second table adds each language's
  * strings for the home route and a list page; the goal is judged on the home
  * route with its English strings.
@@ -57,11 +57,8 @@ async function sizeOf(manifest: Manifest, keys: Set<string>, outDir: string): Pr
   return total;
 }
 
-/**
- * How a module uses a namespace: it makes the namespace's text object (`messages('x', ...)`, read at
- * render: the first read downloads the strings), or awaits it at the top level (column 0) before it runs.
- */
-const NAMESPACE_USES = [/\bmessages\(\s*['"]([a-z]+)['"]/g, /^await loadNamespace\(\s*['"]([a-z]+)['"]\s*\)/gm];
+/** How a module uses a namespace: it makes the namespace's text object (`messages('x', ...)`), which downloads the strings. */
+const NAMESPACE_USES = [/\bmessages\(\s*['"]([a-z]+)['"]/g];
 
 /**
  * Records, per output chunk file, the catalog namespaces its source modules use: the manifest names
@@ -174,8 +171,7 @@ export async function benchBundle(): Promise<{ baseline: number; routes: RouteSi
     closures.set(route, keys);
     routes.push({ route, gzipBytes: await sizeOf(manifest, keys, outDir) });
   }
-  if (namespacesByFile.size === 0)
-    throw new Error('No module uses a catalog namespace (messages(...) or loadNamespace(...)): has the pattern changed?');
+  if (namespacesByFile.size === 0) throw new Error('No module uses a catalog namespace (messages(...)): has the pattern changed?');
 
   const languages: LanguageSize[] = [];
   for (const route of [HOME_ROUTE, LIST_ROUTE]) {

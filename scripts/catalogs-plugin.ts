@@ -14,7 +14,7 @@
  * from English here, never listed in the menu: the e2e sweep uses it to find untranslated text.
  *
  * In a build each catalog module is written as it is, `assets/strings-<code>-<namespace>-<hash>.js`
- * (the hash of that namespace in every language), and the index holds only the ten hashes: one
+ * (the hash of that namespace in every language), and the index holds only those hashes: one
  * `import()` builds the file's name from the language, namespace and hash. Forty `import()` calls
  * the bundler could see, each with its own hashed name, cost the shell 0.46 KiB gzip more on every
  * page (decision 0013). In the dev server and the tests the index imports the modules by their
@@ -27,7 +27,7 @@ import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-uti
 import type { Plugin } from 'vite';
 
 export const SOURCE_LANGUAGE = 'en';
-export const PSEUDO_LANGUAGE = 'en-XA';
+const PSEUDO_LANGUAGE = 'en-XA';
 
 type MessageTree = { [key: string]: string | MessageTree };
 export interface Catalog {
@@ -46,7 +46,7 @@ function flatten(tree: MessageTree, prefix: string, into: Map<string, string>, w
   }
 }
 
-export function readCatalog(file: string, code: string): Catalog {
+function readCatalog(file: string, code: string): Catalog {
   const json = JSON.parse(readFileSync(file, 'utf8')) as { language?: unknown } & Record<string, unknown>;
   const { language, ...rest } = json;
   if (typeof language !== 'string' || language === '') throw new Error(`${file}: "language" (its name in itself) is missing`);
@@ -164,11 +164,12 @@ export function catalogsPlugin(dir = 'src/locales'): Plugin {
     if (problems.length > 0) throw new Error(`The catalogs disagree with en.json:\n  ${problems.join('\n  ')}`);
     return source;
   };
+  /** Every language's code, the pseudo-locale last. */
+  const languageCodes = () => [...catalogs.map((catalog) => catalog.code), PSEUDO_LANGUAGE];
   /** Every language (the pseudo-locale last) and namespace, each as the code of its catalog module. */
   const modules = () => {
     const source = load();
-    const codes = [...catalogs.map((catalog) => catalog.code), PSEUDO_LANGUAGE];
-    return codes.map((code) => ({
+    return languageCodes().map((code) => ({
       code,
       namespaces: [...source.namespaces.keys()].map((namespace) => ({ namespace, code: catalogModule(code, namespace) })),
     }));
@@ -185,9 +186,9 @@ export function catalogsPlugin(dir = 'src/locales'): Plugin {
     return `export default JSON.parse(\`${literal}\`);`;
   };
   /** namespace -> the hash of its modules in every language, the pseudo-locale's included */
-  const namespaceHashes = () => {
+  const namespaceHashes = (all = modules()) => {
     const hashes = new Map<string, ReturnType<typeof createHash>>();
-    for (const { namespaces } of modules()) {
+    for (const { namespaces } of all) {
       for (const entry of namespaces) {
         const hash = hashes.get(entry.namespace) ?? createHash('sha256');
         hashes.set(entry.namespace, hash.update(entry.code));
@@ -217,20 +218,23 @@ export function catalogsPlugin(dir = 'src/locales'): Plugin {
         const languages = `export const languages=${JSON.stringify(catalogs.map(({ code, name: languageName }) => ({ code, name: languageName })))};`;
         if (isBuild) {
           // One hash per namespace, of its every language: a file name changes when that namespace
-          // changes (a new key changes it in every language anyway), and the index holds ten hashes
-          // rather than forty. The files themselves are written by generateBundle.
+          // changes (a new key changes it in every language anyway), and the index holds one hash
+          // per namespace rather than one name per file. The files themselves are written by
+          // generateBundle.
           const hashes = namespaceHashes();
-          const codes = [...catalogs.map((catalog) => catalog.code), PSEUDO_LANGUAGE];
+          const codes = languageCodes();
           return [
             languages,
             `const hashes=${JSON.stringify(Object.fromEntries(hashes))};`,
             `export const loaders=Object.fromEntries(${JSON.stringify(codes)}.map((code)=>[code,Object.fromEntries(Object.entries(hashes).map(([namespace,hash])=>[namespace,()=>import(/* @vite-ignore */\`./${fileName('${code}', '${namespace}', '${hash}')}\`)]))]));`,
           ].join('\n');
         }
-        const loaders = modules().map(
-          ({ code, namespaces }) =>
+        // In development each module is compiled when it is imported, not here.
+        const namespaces = [...load().namespaces.keys()];
+        const loaders = languageCodes().map(
+          (code) =>
             `${JSON.stringify(code)}:{${namespaces
-              .map(({ namespace }) => `${JSON.stringify(namespace)}:()=>import(${JSON.stringify(`${MODULE_PREFIX}${code}-${namespace}`)})`)
+              .map((namespace) => `${JSON.stringify(namespace)}:()=>import(${JSON.stringify(`${MODULE_PREFIX}${code}-${namespace}`)})`)
               .join(',')}}`,
         );
         return [languages, `export const loaders={${loaders.join(',')}};`].join('\n');
@@ -246,8 +250,9 @@ export function catalogsPlugin(dir = 'src/locales'): Plugin {
     },
     generateBundle() {
       if (!isBuild) return;
-      const hashes = namespaceHashes();
-      for (const { code, namespaces } of modules()) {
+      const all = modules();
+      const hashes = namespaceHashes(all);
+      for (const { code, namespaces } of all) {
         for (const entry of namespaces) {
           const file = fileName(code, entry.namespace, hashes.get(entry.namespace)!);
           this.emitFile({ type: 'prebuilt-chunk', fileName: `${assetsDir}/${file}`, code: entry.code });

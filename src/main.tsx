@@ -10,8 +10,8 @@ import { getSignedInUser } from './lib/session.shell.ts';
 import { hasStoredLists } from './lib/stored-lists.shell.ts';
 import { buildIdFrom } from './lib/build-id.ts';
 import { loadRuntimeConfig } from './lib/load-runtime-config.ts';
-import { languageTag, loadNamespace, startIn, switchLanguage, translate } from './i18n/language.shell.ts';
-import { formatNumber } from './i18n/interpret.shell.ts';
+import { loadNamespace, SOURCE_LANGUAGE, startIn, switchLanguage, translate } from './i18n/language.shell.ts';
+import { formatCount } from './lib/format.shell.ts';
 import { negotiateLanguage, pageLanguageSources } from './i18n/negotiate.shell.ts';
 import { useLanguage } from './i18n/use-language.shell.ts';
 import { isKioskMode } from './features/kiosk/kiosk-mode.ts';
@@ -56,8 +56,8 @@ const BOOT_FAILED = 'Hangar could not start';
 async function showBootError(error: unknown): Promise<void> {
   // config.json may fail while the strings load fine: the error page then speaks the visitor's
   // language. Without its strings (the 'boot' namespace, off every page that starts) it would show
-  // message keys, so the plain text below (in English) is used instead, as it is when the error
-  // page's code cannot be fetched (offline).
+  // message keys, so the plain text below (in English) is used instead; when only the error page's
+  // code cannot be fetched (offline), the title below is still translated.
   const translated = await loadNamespace('boot').then(
     () => true,
     () => false,
@@ -84,7 +84,7 @@ async function showBootError(error: unknown): Promise<void> {
 function warmIntl(): Promise<void> {
   return new Promise((resolve) =>
     setTimeout(() => {
-      formatNumber(languageTag(), 0);
+      formatCount(0);
       resolve();
     }),
   );
@@ -102,8 +102,7 @@ async function boot(): Promise<void> {
   // The shell's strings download while config.json loads; a kiosk's own default language (in the
   // config) may then change the choice, and that language's strings follow.
   startIn(negotiateLanguage(pageLanguageSources()));
-  const shellStrings = loadNamespace('shell');
-  shellStrings.catch(() => undefined);
+  void loadNamespace('shell').catch(() => undefined);
   const queryClient = createQueryClient();
   // The tab's stored lists (src/lib/list-persistence.ts) go into the cache while config.json
   // loads, and before the router starts the page's loaders, so a reloaded list page renders from
@@ -127,7 +126,7 @@ async function boot(): Promise<void> {
     installServices({ config, queryClient });
     // A switch, not startIn: strings already loading in the first choice (the page's, the data
     // chunk's error messages) are loaded again in the kiosk's language.
-    if (isKioskMode()) await switchLanguage(negotiateLanguage(pageLanguageSources(config.kiosk.language ?? 'en')));
+    if (isKioskMode()) await switchLanguage(negotiateLanguage(pageLanguageSources(config.kiosk.language ?? SOURCE_LANGUAGE)));
     await loadNamespace('shell');
     // Saving starts when the code is in (a tab that unloads sooner has nothing worth keeping).
     const persist = (persistence: Awaited<ReturnType<typeof loadPersistence>>) =>

@@ -1,8 +1,8 @@
 /**
  * The UI language: which one is active, its catalogs, and the one way to read a message.
  *
- * Catalogs load per namespace (the shell at boot; each feature's when its code first renders, see
- * translate), and only for the active language. Switching
+ * Catalogs load per namespace (the shell at boot; each feature's when its code loads, see
+ * messages), and only for the active language. Switching
  * loads every namespace already in use for the new language first, then swaps in one step and
  * tells the subscribers (the app root re-renders), so no page ever shows two languages.
  */
@@ -86,8 +86,8 @@ export function subscribeToLanguage(listener: () => void): () => void {
 
 /**
  * One message of the active language. A namespace not yet downloaded suspends the render that asked
- * (React shows the page when it is in): a feature's strings download when its code first renders,
- * with no list of namespaces to keep per route, and no top-level await (which made the bundler split
+ * (React shows the page when it is in). A feature's strings start downloading when its text object
+ * is made (messages), so this is the fallback; there is no list of namespaces to keep per route, and no top-level await (which made the bundler split
  * the shell into more files: 2.1 kB gzip more on every page, decision 0012).
  */
 export function translate(namespace: Namespace, key: string, values: MessageValues = {}): string {

@@ -1,9 +1,8 @@
 /**
  * The build the stored lists belong to. The persisted pages are the API
  * layer's parsed shapes (src/api), which can change with any build, so lists
- * stored by one build are never handed to another. Vite's `define` would be
- * the usual way, but vite.config.ts belongs to another area; the entry
- * chunk's own URL serves as well: in a production build it is
+ * stored by one build are never handed to another. The entry chunk's own URL
+ * says which build this is, with no build-time constant to keep in step: in a production build it is
  * `/assets/shell-<hash>.js` (the entry is in the shell chunk, vite.config.ts),
  * and Rolldown's hash of it covers the hashed file names of every chunk it
  * imports (statically or lazily), so a change anywhere in the app gives it a

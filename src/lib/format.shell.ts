@@ -18,9 +18,16 @@ export function formatUnixDate(seconds: number): string {
 }
 
 /** Today's date (YYYY-MM-DD) in the given IANA time zone: a machine format, the same in every language. */
+const isoDateFormats = new Map<string, Intl.DateTimeFormat>();
 export function isoDateInZone(date: Date, timeZone: string): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  let format = isoDateFormats.get(timeZone);
+  // en-CA formats as YYYY-MM-DD. Made once per zone: the home page asks on every render.
+  if (!format)
+    isoDateFormats.set(
+      timeZone,
+      (format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })),
+    );
+  return format.format(date);
 }
 
 export const AIRPORT_TIME_ZONE = 'America/Los_Angeles';

@@ -17,15 +17,15 @@ interface PageHeaderProps {
   children?: ReactNode;
 }
 
-/**
- * Every page starts with this: breadcrumbs, the one h1 (focused by the layout
- * after navigation, hence tabIndex -1) and the document title.
- */
 /** API text keeps its own direction and cannot reorder what is around it (docs/design.md section 1). */
 function Text({ text, isName }: { text: string; isName: boolean | undefined }) {
   return isName ? <bdi>{text}</bdi> : text;
 }
 
+/**
+ * Every page starts with this: breadcrumbs, the one h1 (focused by the layout
+ * after navigation, hence tabIndex -1) and the document title.
+ */
 export function PageHeader({ title, titleIsName, documentTitle = title, crumbs, children }: PageHeaderProps) {
   useEffect(() => {
     document.title = `${documentTitle} · ${shellText.app.name}`;

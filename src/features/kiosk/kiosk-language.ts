@@ -3,12 +3,12 @@
  * `kiosk.language` in the config; a visitor's own choice (chooseLanguage with kiosk = true) lasts
  * for that visitor only.
  */
-import { switchLanguage } from '../../i18n/language.shell.ts';
+import { SOURCE_LANGUAGE, switchLanguage } from '../../i18n/language.shell.ts';
 import { forgetSessionChoice } from '../../i18n/negotiate.shell.ts';
 import { services } from '../../lib/services.shell.ts';
 
 /** The next visitor starts in the kiosk's default language (English when the config names none). */
 export function returnToKioskLanguage(): Promise<void> {
   forgetSessionChoice();
-  return switchLanguage(services().config.kiosk.language ?? 'en');
+  return switchLanguage(services().config.kiosk.language ?? SOURCE_LANGUAGE);
 }
