@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 /**
  * Initial JS (gzip) of every route, beside a bare app that imports the
  * libraries (react, react-dom, react-router, react-query, react-virtual) and
@@ -48,10 +49,13 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
   return seen;
 }
 
+/** A script index.html loads from public/ (copied as is, so the manifest does not list it). */
+const PUBLIC_SCRIPT = 'public:';
+
 async function sizeOf(manifest: Manifest, keys: Set<string>, outDir: string): Promise<number> {
   let total = 0;
   for (const key of keys) {
-    const file = manifest[key]?.file;
+    const file = key.startsWith(PUBLIC_SCRIPT) ? key.slice(PUBLIC_SCRIPT.length) : manifest[key]?.file;
     if (file?.endsWith('.js')) total += await gzipSize(join(outDir, file));
   }
   return total;
@@ -86,17 +90,22 @@ function namespaceRecorder(into: Map<string, Set<string>>): Plugin {
 
 /**
  * What index.html loads before anything runs: its module scripts and module preloads, with their
- * imports. Read from the page, not from the manifest's entry: the entry is in the shell chunk
- * (vite.config.ts), so Vite names the shell's file in index.html and lists no entry chunk.
+ * imports, and the classic scripts it loads from public/ (public/warm-intl.js). Read from the page,
+ * not from the manifest's entry: the entry is in the shell chunk (vite.config.ts), so Vite names
+ * the shell's file in index.html and lists no entry chunk.
  */
 async function initialKeys(manifest: Manifest, outDir: string): Promise<Set<string>> {
   const html = await readFile(join(outDir, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/?([^"]+\.js)"/g)].map((match) => match[1]);
+  const files = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/?([^"]+\.js)"/g)].map((match) => match[1] ?? '');
   if (files.length === 0) throw new Error('index.html loads no script.');
   const keys = new Set<string>();
   for (const file of files) {
     const key = Object.keys(manifest).find((candidate) => manifest[candidate]?.file === file);
-    if (!key) throw new Error(`index.html loads ${file}, which the manifest does not list.`);
+    if (!key && existsSync(join(ROOT, 'public', file))) {
+      keys.add(PUBLIC_SCRIPT + file);
+      continue;
+    }
+    if (!key) throw new Error(`index.html loads ${file}, which neither the manifest nor public/ holds.`);
     closure(manifest, key, keys);
   }
   return keys;

@@ -11,7 +11,6 @@ import { hasStoredLists } from './lib/stored-lists.shell.ts';
 import { buildIdFrom } from './lib/build-id.ts';
 import { loadRuntimeConfig } from './lib/load-runtime-config.ts';
 import { loadNamespace, SOURCE_LANGUAGE, startIn, switchLanguage, translate } from './i18n/language.shell.ts';
-import { formatCount } from './lib/format.shell.ts';
 import { negotiateLanguage, pageLanguageSources } from './i18n/negotiate.shell.ts';
 import { useLanguage } from './i18n/use-language.shell.ts';
 import { isKioskMode } from './features/kiosk/kiosk-mode.ts';
@@ -75,20 +74,8 @@ async function showBootError(error: unknown): Promise<void> {
   );
 }
 
-/**
- * The first Intl format a page makes loads the browser's locale data: 25-80 ms on this machine,
- * 100-300 ms on a throttled phone, and every page formats a number or a date. Made in a task of its
- * own, once the page's API request is out, it overlaps that request instead of lengthening React's
- * render of the first rows (docs/decisions/0014).
- */
-function warmIntl(): Promise<void> {
-  return new Promise((resolve) =>
-    setTimeout(() => {
-      formatCount(0);
-      resolve();
-    }),
-  );
-}
+/** A turn of the event loop: work after it runs in a task of its own, not in the one before. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /** The signed-in user's token, so no list whose key holds it is ever stored. */
 function getToken(): string | null {
@@ -96,13 +83,20 @@ function getToken(): string | null {
 }
 
 async function boot(): Promise<void> {
+  // The shell's strings download first (a kiosk's own default language, in the config, may then
+  // change the choice, and that language's strings follow).
+  startIn(negotiateLanguage(pageLanguageSources()));
+  void loadNamespace('shell').catch(() => undefined);
+  // Relative to the app's base URL, not the page: deep links must find it too.
+  const configLoad = loadRuntimeConfig(new URL(`${import.meta.env.BASE_URL}config.json`, window.location.origin).href);
+  // Awaited below, after a task turn: marked handled now, so a fast failure is not reported unhandled.
+  configLoad.catch(() => undefined);
+  // The rest runs in a task of its own: the entry's evaluation (React, the router, the app's
+  // modules) is one task already, and on a throttled phone the two together were one long task.
+  await nextTask();
   // The opened page's code (its loaders with the data chunk, and its route module) downloads while
   // config.json loads, rather than after the router starts.
   const dataCode = preloadRouteCode(matchRoutes(routes, window.location) ?? []);
-  // The shell's strings download while config.json loads; a kiosk's own default language (in the
-  // config) may then change the choice, and that language's strings follow.
-  startIn(negotiateLanguage(pageLanguageSources()));
-  void loadNamespace('shell').catch(() => undefined);
   const queryClient = createQueryClient();
   // The tab's stored lists (src/lib/list-persistence.ts) go into the cache while config.json
   // loads, and before the router starts the page's loaders, so a reloaded list page renders from
@@ -121,24 +115,23 @@ async function boot(): Promise<void> {
       })
     : null;
   try {
-    // Relative to the app's base URL, not the page: deep links must find it too.
-    const config = await loadRuntimeConfig(new URL(`${import.meta.env.BASE_URL}config.json`, window.location.origin).href);
+    const config = await configLoad;
     installServices({ config, queryClient });
     // A switch, not startIn: strings already loading in the first choice (the page's, the data
     // chunk's error messages) are loaded again in the kiosk's language.
     if (isKioskMode()) await switchLanguage(negotiateLanguage(pageLanguageSources(config.kiosk.language ?? SOURCE_LANGUAGE)));
-    await loadNamespace('shell');
     // Saving starts when the code is in (a tab that unloads sooner has nothing worth keeping).
     const persist = (persistence: Awaited<ReturnType<typeof loadPersistence>>) =>
       persistence?.persistLists({ queryClient, buster, getToken });
     if (restored) await restored.then(persist);
     // With the loader code in, the router's first navigation sends the page's API request in this
-    // very task, before React's first render takes the main thread (docs/decisions/0010);
-    // index.html shows "Loading" meanwhile.
+    // very task, before React's first render takes the main thread (docs/decisions/0010), and
+    // without waiting for the shell's strings, which only the render needs; index.html shows
+    // "Loading" meanwhile.
     await dataCode;
     const router = await createRouter();
+    await loadNamespace('shell');
     installLinkPrefetchOnFirstGesture();
-    await warmIntl();
     // A transition, so React renders the first page in slices that yield to the browser (a default
     // update renders in one uninterrupted task: 110-150 ms on a throttled phone, decision 0010).
     startTransition(() =>

@@ -8,7 +8,7 @@ export interface HourBucket {
 
 // Machine formats, read back as numbers (not shown): they stay in en-US, whatever the UI's language.
 // Made at first use, not when the module loads: the route's code loads at boot, and the first Intl
-// format of a page loads the browser's locale data, which boot does in a task of its own (warmIntl).
+// format of a page loads the browser's locale data, which public/warm-intl.js does while the app downloads.
 let formats: { hour: Intl.DateTimeFormat; minute: Intl.DateTimeFormat } | undefined;
 function airportClock() {
   formats ??= {
