@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 /**
  * Initial JS (gzip) of every route, beside a bare app that imports the
  * libraries (react, react-dom, react-router, react-query, react-virtual) and
@@ -19,6 +18,7 @@ import { existsSync } from 'node:fs';
  * strings for the home route and a list page; the goal is judged on the home
  * route with its English strings.
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
@@ -96,7 +96,9 @@ function namespaceRecorder(into: Map<string, Set<string>>): Plugin {
  */
 async function initialKeys(manifest: Manifest, outDir: string): Promise<Set<string>> {
   const html = await readFile(join(outDir, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/?([^"]+\.js)"/g)].map((match) => match[1] ?? '');
+  const files = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/?([^"]+\.js)"/g)].flatMap((match) =>
+    match[1] ? [match[1]] : [],
+  );
   if (files.length === 0) throw new Error('index.html loads no script.');
   const keys = new Set<string>();
   for (const file of files) {
