@@ -16,9 +16,8 @@ import { useLanguage } from './i18n/use-language.shell.ts';
 import { isKioskMode } from './features/kiosk/kiosk-mode.ts';
 import './app/styles.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element.');
-const root = createRoot(container);
+// index.html has it; without it React throws at once ("Target container is not a DOM element").
+const root = createRoot(document.getElementById('root') as HTMLElement);
 
 /**
  * Link prefetch acts on pointers, touches and focus, so its code is fetched at

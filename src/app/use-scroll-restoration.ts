@@ -3,6 +3,13 @@ import { UNSAFE_DataRouterContext, UNSAFE_DataRouterStateContext, useLocation } 
 
 const STORAGE_KEY = 'hangar.scroll';
 
+/**
+ * Whether the page on screen is the document's first, not yet scrolled by the app: a new document
+ * already starts at the top, and asking for the top anyway made the browser lay out the whole page
+ * in the middle of React's first commit (about 100 ms on a 4x-throttled phone; docs/decisions/0016).
+ */
+let documentAtTop = true;
+
 function readPositions(): Record<string, number> {
   try {
     return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
@@ -50,6 +57,8 @@ export function useScrollRestoration(): void {
 
   // (Newer browsers return a promise from the scroll calls: an effect must not return it.)
   useLayoutEffect(() => {
+    const fresh = documentAtTop;
+    documentAtTop = false;
     if (restore === false) return;
     if (typeof restore === 'number') {
       window.scrollTo(0, restore);
@@ -64,6 +73,6 @@ export function useScrollRestoration(): void {
     } catch {
       // A hash that is not a decodable id: the page simply starts at the top.
     }
-    if (keep !== true) window.scrollTo(0, 0);
+    if (keep !== true && !fresh) window.scrollTo(0, 0);
   }, [location, restore, keep]);
 }

@@ -89,7 +89,7 @@ export async function loadRuntimeConfig(configUrl: string, fetchImpl: typeof fet
   } catch {
     throw new ConfigError('config.json is not valid JSON.');
   }
-  const documentUrl = new URL(configUrl, globalThis.location?.href ?? 'http://localhost/').href;
+  const documentUrl = new URL(configUrl, location.href).href;
   const config = readWellFormed(raw, documentUrl) ?? (await import('./runtime-config.ts')).parseRuntimeConfig(raw, documentUrl);
   // The kiosk's own fields are checked by code that only configs carrying them download
   // (kiosk-config.ts), so the checks cost no other deployment anything; a bad one stops the boot

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { revealInStrip } from './reveal-in-strip.shell.ts';
 
@@ -15,7 +15,7 @@ export interface TabLink {
  */
 export function TabLinks({ label, links }: { label: string; links: TabLink[] }) {
   const strip = useRef<HTMLUListElement>(null);
-  useLayoutEffect(() => revealInStrip(strip.current), []);
+  useEffect(() => revealInStrip(strip.current), []);
   return (
     <nav aria-label={label}>
       <ul className="tabs" ref={strip} onFocus={(event) => revealInStrip(event.currentTarget, event.target)}>

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { measureElement, useWindowVirtualizer, windowScroll } from '@tanstack/react-virtual';
 import { useLocation } from 'react-router';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { isExpiredCursor } from '../api/errors.ts';
@@ -32,6 +32,22 @@ export interface VirtualListProps<T> {
   /** How many rows before the end the next page is requested. */
   prefetchRows?: number;
 }
+
+/** The virtualizers that have written to the window's scroll position (see scrollWindow). */
+const hasWritten = new WeakSet<object>();
+
+/**
+ * react-virtual's window scroll, but for its first write when that write is to the offset the
+ * virtualizer just read: virtual-core writes its offset back when it mounts, a scroll to where the
+ * window already is, which made the browser lay the new page out inside React's commit (about
+ * 50 ms on a 4x-throttled phone; docs/decisions/0016). Every scroll the list asks for goes through.
+ */
+const scrollWindow: typeof windowScroll = (offset, options, instance) => {
+  const first = !hasWritten.has(instance);
+  hasWritten.add(instance);
+  if (first && options.behavior === undefined && offset + (options.adjustments ?? 0) === instance.scrollOffset) return;
+  windowScroll(offset, options, instance);
+};
 
 /** Rows of skeletons shown while the first page loads; same size as real rows, so nothing shifts. */
 const SKELETON_ROWS = 4;
@@ -105,6 +121,7 @@ export function VirtualList<T>({
     // The window's size, read without a layout, so the first render already covers the window
     // (the default 0x0 renders a few rows, then re-renders in the commit when the size comes in).
     initialRect: windowRect(),
+    scrollToFn: scrollWindow,
     scrollMargin,
     getItemKey: (rowIndex) => {
       const first = items[rowIndex * columns];
