@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { flushSync } from 'react-dom';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { findCachedRecord } from '../../../lib/cached-records.ts';
 import { objectTitle } from '../../../lib/object-image.ts';
@@ -194,15 +195,18 @@ function MoreFromSubcategory({ record, position }: { record: AnyRecord; position
  * Whether the page's heading is cut short by its line clamp (a title can be a
  * paragraph long: the service holds 2,000-character labels). Measured, not
  * guessed from the length, so the "Show full title" button appears exactly
- * when there is more to show, at any width and text size.
+ * when there is more to show, at any width and text size. Measured when the
+ * ResizeObserver reports, after the browser's own layout of the frame and
+ * before its paint (flushSync puts the button in that paint): measuring in the
+ * commit forced a layout of the whole page there (70 ms on a 4x-throttled
+ * phone; docs/decisions/0016).
  */
 function useHeadingClamped(container: RefObject<HTMLElement | null>, clamp: boolean): boolean {
   const [clamped, setClamped] = useState(false);
   useLayoutEffect(() => {
     const heading = container.current?.querySelector('h1');
     if (!heading || !clamp) return;
-    const measure = () => setClamped(heading.scrollHeight > heading.clientHeight + 1);
-    measure();
+    const measure = () => flushSync(() => setClamped(heading.scrollHeight > heading.clientHeight + 1));
     const observer = new ResizeObserver(measure);
     observer.observe(heading);
     return () => observer.disconnect();
