@@ -1,4 +1,4 @@
-import { columnsFor, rowHeightFor, type ListLayout } from './list-layout.ts';
+import { columnsFor, largestPaintCandidates, rowHeightFor, type ListLayout } from './list-layout.ts';
 
 const grid: ListLayout = { kind: 'grid', minTileWidth: 220, gap: 16, imageAspect: 0.75, captionHeight: 96 };
 
@@ -56,5 +56,20 @@ describe('sizes in rem follow the text size', () => {
     expect(columnsFor(tiles, 1888, 30)).toBe(4);
     // 4 columns in 1888 px: tiles 460 px wide, images 345 px tall, caption 6.5 x 30 px.
     expect(rowHeightFor(tiles, 1888, 4, 30)).toBe(345 + 195 + 16);
+  });
+});
+
+describe('largestPaintCandidates', () => {
+  it("is a grid's first row: its tiles are the same size and the first painted wins", () => {
+    // 1024 px: the main column holds four tiles of at least 220 px; an 800 px window shows three rows of them.
+    expect(largestPaintCandidates(grid, 1024, 800, 16)).toBe(4);
+    expect(largestPaintCandidates(grid, 360, 800, 16)).toBe(1);
+  });
+
+  it('is every item of the first screenful when the items differ in size', () => {
+    const posts: ListLayout = { kind: 'measured', estimatedHeight: 260 };
+    expect(largestPaintCandidates(posts, 412, 823, 16)).toBe(4);
+    const rows: ListLayout = { kind: 'rows', rowHeight: 100 };
+    expect(largestPaintCandidates(rows, 412, 823, 16)).toBe(9);
   });
 });

@@ -72,11 +72,13 @@ export function firstScreenRows(rowHeight: number, windowHeight: number): number
 }
 
 /**
- * How many items a list shows in its first screenful before it is measured: the
- * main column of a viewport this wide, in the layout's columns and rows.
+ * How many of a list's first items can hold the page's largest paint, before the
+ * list is measured (the main column of a viewport this wide): in a grid every
+ * tile is the same size and the earliest painted wins a tie, so the first row;
+ * in the other layouts, whose items differ, each item of the first screenful.
  */
-export function firstScreenItems(layout: ListLayout, viewportWidth: number, windowHeight: number, rootPx: number): number {
+export function largestPaintCandidates(layout: ListLayout, viewportWidth: number, windowHeight: number, rootPx: number): number {
   const width = mainColumnWidth(viewportWidth);
   const columns = columnsFor(layout, width, rootPx);
-  return columns * firstScreenRows(rowHeightFor(layout, width, columns, rootPx), windowHeight);
+  return layout.kind === 'grid' ? columns : columns * firstScreenRows(rowHeightFor(layout, width, columns, rootPx), windowHeight);
 }

@@ -1,4 +1,4 @@
-import { firstScreenItems, type ListLayout } from './list-layout.ts';
+import { largestPaintCandidates, type ListLayout } from './list-layout.ts';
 import { remToPx } from './rem.ts';
 
 export interface PreloadedImage {
@@ -34,13 +34,21 @@ export function preloadImage(image: PreloadedImage): void {
 }
 
 /**
- * Starts the images of a list's first screenful (the items VirtualList marks
- * `firstScreen`, from the same unmeasured width and the window's height) as
- * soon as its first page is in, so they download while React renders the page.
+ * Starts the images that can be a list's largest paint (a grid's first row, the
+ * first screenful of other lists: largestPaintCandidates) as soon as its first
+ * page is in, so they download while React renders the page. The rest of the
+ * first screen is asked for by its elements when React commits them, at high
+ * priority too: seven preloads at once were one task of about 35 ms on a
+ * 4x-throttled phone, and shared the link with the largest paint's image
+ * (docs/decisions/0016).
  */
-export function preloadFirstScreen<T>(items: readonly T[], layout: ListLayout, imageOf: (item: T) => PreloadedImage | undefined): void {
+export function preloadLargestPaintCandidates<T>(
+  items: readonly T[],
+  layout: ListLayout,
+  imageOf: (item: T) => PreloadedImage | undefined,
+): void {
   if (typeof document === 'undefined') return;
-  const count = firstScreenItems(layout, document.documentElement.clientWidth || window.innerWidth, window.innerHeight, remToPx(1));
+  const count = largestPaintCandidates(layout, document.documentElement.clientWidth || window.innerWidth, window.innerHeight, remToPx(1));
   for (const item of items.slice(0, count)) {
     const image = imageOf(item);
     if (image) preloadImage(image);

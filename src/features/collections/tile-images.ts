@@ -2,19 +2,20 @@ import type { InfiniteData } from '@tanstack/react-query';
 import type { Page } from '../../api/pagination.ts';
 import { objectImage } from '../../lib/object-image.ts';
 import type { AnyRecord } from '../../lib/record.ts';
-import { preloadFirstScreen } from '../../ui/preload-images.ts';
+import { preloadLargestPaintCandidates } from '../../ui/preload-images.ts';
 import { objectGridLayout } from './layouts.ts';
 
 /** The grid's sizes hint: one column on the smallest phones, two from 360 px, up to five on wide screens. */
 export const TILE_SIZES = '(min-width: 1280px) 250px, (min-width: 900px) 33vw, (min-width: 360px) 50vw, 100vw';
 
 /**
- * Asks for the images of the first screenful of tiles as soon as the list's
- * first page is in, with the grid's own srcset and sizes (the largest of them
- * is the page's largest paint; docs/decisions/0010).
+ * Asks for the images of the first row of tiles as soon as the list's first
+ * page is in, with the grid's own srcset and sizes: the tiles are the same
+ * size, so one of that row is the page's largest paint (docs/decisions/0010,
+ * 0016).
  */
 export function preloadFirstTiles(data: InfiniteData<Page<AnyRecord>, unknown>): void {
-  preloadFirstScreen(data.pages[0]?.results ?? [], objectGridLayout(), (record) => {
+  preloadLargestPaintCandidates(data.pages[0]?.results ?? [], objectGridLayout(), (record) => {
     const image = objectImage(record);
     return image && { src: image.src, srcSet: image.srcSet, sizes: TILE_SIZES };
   });

@@ -3,7 +3,7 @@ import type { Page } from '../../api/pagination.ts';
 import type { SocialPost } from '../../api/types.ts';
 import { safeHttpUrl } from '../../lib/record.ts';
 import type { ListLayout } from '../../ui/list-layout.ts';
-import { preloadFirstScreen } from '../../ui/preload-images.ts';
+import { preloadLargestPaintCandidates } from '../../ui/preload-images.ts';
 
 /** The feed's rows: a post's text wraps to any number of lines, so rows are measured. */
 export const FEED_LAYOUT: ListLayout = { kind: 'measured', estimatedHeight: 260 };
@@ -17,7 +17,7 @@ export function postImage(post: SocialPost): { src: string; width: number; heigh
 
 /** Starts the images of the feed's first screenful of posts (the first of them is often its largest paint). */
 export function preloadFirstPostImages(data: InfiniteData<Page<SocialPost>, unknown>): void {
-  preloadFirstScreen(data.pages[0]?.results ?? [], FEED_LAYOUT, (post) => {
+  preloadLargestPaintCandidates(data.pages[0]?.results ?? [], FEED_LAYOUT, (post) => {
     const image = postImage(post);
     return image && { src: image.src };
   });
