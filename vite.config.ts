@@ -85,9 +85,26 @@ function compileHints(): Plugin {
   };
 }
 
+/**
+ * `vite build --ssr` (the second half of `npm run build`): the production server and the demo
+ * server, with the app's server renderer, as two Node entry points in dist/server. The packages
+ * they use (express, react...) stay in node_modules; the app's code and its compiled catalogs are
+ * bundled, since they need this config's plugins.
+ */
+const SERVER_BUILD = {
+  outDir: 'dist/server',
+  target: 'node20',
+  copyPublicDir: false,
+  emptyOutDir: true,
+  rolldownOptions: {
+    input: { serve: 'server/serve.ts', demo: 'server/demo.ts' },
+    output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash:6].js' },
+  },
+};
+
 // `npm run dev` serves the app with the mock API in the same process, so the
 // dev server and `npm start` behave alike (one origin, /rest/ and /config.json).
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), catalogsPlugin(), mockApiPlugin(), compileHints()],
   resolve: {
     // react-router's package exports name only its development build (with dev warnings), for
@@ -100,47 +117,51 @@ export default defineConfig({
       },
     ],
   },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    // The bench reads the manifest to measure each route's initial JS.
-    manifest: true,
-    // One chunk is above 300 kB minified: 'shell' (322 kB), and it is the libraries (React,
-    // react-dom, the router: 99 % of its code before minification), kept in one file on purpose
-    // (see below). Its size is watched where it matters, gzipped, by `npm run bench -- bundle`
-    // against the initial-JS budget (docs/decisions/0006); a warning on every `npm start` would
-    // only teach people to ignore warnings. At 400 kB the limit still catches a chunk that grows.
-    chunkSizeWarningLimit: 400,
-    // Every browser the es2022 target admits preloads modules natively but Safari 16, which
-    // simply skips the hint; the polyfill would cost every visitor ~0.4 kB of entry code.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        // The groups decide what a cold load fetches, by file name and folder (docs/decisions/0009,
-        // 0014), so a new module joins its chunk by being named and placed for it. 'shell'
-        // (`*.shell.ts`, plus React and the router) is what the first render of any page needs, as
-        // one file beside the entry: left alone, Rolldown spreads it over several files of
-        // 0.3-100 kB, and on a phone every file is another request. 'data' (`src/api/`, `*.data.ts`)
-        // is the fetch layer, its error sentences, the loaders and query factories: only pages with
-        // API data need it, so it loads with their route loaders (src/lib/lazy-loader.ts) and the
-        // home page never downloads it. 'lists' and '<feature>-parts' gather what list pages share.
-        // A group takes the modules it matches and what they import, so the shell goes first:
-        // nothing the entry needs is dragged into another group. The bench fails when a group
-        // matches no module. The entry itself (src/main.tsx) is in 'shell' too, so the first
-        // render's code is one file: as two (entry and shell) each had to list the hundred names the
-        // other used, 1.0 KiB gzip on every page (decision 0013). index.html then loads the shell
-        // (and Rolldown's runtime) as its scripts. The cost: any change to the app renames that one
-        // file, not just the entry.
-        codeSplitting: { groups: CHUNK_GROUPS },
-        // Six characters of hash, not eight: the shell names every chunk (its lazy imports and
-        // their preload lists, ~60 files) and a hash does not compress, 0.16 KiB gzip on every page
-        // (decision 0013). 36 bits still tell one version of a file from the next.
-        entryFileNames: 'assets/[name]-[hash:6].js',
-        chunkFileNames: 'assets/[name]-[hash:6].js',
-        assetFileNames: 'assets/[name]-[hash:6][extname]',
+  build: isSsrBuild
+    ? SERVER_BUILD
+    : {
+        // The static app, complete on its own (any file server with a config.json beside index.html).
+        outDir: 'dist/client',
+        target: 'es2022',
+        sourcemap: false,
+        // The bench reads the manifest to measure each route's initial JS.
+        manifest: true,
+        // One chunk is above 300 kB minified: 'shell' (322 kB), and it is the libraries (React,
+        // react-dom, the router: 99 % of its code before minification), kept in one file on purpose
+        // (see below). Its size is watched where it matters, gzipped, by `npm run bench -- bundle`
+        // against the initial-JS budget (docs/decisions/0006); a warning on every `npm start` would
+        // only teach people to ignore warnings. At 400 kB the limit still catches a chunk that grows.
+        chunkSizeWarningLimit: 400,
+        // Every browser the es2022 target admits preloads modules natively but Safari 16, which
+        // simply skips the hint; the polyfill would cost every visitor ~0.4 kB of entry code.
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          output: {
+            // The groups decide what a cold load fetches, by file name and folder (docs/decisions/0009,
+            // 0014), so a new module joins its chunk by being named and placed for it. 'shell'
+            // (`*.shell.ts`, plus React and the router) is what the first render of any page needs, as
+            // one file beside the entry: left alone, Rolldown spreads it over several files of
+            // 0.3-100 kB, and on a phone every file is another request. 'data' (`src/api/`, `*.data.ts`)
+            // is the fetch layer, its error sentences, the loaders and query factories: only pages with
+            // API data need it, so it loads with their route loaders (src/lib/lazy-loader.ts) and the
+            // home page never downloads it. 'lists' and '<feature>-parts' gather what list pages share.
+            // A group takes the modules it matches and what they import, so the shell goes first:
+            // nothing the entry needs is dragged into another group. The bench fails when a group
+            // matches no module. The entry itself (src/main.tsx) is in 'shell' too, so the first
+            // render's code is one file: as two (entry and shell) each had to list the hundred names the
+            // other used, 1.0 KiB gzip on every page (decision 0013). index.html then loads the shell
+            // (and Rolldown's runtime) as its scripts. The cost: any change to the app renames that one
+            // file, not just the entry.
+            codeSplitting: { groups: CHUNK_GROUPS },
+            // Six characters of hash, not eight: the shell names every chunk (its lazy imports and
+            // their preload lists, ~60 files) and a hash does not compress, 0.16 KiB gzip on every page
+            // (decision 0013). 36 bits still tell one version of a file from the next.
+            entryFileNames: 'assets/[name]-[hash:6].js',
+            chunkFileNames: 'assets/[name]-[hash:6].js',
+            assetFileNames: 'assets/[name]-[hash:6][extname]',
+          },
+        },
       },
-    },
-  },
   test: {
     globals: true,
     restoreMocks: true,
@@ -162,6 +183,14 @@ export default defineConfig({
           include: ['mock/**/*.test.ts'],
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.{ts,tsx}'],
+        },
+      },
     ],
   },
-});
+}));

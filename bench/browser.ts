@@ -27,11 +27,24 @@ export interface BenchServer {
   stop: () => void;
 }
 
-/** The built app (dist/, or `staticDir`) and the mock API on `port`, with extra mock flags. */
-export async function startBenchServer(port: number, flags: string[] = [], staticDir = join(ROOT, 'dist')): Promise<BenchServer> {
+/**
+ * The built app with the mock API on `port` (`npm start`'s server, from dist/server), with extra
+ * mock flags; with `staticDir`, that client build is served as plain files instead (the
+ * bare-libraries page, or a build made for a bench).
+ */
+export async function startBenchServer(port: number, flags: string[] = [], staticDir?: string): Promise<BenchServer> {
   const server = spawn(
     process.execPath,
-    ['--import', 'tsx', join(ROOT, 'mock', 'server.ts'), '--static', staticDir, '--port', String(port), '--host', '127.0.0.1', ...flags],
+    [
+      join(ROOT, 'dist', 'server', 'demo.js'),
+      ...(staticDir ? ['--static', staticDir] : []),
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+      '--quiet',
+      ...flags,
+    ],
     { cwd: ROOT, stdio: 'ignore' },
   );
   const base = `http://127.0.0.1:${port}`;

@@ -165,7 +165,7 @@ async function stringsSize(manifest: Manifest, language: string, namespaces: str
 export async function benchBundle(): Promise<{ baseline: number; routes: RouteSize[]; languages: LanguageSize[]; homeRatio: number }> {
   const namespacesByFile = new Map<string, Set<string>>();
   await build({ root: ROOT, logLevel: 'silent', plugins: [namespaceRecorder(namespacesByFile)] });
-  const outDir = join(ROOT, 'dist');
+  const outDir = join(ROOT, 'dist', 'client');
   const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const entry = await initialKeys(manifest, outDir);
   // A chunk group is chosen by file name (vite.config.ts); one that matches nothing has silently

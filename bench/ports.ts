@@ -1,5 +1,5 @@
 /**
- * Ports of the browser benchmarks. `BENCH_PORT_BASE` moves them all (default
+ * Ports of the browser and server benchmarks. `BENCH_PORT_BASE` moves them all (default
  * 4790, clear of the e2e servers' 4310 upwards), so two checkouts can bench
  * side by side.
  */
@@ -12,4 +12,6 @@ export const BENCH_PORTS = {
   /** The bare-libraries page, served beside the app in the Lighthouse and profile runs. */
   baseline: base + 3,
   profile: base + 4,
+  /** The production server under autocannon (bench/server.ts). */
+  server: base + 5,
 } as const;

@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: every benchmark in one run, printing figures. Exits
  * non-zero when a stated goal is missed. Pass names to run a subset:
- * `npm run bench -- bundle scroll cold-links lighthouse profile mock`.
- * The browser benches listen on BENCH_PORT_BASE and up (default 4790, bench/ports.ts).
+ * `npm run bench -- bundle scroll cold-links lighthouse profile mock server`.
+ * The browser and server benches listen on BENCH_PORT_BASE and up (default 4790, bench/ports.ts).
  */
 import { benchBundle, RATIO_GOAL } from './bundle.ts';
 import { benchScroll } from './scroll.ts';
@@ -42,6 +42,10 @@ if (wants('mock')) {
   if (ratio < 0.5) missed.push(`mock throughput ratio ${ratio.toFixed(2)} < 0.5`);
   if (loadErrors > 0) missed.push(`${loadErrors} errors under load`);
   if (fuzzCrashes > 0) missed.push(`${fuzzCrashes} fuzz failures`);
+}
+if (wants('server')) {
+  const { benchServer } = await import('./server.ts');
+  missed.push(...(await benchServer()).missed);
 }
 
 if (missed.length > 0) {

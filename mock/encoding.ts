@@ -1,6 +1,6 @@
 /**
- * Content negotiation shared by the API answers (compression.ts) and the
- * built app's files (static.ts): brotli when the client takes it, else gzip.
+ * Content negotiation for the API answers (compression.ts): brotli when the
+ * client takes it, else gzip.
  */
 export type Encoding = 'br' | 'gzip';
 

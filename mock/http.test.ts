@@ -1,24 +1,16 @@
 /**
- * The node:http transport: request targets as sent on the wire, the built
- * app beside the API (npm start), compression, and the page cache seen by
- * several callers. Everything else is tested in process (test-helpers.ts).
+ * The node:http transport: request targets as sent on the wire, compression,
+ * and the page cache seen by several callers. Everything else is tested in
+ * process (test-helpers.ts); the mock mounted in Hangar's server, in server/.
  */
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { request as httpRequest } from 'node:http';
 import { startServer } from './server.ts';
 
 let server: { url: string; close(): Promise<void> };
-let staticDir: string;
 
 beforeAll(async () => {
-  staticDir = await mkdtemp(join(tmpdir(), 'hangar-static-'));
-  await mkdir(join(staticDir, 'assets'));
-  await writeFile(join(staticDir, 'index.html'), `<!doctype html><title>Hangar</title>${'<!-- padding -->'.repeat(80)}`);
-  await writeFile(join(staticDir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
-  server = await startServer({ port: 0, control: true, staticDir, cursorThreshold: 1000 });
+  server = await startServer({ port: 0, control: true, cursorThreshold: 1000 });
 });
 afterAll(() => server.close());
 
@@ -33,54 +25,10 @@ async function envelope(response: Response) {
   return body.error!;
 }
 
-describe('config.json and the built app', () => {
+describe('config.json', () => {
   it('builds config.json for the address the client used', async () => {
     const config = (await (await fetch(`${server.url}/config.json`)).json()) as { apiBaseUrl: string };
     expect(config.apiBaseUrl).toBe(server.url);
-  });
-
-  it('sends the mock’s paths to the mock and everything else to the app', async () => {
-    expect((await fetch(`${server.url}/rest`)).headers.get('Content-Type')).toBe('application/json; charset=utf-8');
-    expect((await fetch(`${server.url}/media/3/n.jpg`)).headers.get('Content-Type')).toBe('image/svg+xml');
-    expect((await fetch(`${server.url}/__mock/reset`, { method: 'POST' })).status).toBe(200);
-    // A route that merely starts like one of the mock's paths is the app's.
-    for (const route of ['/restaurants', '/config.json/x', '/mediaeval']) {
-      const response = await fetch(`${server.url}${route}`);
-      expect(await response.text(), route).toContain('<title>Hangar</title>');
-    }
-  });
-
-  it('serves hashed assets immutable and compressed, index.html no-cache with a CSP, deep links to index.html', async () => {
-    const asset = await fetch(`${server.url}/assets/app-abc123.js`, { headers: { 'Accept-Encoding': 'gzip' } });
-    expect(asset.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
-    const deepLink = await fetch(`${server.url}/collections/1/objects`);
-    expect(deepLink.status).toBe(200);
-    expect(deepLink.headers.get('Cache-Control')).toBe('no-cache');
-    const csp = deepLink.headers.get('Content-Security-Policy') ?? '';
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(await deepLink.text()).toContain('<title>Hangar</title>');
-    expect((await fetch(`${server.url}/assets/missing.js`)).status).toBe(404);
-  });
-
-  it('compresses text with gzip when asked', async () => {
-    const { request } = await import('node:http');
-    const url = new URL(`${server.url}/assets/app-abc123.js`);
-    const body = await new Promise<{ encoding?: string; data: Buffer }>((resolve) => {
-      request({ host: url.hostname, port: url.port, path: url.pathname, headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ encoding: response.headers['content-encoding'], data: Buffer.concat(chunks) }));
-      }).end();
-    });
-    expect(body.encoding).toBe('gzip');
-    expect(gunzipSync(body.data).toString()).toContain('console.log');
-    const brotli = await rawGet('/assets/app-abc123.js', { 'Accept-Encoding': 'gzip, br' });
-    expect(brotli.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(brotli.bytes).toString()).toContain('console.log');
-    const plain = await rawGet('/assets/app-abc123.js');
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toContain('console.log');
   });
 });
 

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MockAnswer, MockRequest } from './answers.ts';
 import { encodeAnswer } from './compression.ts';
 
-/** node:http <-> the mock's plain request/answer (and web Request/Response for the static app), shared by server.ts and the Vite plugin. */
+/** node:http <-> the mock's plain request/answer, for the mock's own server and its middleware (middleware.ts). */
 const MAX_BODY_BYTES = 1_000_000;
 
 async function readBody(incoming: IncomingMessage): Promise<Buffer> {
@@ -26,7 +26,7 @@ function headerValue(value: string | string[] | undefined): string | undefined {
  * are (no URL object per request); unusual ones (absolute-form, dot segments)
  * are normalised the way a URL parser would.
  */
-function requestTarget(incoming: IncomingMessage): { origin: string; target: string } {
+export function requestTarget(incoming: IncomingMessage): { origin: string; target: string } {
   const origin = `http://${incoming.headers.host ?? 'localhost'}`;
   const raw = incoming.url ?? '/';
   if (raw.startsWith('/') && !raw.startsWith('//') && !raw.includes('/.') && !raw.includes('\\')) return { origin, target: raw };
@@ -59,28 +59,6 @@ export function sendAnswer(answer: MockAnswer, incoming: IncomingMessage, outgoi
   const sent = encodeAnswer(answer, headerValue(incoming.headers['accept-encoding']));
   outgoing.writeHead(sent.status, sent.headers);
   outgoing.end(sent.body ?? undefined);
-}
-
-/** A web Request, for the static-app handler. */
-export async function toRequest(incoming: IncomingMessage, signal: AbortSignal): Promise<Request> {
-  const { origin, target } = requestTarget(incoming);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(incoming.headers)) {
-    const joined = headerValue(value);
-    if (joined !== undefined) headers.set(name, joined);
-  }
-  const method = incoming.method ?? 'GET';
-  const body = method !== 'GET' && method !== 'HEAD' ? new Uint8Array(await readBody(incoming)) : undefined;
-  return new Request(origin + target, { method, headers, body, signal });
-}
-
-export async function sendResponse(response: Response, outgoing: ServerResponse): Promise<void> {
-  const headers: Record<string, string> = {};
-  response.headers.forEach((value, name) => {
-    headers[name] = value;
-  });
-  outgoing.writeHead(response.status, headers);
-  outgoing.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
 }
 
 /** An AbortSignal that fires when the client goes away (for stalled faults). */

@@ -1,15 +1,22 @@
 /**
- * `npm start`: build the app if the build is missing or older than the
- * sources, then serve it with the mock API and its demo data on one port.
- * Every flag other than --no-build goes to the mock server (`npm run mock -- --help`).
+ * `npm start`: build the app (client and server) if the build is missing or
+ * older than the sources, then run Hangar's server with the mock API and its
+ * demo data on one port, in this process (stopping it stops the server: no
+ * child is left holding the port). Every flag other than --no-build goes to
+ * the server (`--port`, `--host`, `--quiet` and the mock's: `npm run mock -- --help`).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type * as DemoSource from '../server/demo.ts';
+
+/** dist/server/demo.js is server/demo.ts built (with the app's renderer and catalogs). */
+type DemoModule = typeof DemoSource;
 
 const ROOT = resolve(import.meta.dirname, '..');
-const DIST_INDEX = join(ROOT, 'dist', 'index.html');
-const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+const BUILT = [join(ROOT, 'dist', 'client', 'index.html'), join(ROOT, 'dist', 'server', 'demo.js')];
+const SOURCES = ['src', 'public', 'server', 'mock', 'index.html', 'vite.config.ts', 'package.json'];
 
 function newestMtime(path: string): number {
   const stats = statSync(path);
@@ -18,36 +25,24 @@ function newestMtime(path: string): number {
 }
 
 function buildIsStale(): boolean {
-  if (!existsSync(DIST_INDEX)) return true;
-  const built = statSync(DIST_INDEX).mtimeMs;
+  if (!BUILT.every((file) => existsSync(file))) return true;
+  const built = Math.min(...BUILT.map((file) => statSync(file).mtimeMs));
   return SOURCES.some((source) => existsSync(join(ROOT, source)) && newestMtime(join(ROOT, source)) > built);
 }
 
 const args = process.argv.slice(2);
-const skipBuild = args.includes('--no-build');
-const serverArgs = args.filter((arg) => arg !== '--no-build');
-if (!serverArgs.includes('--port')) serverArgs.push('--port', process.env.PORT ?? '4173');
-
-if (!skipBuild && buildIsStale()) {
+if (!args.includes('--no-build') && buildIsStale()) {
   console.log('Building Hangar (dist/ is missing or older than the sources)…');
-  const build = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const vite = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+  for (const step of [['build'], ['build', '--ssr']]) {
+    const build = spawnSync(process.execPath, [vite, ...step], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
 }
-if (!existsSync(DIST_INDEX)) {
-  console.error('dist/index.html is missing: run `npm run build` first.');
+if (!BUILT.every((file) => existsSync(file))) {
+  console.error('The build is missing (dist/client, dist/server): run `npm run build` first.');
   process.exit(1);
 }
 
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', join(ROOT, 'mock', 'server.ts'), '--static', join(ROOT, 'dist'), ...serverArgs],
-  {
-    cwd: ROOT,
-    stdio: 'inherit',
-  },
-);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+const demo = (await import(pathToFileURL(BUILT[1]!).href)) as DemoModule;
+await demo.main(args.filter((arg) => arg !== '--no-build'));

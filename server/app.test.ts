@@ -1,0 +1,189 @@
+/**
+ * The server's rules as a client (a browser, a CDN) sees them: headers,
+ * caching, compression, the stand-in shell, malformed requests, the access
+ * log, /healthz and shutdown.
+ */
+import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { ASSET, CONFIG_TEXT, TEMPLATE, startTestServer, type TestServer } from './test-helpers.ts';
+import { IMMUTABLE, NO_STORE, PAGE_CACHE } from './headers.ts';
+import type { RenderPage } from './app.ts';
+
+/** A GET with the target sent exactly as given (fetch would normalise it) and raw bytes back. */
+function rawGet(server: TestServer, target: string, headers: Record<string, string> = {}) {
+  const { hostname, port } = new URL(server.url);
+  return new Promise<{ status: number; body: Buffer; headers: Record<string, string | string[] | undefined> }>((resolve, reject) => {
+    const outgoing = httpRequest({ host: hostname, port, path: target, headers }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body: Buffer.concat(chunks), headers: incoming.headers }));
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+describe('the shell server (no renderer)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('answers a page address with the app, cacheable briefly by a CDN and varying on the language inputs', async () => {
+    const page = await fetch(`${server.url}/collections/1/objects?page=2`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe(TEMPLATE);
+    expect(page.headers.get('Cache-Control')).toBe(PAGE_CACHE);
+    expect(page.headers.get('Vary')).toMatch(/Accept-Language.*Cookie/);
+    const csp = page.headers.get('Content-Security-Policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(page.headers.get('Referrer-Policy')).toBe('no-referrer');
+    expect(page.headers.get('X-Powered-By')).toBeNull();
+  });
+
+  it('serves hashed assets for a year and other files revalidated', async () => {
+    expect((await fetch(`${server.url}/${ASSET}`)).headers.get('Cache-Control')).toBe(IMMUTABLE);
+    expect((await fetch(`${server.url}/robots.txt`)).headers.get('Cache-Control')).toBe('no-cache');
+    const missing = await fetch(`${server.url}/assets/missing-000000.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('Cache-Control')).toBe(NO_STORE);
+  });
+
+  it('compresses with brotli or gzip as the client accepts, and sends plain bytes otherwise', async () => {
+    const brotli = await rawGet(server, `/${ASSET}`, { 'Accept-Encoding': 'gzip, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.body).toString()).toContain('console.log');
+    const gzip = await rawGet(server, `/${ASSET}`, { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toContain('console.log');
+    const plain = await rawGet(server, `/${ASSET}`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toContain('console.log');
+  });
+
+  it('answers /config.json with the config file it runs on, revalidated', async () => {
+    const config = await fetch(`${server.url}/config.json`);
+    expect(await config.text()).toBe(CONFIG_TEXT);
+    expect(config.headers.get('Cache-Control')).toBe('no-cache');
+  });
+
+  it('answers /healthz, and 503 once it is stopping', async () => {
+    const health = await fetch(`${server.url}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers malformed requests with a 4xx page, never a crash', async () => {
+    const badEncoding = await rawGet(server, '/objects/%E0%A4%A');
+    expect(badEncoding.status).toBeLessThan(500);
+    const badAsset = await rawGet(server, '/assets/%E0%A4%A.js');
+    expect([400, 404]).toContain(badAsset.status);
+    const hugeQuery = await rawGet(server, `/collections/1/objects?q=${'x'.repeat(20_000)}`);
+    expect(hugeQuery.status).toBe(431);
+    const badCookie = await rawGet(server, '/', { Cookie: 'hangar-lang=%E0%A4%A; =; ;;' });
+    expect(badCookie.status).toBe(200);
+    const traversal = await rawGet(server, '/../../etc/passwd');
+    expect(traversal.body.toString()).not.toContain('root:');
+    // Still serving afterwards.
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+
+  it('logs one line per request, with the query names and none of their values', async () => {
+    server.lines.length = 0;
+    await fetch(`${server.url}/collections/1/objects?page=2&access_token=demo-secret`);
+    const entries = server.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ method: 'GET', path: '/collections/1/objects', query: ['page', 'access_token'], status: 200 });
+    expect(typeof entries[0]!.ms).toBe('number');
+    expect(server.lines.join('\n')).not.toContain('demo-secret');
+  });
+});
+
+describe('pages with a renderer', () => {
+  let server: TestServer;
+  let render: RenderPage;
+  beforeAll(async () => {
+    server = await startTestServer({ render: (request) => render(request), renderBudgetMs: 300 });
+  });
+  afterAll(() => server.close());
+
+  it('sends a rendered page, cacheable, and a rendered 404 never cached', async () => {
+    render = async ({ url }) => ({ status: url.pathname === '/nope' ? 404 : 200, html: `<p>${url.pathname}</p>` });
+    const page = await fetch(`${server.url}/collections/1/objects`);
+    expect(await page.text()).toBe('<p>/collections/1/objects</p>');
+    expect(page.headers.get('Cache-Control')).toBe(PAGE_CACHE);
+    const missing = await fetch(`${server.url}/nope`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('Cache-Control')).toBe(NO_STORE);
+  });
+
+  it('sends the shell for a page the client renders alone, cacheable like a page', async () => {
+    render = async () => null;
+    const page = await fetch(`${server.url}/shoebox`);
+    expect(await page.text()).toBe(TEMPLATE);
+    expect(page.headers.get('Cache-Control')).toBe(PAGE_CACHE);
+  });
+
+  it('sends the shell, never cached, when rendering fails or outlasts its budget, and keeps serving', async () => {
+    render = async () => {
+      throw new Error('API down');
+    };
+    const failed = await fetch(`${server.url}/collections/1/objects`);
+    expect(failed.status).toBe(200);
+    expect(await failed.text()).toBe(TEMPLATE);
+    expect(failed.headers.get('Cache-Control')).toBe(NO_STORE);
+
+    let aborted = false;
+    render = ({ signal }) =>
+      new Promise((resolve) => {
+        signal.addEventListener('abort', () => (aborted = true));
+        setTimeout(() => resolve({ status: 200, html: 'too late' }), 5_000).unref();
+      });
+    const slow = await fetch(`${server.url}/flights/2024-06-01`);
+    expect(await slow.text()).toBe(TEMPLATE);
+    expect(slow.headers.get('Cache-Control')).toBe(NO_STORE);
+    expect(aborted).toBe(true);
+    expect(server.lines.some((line) => line.includes('render-fallback'))).toBe(true);
+  });
+
+  it('gives the renderer the language inputs and the config, and no visitor token', async () => {
+    let seen: Parameters<RenderPage>[0] | undefined;
+    render = async (request) => {
+      seen = request;
+      return { status: 200, html: 'ok' };
+    };
+    await fetch(`${server.url}/social/sfo?lang=es`, { headers: { 'Accept-Language': 'zh', Cookie: 'hangar-lang=es' } });
+    expect(seen?.url.search).toBe('?lang=es');
+    expect(seen?.acceptLanguage).toBe('zh');
+    expect(seen?.cookie).toBe('hangar-lang=es');
+    expect(seen?.config.accessToken).toBe('read-server');
+  });
+});
+
+describe('shutdown', () => {
+  it('finishes the request in flight, then refuses new connections', async () => {
+    let release: () => void = () => undefined;
+    let started: () => void = () => undefined;
+    const rendering = new Promise<void>((resolve) => (started = resolve));
+    const server = await startTestServer({
+      render: () =>
+        new Promise((resolve) => {
+          release = () => resolve({ status: 200, html: 'finished' });
+          started();
+        }),
+      renderBudgetMs: 5_000,
+    });
+    const inFlight = fetch(`${server.url}/collections/1/objects`).then((response) => response.text());
+    await rendering;
+    const closed = server.close();
+    expect((await fetch(`${server.url}/healthz`).catch(() => null))?.status ?? 'refused').not.toBe(200);
+    release();
+    expect(await inFlight).toBe('finished');
+    await closed;
+    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+  });
+});

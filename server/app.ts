@@ -1,0 +1,202 @@
+/**
+ * The production server as an Express application: the client's files, the
+ * pages (rendered on the server where a renderer is given, else the app
+ * shell), `/config.json`, `/healthz`, and in the demo the mock API mounted
+ * beside them. Stateless: nothing is kept between requests but the build's
+ * files and the config, so any number of instances can share the traffic.
+ */
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import { readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import type { RuntimeConfig } from '../src/lib/runtime-config.ts';
+import { accessLog } from './access-log.ts';
+import { StartupError } from './config.ts';
+import { IMMUTABLE, NO_STORE, PAGE_CACHE, PAGE_VARY, REVALIDATE, securityHeaders } from './headers.ts';
+
+/** What a renderer is given: one page request, with everything it may use and nothing of the visitor's. */
+export interface PageRequest {
+  /** The page's absolute address as the browser asked for it. */
+  url: URL;
+  acceptLanguage: string | undefined;
+  cookie: string | undefined;
+  config: RuntimeConfig;
+  /** How the server reaches the API: the network in production, the mock in-process in the demo. */
+  fetch: typeof fetch;
+  /** Aborted when the page's time budget runs out or the visitor goes away. */
+  signal: AbortSignal;
+  /** The client's index.html: the template a rendered page is written into. */
+  template: string;
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+/** A rendered page, or null for a page the client renders alone (the shell is sent for it). */
+export type RenderPage = (request: PageRequest) => Promise<RenderedPage | null>;
+
+export interface AppOptions {
+  /** The client's build: index.html and the hashed assets (dist/client). */
+  clientDir: string;
+  /** The config for a request from `origin`: fixed in production, generated per address by the demo's mock. */
+  configFor(origin: string): { json: string; config: RuntimeConfig };
+  render?: RenderPage;
+  /** Longest a page may take to render before the shell is sent in its place. */
+  renderBudgetMs?: number;
+  fetch?: typeof fetch;
+  /** Mounted first, for the paths it claims (the demo's mock API); it compresses its own answers. */
+  api?: RequestHandler;
+  log?: (line: string) => void;
+  /** Express's `trust proxy` setting: true, a hop count or addresses of the proxies in front. */
+  trustProxy?: boolean | number | string;
+}
+
+export interface HangarApp {
+  app: express.Express;
+  /** Marks the server as stopping: /healthz answers 503 and pages ask clients to close their connections. */
+  drain(): void;
+}
+
+export const DEFAULT_RENDER_BUDGET_MS = 2_000;
+
+function readTemplate(clientDir: string): string {
+  try {
+    return readFileSync(join(clientDir, 'index.html'), 'utf8');
+  } catch {
+    throw new StartupError(`The client build is missing (${join(clientDir, 'index.html')} not found): run \`npm run build\` first.`);
+  }
+}
+
+/** A page address is any path whose last segment has no extension; a missing file with one is a plain 404. */
+function isPageAddress(pathname: string): boolean {
+  return extname(pathname) === '';
+}
+
+export function createHangarApp(options: AppOptions): HangarApp {
+  const template = readTemplate(options.clientDir);
+  const budgetMs = options.renderBudgetMs ?? DEFAULT_RENDER_BUDGET_MS;
+  const fetchApi = options.fetch ?? fetch;
+  let draining = false;
+
+  const app = express();
+  app.disable('x-powered-by');
+  // Behind a CDN or load balancer the visitor's scheme and host arrive as X-Forwarded-*; they are
+  // believed only when the operator says a proxy sets them (a forged host would otherwise end up in
+  // canonical links that a CDN caches for everyone).
+  app.set('trust proxy', options.trustProxy ?? false);
+  app.set('etag', false);
+
+  if (options.log) app.use(accessLog(options.log));
+  app.use((_request, response, next) => {
+    if (draining) response.setHeader('Connection', 'close');
+    next();
+  });
+
+  app.get('/healthz', (_request, response) => {
+    response.setHeader('Cache-Control', NO_STORE);
+    if (draining) response.status(503).json({ status: 'stopping' });
+    else response.json({ status: 'ok' });
+  });
+
+  if (options.api) app.use(options.api);
+
+  app.use(compression());
+  app.use(securityHeaders());
+
+  app.get('/config.json', (request, response) => {
+    response.setHeader('Cache-Control', REVALIDATE);
+    response.type('application/json').send(options.configFor(originOf(request)).json);
+  });
+
+  app.use(
+    express.static(options.clientDir, {
+      index: false,
+      redirect: false,
+      etag: true,
+      lastModified: true,
+      setHeaders(response, path) {
+        response.setHeader('Cache-Control', path.startsWith(join(options.clientDir, 'assets')) ? IMMUTABLE : REVALIDATE);
+      },
+    }),
+  );
+
+  const sendShell = (response: express.Response, status: number, cacheControl: string) => {
+    response.status(status).setHeader('Cache-Control', cacheControl);
+    response.setHeader('Vary', PAGE_VARY);
+    response.type('html').send(template);
+  };
+
+  app.use(async (request, response, next) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    if (!isPageAddress(request.path)) return next();
+    if (!options.render) return sendShell(response, 200, PAGE_CACHE);
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new Error('render budget')), budgetMs);
+    response.once('close', () => controller.abort(new Error('client went away')));
+    try {
+      const origin = originOf(request);
+      const url = new URL(request.originalUrl, origin);
+      const rendered = await Promise.race([
+        options.render({
+          url,
+          acceptLanguage: request.get('accept-language'),
+          cookie: request.get('cookie'),
+          config: options.configFor(origin).config,
+          fetch: fetchApi,
+          signal: controller.signal,
+          template,
+        }),
+        new Promise<never>((_resolve, reject) =>
+          controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error), { once: true }),
+        ),
+      ]);
+      if (!rendered) return sendShell(response, 200, PAGE_CACHE);
+      response.status(rendered.status).setHeader('Cache-Control', rendered.status === 200 ? PAGE_CACHE : NO_STORE);
+      response.setHeader('Vary', PAGE_VARY);
+      response.type('html').send(rendered.html);
+    } catch (error) {
+      // The API is slow, down or answering garbage: the client renders the page as a static host's
+      // would, with its own errors and retries. The stand-in is never cached.
+      options.log?.(JSON.stringify({ time: new Date().toISOString(), event: 'render-fallback', reason: (error as Error).message }));
+      if (!response.headersSent) sendShell(response, 200, NO_STORE);
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+
+  app.use((_request, response) => {
+    response.status(404).setHeader('Cache-Control', NO_STORE);
+    response.type('text').send('Not found');
+  });
+
+  const onError: ErrorRequestHandler = (error: { status?: number; statusCode?: number }, request, response, _next) => {
+    const status = error.status ?? error.statusCode ?? 500;
+    if (response.headersSent) return void response.end();
+    response.setHeader('Cache-Control', NO_STORE);
+    // A malformed page address (bad percent-encoding) gets the app, which says "not found" in the
+    // visitor's language; anything else a short plain answer. Never a stack trace.
+    if (status < 500 && isPageAddress(request.path.replace(/%[^/]*$/, ''))) {
+      response.status(status).setHeader('Vary', PAGE_VARY);
+      return void response.type('html').send(template);
+    }
+    response
+      .status(status)
+      .type('text')
+      .send(status < 500 ? 'Bad request' : 'Internal server error');
+  };
+  app.use(onError);
+
+  return {
+    app,
+    drain() {
+      draining = true;
+    },
+  };
+}
+
+/** The address the visitor used (behind a proxy, from X-Forwarded-Proto and -Host). */
+export function originOf(request: express.Request): string {
+  return `${request.protocol}://${request.host || 'localhost'}`;
+}
