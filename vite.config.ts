@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mockApiPlugin } from './mock/vite-plugin.ts';
 import { catalogsPlugin } from './scripts/catalogs-plugin.ts';
+import { routeModulesPlugin } from './scripts/route-modules-plugin.ts';
 
 const PARTS_FEATURES = ['collections', 'flights', 'social'];
 /** Those of them with an index page, which shows their text and nothing else of the feature. */
@@ -98,14 +99,14 @@ const SERVER_BUILD = {
   emptyOutDir: true,
   rolldownOptions: {
     input: { serve: 'server/serve.ts', demo: 'server/demo.ts' },
-    output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash:6].js' },
+    output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash:8].js' },
   },
 };
 
 // `npm run dev` serves the app with the mock API in the same process, so the
 // dev server and `npm start` behave alike (one origin, /rest/ and /config.json).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), catalogsPlugin(), mockApiPlugin(), compileHints()],
+  plugins: [react(), catalogsPlugin(), routeModulesPlugin(), mockApiPlugin(), compileHints()],
   resolve: {
     // react-router's package exports name only its development build (with dev warnings), for
     // production bundles too; its production build is the same code with them compiled out: 0.6 kB

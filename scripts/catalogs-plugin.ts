@@ -201,7 +201,9 @@ export function catalogsPlugin(dir = 'src/locales'): Plugin {
     configResolved(config) {
       root = config.root;
       assetsDir = config.build.assetsDir;
-      isBuild = config.command === 'build';
+      // The server's build bundles the catalogs as modules, as development serves them: its chunks
+      // sit in their own folder, where the client's prebuilt file names would not be found.
+      isBuild = config.command === 'build' && !config.build.ssr;
     },
     buildStart() {
       load();

@@ -32,6 +32,8 @@ export interface PageRequest {
 export interface RenderedPage {
   status: number;
   html: string;
+  /** A redirect's Location. */
+  headers?: Record<string, string>;
 }
 
 /** A rendered page, or null for a page the client renders alone (the shell is sent for it). */
@@ -153,7 +155,9 @@ export function createHangarApp(options: AppOptions): HangarApp {
         ),
       ]);
       if (!rendered) return sendShell(response, 200, PAGE_CACHE);
+      // A redirect may depend on the day (`/flights` goes to today), an error is never kept.
       response.status(rendered.status).setHeader('Cache-Control', rendered.status === 200 ? PAGE_CACHE : NO_STORE);
+      for (const [name, value] of Object.entries(rendered.headers ?? {})) response.setHeader(name, value);
       response.setHeader('Vary', PAGE_VARY);
       response.type('html').send(rendered.html);
     } catch (error) {

@@ -1,23 +1,54 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { matchRoutes, RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { QueryClientProvider, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router';
 import { createQueryClient } from './app/query-client.ts';
 import { createRouter, routes } from './app/router.tsx';
 import { preloadRouteCode } from './lib/lazy-loader.ts';
-import { installServices } from './lib/services.shell.ts';
+import { installServices, services } from './lib/services.shell.ts';
 import { getSignedInUser } from './lib/session.shell.ts';
 import { hasStoredLists } from './lib/stored-lists.shell.ts';
 import { buildIdFrom } from './lib/build-id.ts';
 import { loadRuntimeConfig } from './lib/load-runtime-config.ts';
-import { loadNamespace, SOURCE_LANGUAGE, startIn, switchLanguage, translate } from './i18n/language.shell.ts';
+import { loadNamespace, loadNamespaces, SOURCE_LANGUAGE, startIn, switchLanguage, translate } from './i18n/language.shell.ts';
 import { negotiateLanguage, pageLanguageSources } from './i18n/negotiate.shell.ts';
 import { useLanguage } from './i18n/use-language.shell.ts';
 import { isKioskMode } from './features/kiosk/kiosk-mode.ts';
 import './app/styles.css';
 
 // index.html has it; without it React throws at once ("Target container is not a DOM element").
-const root = createRoot(document.getElementById('root') as HTMLElement);
+const container = document.getElementById('root') as HTMLElement;
+let clientRoot: Root | undefined;
+/** The root of a page the browser renders itself (made at first use: a server-rendered page is hydrated instead). */
+function root(): Root {
+  if (!clientRoot) {
+    // A server-rendered page that the browser renders after all (a kiosk of this session) starts empty.
+    if (serverState) container.replaceChildren();
+    clientRoot = createRoot(container);
+  }
+  return clientRoot;
+}
+
+/** The data block of a server-rendered page (server/page-html.ts writes it): what hydration needs. */
+interface ServerState {
+  language: string;
+  namespaces: string[];
+  renderedAt: number;
+  queries: DehydratedState;
+  router: HydrationState;
+}
+
+function readServerState(): ServerState | null {
+  const text = document.getElementById('hangar-state')?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as ServerState;
+  } catch {
+    // A damaged page renders as a static host's would.
+    return null;
+  }
+}
+const serverState = readServerState();
 
 /**
  * Link prefetch acts on pointers, touches and focus, so its code is fetched at
@@ -43,7 +74,7 @@ function installLinkPrefetchOnFirstGesture(): void {
 }
 
 /** A language switch remounts the routed page, so every string is read again in the new language. */
-function App({ router }: { router: Awaited<ReturnType<typeof createRouter>> }) {
+function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   const language = useLanguage();
   return <RouterProvider key={language} router={router} />;
 }
@@ -62,10 +93,10 @@ async function showBootError(error: unknown): Promise<void> {
   );
   const page = translated ? await import('./app/BootError.tsx').catch(() => null) : null;
   if (page) {
-    root.render(<page.BootError error={error} />);
+    root().render(<page.BootError error={error} />);
     return;
   }
-  root.render(
+  root().render(
     <main id="main" className="boot-error">
       <h1>{translated ? translate('boot', 'configErrorTitle') : BOOT_FAILED}</h1>
       <p role="alert">{error instanceof Error ? error.message : String(error)}</p>
@@ -134,7 +165,7 @@ async function boot(): Promise<void> {
     // A transition, so React renders the first page in slices that yield to the browser (a default
     // update renders in one uninterrupted task: 110-150 ms on a throttled phone, decision 0010).
     startTransition(() =>
-      root.render(
+      root().render(
         <StrictMode>
           <QueryClientProvider client={queryClient}>
             <App router={router} />
@@ -148,4 +179,88 @@ async function boot(): Promise<void> {
   }
 }
 
-void boot();
+/**
+ * The route modules of the page the server rendered, in place on the route objects before the
+ * router is made: with a module still to load, the router would render its fallback, not the
+ * server's markup.
+ */
+async function resolveRouteModules(routeTable: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routeTable, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * A page the server rendered (docs/decisions/0017): its markup is already on screen. The browser
+ * takes it over as it is: the server's language, the catalogs the page read, its queries from the
+ * data block (no request for what the page holds) and the router's loader data (no loader runs),
+ * then React hydrates the markup. What the visitor's own browser decides differently (a language
+ * chosen in this tab, a kiosk) follows after.
+ */
+async function hydrateServerPage(state: ServerState): Promise<void> {
+  const preferred = negotiateLanguage(pageLanguageSources());
+  startIn(state.language);
+  const strings = loadNamespaces(['shell', ...state.namespaces]);
+  const configLoad = loadRuntimeConfig(new URL(`${import.meta.env.BASE_URL}config.json`, window.location.origin).href);
+  configLoad.catch(() => undefined);
+  const code = resolveRouteModules(routes);
+  const queryClient = createQueryClient();
+  hydrate(queryClient, state.queries);
+  try {
+    const config = await configLoad;
+    installServices({ config, queryClient, renderedAt: state.renderedAt });
+    // The kiosk of this tab (?kiosk=1 earlier in the session) has its own router: rendered afresh.
+    if (isKioskMode()) return await renderOnClient(queryClient);
+    await Promise.all([strings, code]);
+    const router = createBrowserRouter(routes, { hydrationData: state.router });
+    installLinkPrefetchOnFirstGesture();
+    // A transition: hydration yields to the browser between slices (the markup is already painted).
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <QueryClientProvider client={queryClient}>
+            <App router={router} />
+          </QueryClientProvider>
+        </StrictMode>,
+      );
+    });
+    if (preferred !== state.language) void switchLanguage(preferred);
+    // Stored lists come in after hydration (they could change what the page renders) and are saved from then on.
+    const buster = buildIdFrom(import.meta.url);
+    void import('./lib/list-persistence.ts')
+      .then(async (persistence) => {
+        if (hasStoredLists()) await persistence.restoreLists({ queryClient, buster, getToken });
+        persistence.persistLists({ queryClient, buster, getToken });
+      })
+      .catch(() => undefined);
+  } catch (error) {
+    await showBootError(error);
+  }
+}
+
+/** A server-rendered page that the browser renders itself after all (a kiosk): the usual boot's last steps. */
+async function renderOnClient(queryClient: QueryClient): Promise<void> {
+  if (isKioskMode()) await switchLanguage(negotiateLanguage(pageLanguageSources(services().config.kiosk.language ?? SOURCE_LANGUAGE)));
+  await preloadRouteCode(matchRoutes(routes, window.location) ?? []);
+  const router = await createRouter();
+  await loadNamespace('shell');
+  installLinkPrefetchOnFirstGesture();
+  startTransition(() =>
+    root().render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <App router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
+  );
+}
+
+if (serverState) void hydrateServerPage(serverState);
+else void boot();

@@ -21,6 +21,22 @@ export const SOURCE_LANGUAGE: Language = 'en';
 
 type Catalog = Readonly<Record<string, CompiledMessage>>;
 let active: Language = SOURCE_LANGUAGE;
+
+/** A server render's language, and the namespaces its page read (the browser loads those before it hydrates). */
+export interface LanguageScope {
+  language: Language;
+  read: Set<Namespace>;
+}
+let scoped: (() => LanguageScope | undefined) | null = null;
+
+/** The server renders pages in several languages at once: it installs the way to find the current request's. */
+export function scopeLanguage(current: () => LanguageScope | undefined): void {
+  scoped = current;
+}
+
+function activeLanguage(): Language {
+  return scoped?.()?.language ?? active;
+}
 const inUse = new Set<Namespace>();
 const catalogs = new Map<string, Promise<Catalog>>();
 const ready = new Map<string, Catalog>();
@@ -53,18 +69,36 @@ export function isLanguage(code: unknown): boolean {
 }
 
 export function currentLanguage(): Language {
-  return active;
+  return activeLanguage();
 }
 
 /** The tag for Intl and `<html lang>`: Simplified Chinese is written out, so the right fonts and rules apply. */
-export function languageTag(language: Language = active): string {
+export function languageTag(language: Language = activeLanguage()): string {
   return language === 'zh' ? 'zh-Hans' : language;
 }
 
 /** Sets the language before anything is loaded (boot): no notice, nothing re-rendered. */
 export function startIn(language: Language): void {
   active = language;
-  document.documentElement.lang = languageTag(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = languageTag(language);
+}
+
+/** Every namespace of every language, for the server, which renders any page in any of them synchronously. */
+export async function loadAllCatalogs(): Promise<void> {
+  await Promise.all(
+    Object.entries(loaders).flatMap(([language, namespaces]) =>
+      Object.keys(namespaces).map((namespace) => fetchCatalog(language, namespace as Namespace)),
+    ),
+  );
+}
+
+/** The namespaces the browser loads before it hydrates a server-rendered page (those the server read). */
+export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  await Promise.all(
+    namespaces
+      .filter((namespace) => Object.hasOwn(loaders[active] ?? {}, namespace))
+      .map((namespace) => loadNamespace(namespace as Namespace)),
+  );
 }
 
 export async function loadNamespace(namespace: Namespace): Promise<void> {
@@ -91,14 +125,17 @@ export function subscribeToLanguage(listener: () => void): () => void {
  * the shell into more files: 2.1 kB gzip more on every page, decision 0012).
  */
 export function translate(namespace: Namespace, key: string, values: MessageValues = {}): string {
-  const catalog = ready.get(`${active}/${namespace}`);
+  const scope = scoped?.();
+  scope?.read.add(namespace);
+  const language = scope?.language ?? active;
+  const catalog = ready.get(`${language}/${namespace}`);
   if (!catalog) {
     inUse.add(namespace);
-    throw fetchCatalog(active, namespace);
+    throw fetchCatalog(language, namespace);
   }
   const message = catalog[key];
   if (message === undefined) {
-    if (import.meta.env.DEV || import.meta.env.MODE === 'test') throw new Error(`No message ${namespace} "${key}" in ${active}`);
+    if (import.meta.env.DEV || import.meta.env.MODE === 'test') throw new Error(`No message ${namespace} "${key}" in ${language}`);
     return key;
   }
   return interpret(languageTag(), message, values);
@@ -143,7 +180,7 @@ export function messages<N extends Namespace, Made extends Functions>(
             const fn = made?.[property];
             if (typeof fn === 'function') return fn;
             const key = prefix + property;
-            const catalog = ready.get(`${active}/${namespace}`);
+            const catalog = ready.get(`${activeLanguage()}/${namespace}`);
             if (!catalog || key in catalog) return translate(namespace, key);
             return view(`${key}.`, fn);
           },
@@ -160,8 +197,9 @@ export function messages<N extends Namespace, Made extends Functions>(
 export function perLanguage<Format>(make: (tag: string) => Format): () => Format {
   const made = new Map<Language, Format>();
   return () => {
-    let format = made.get(active);
-    if (!format) made.set(active, (format = make(languageTag())));
+    const language = activeLanguage();
+    let format = made.get(language);
+    if (!format) made.set(language, (format = make(languageTag(language))));
     return format;
   };
 }

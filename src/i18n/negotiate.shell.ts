@@ -7,6 +7,14 @@
 import { isLanguage, SOURCE_LANGUAGE, switchLanguage, type Language } from './language.shell.ts';
 
 const STORAGE_KEY = 'hangar.language';
+/** The saved choice as the server sees it (it renders pages in it); the browser's storage keeps the same choice. */
+export const LANGUAGE_COOKIE = 'hangar-lang';
+
+/** A year, the path of every page; Lax, as it is no secret and only changes how pages read. */
+function saveCookie(language: Language): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
 
 export interface LanguageSources {
   search: string;
@@ -89,7 +97,10 @@ export function rememberChoice(
   sources: Pick<LanguageSources, 'session' | 'saved'> = pageLanguageSources(),
 ): void {
   write(sources.session, language);
-  if (!kiosk) write(sources.saved, language);
+  if (!kiosk) {
+    write(sources.saved, language);
+    saveCookie(language);
+  }
 }
 
 /** The one way a visitor picks a language (the header's menu, a kiosk's attract screen): remembered, then shown. */

@@ -3,5 +3,7 @@ import { currentLanguage, subscribeToLanguage, type Language } from './language.
 
 /** The active language; a component that calls this re-renders when it changes. */
 export function useLanguage(): Language {
-  return useSyncExternalStore(subscribeToLanguage, currentLanguage);
+  // The server renders in the language it chose, and the browser hydrates in that same one
+  // (main.tsx starts in it): the same reading serves both.
+  return useSyncExternalStore(subscribeToLanguage, currentLanguage, currentLanguage);
 }

@@ -11,7 +11,13 @@ export function formatCount(value: number): string {
   return formatNumber(languageTag(), value);
 }
 
-const dateFormat = perLanguage((tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'medium' }));
+export const AIRPORT_TIME_ZONE = 'America/Los_Angeles';
+
+/**
+ * A record's date, in the airport's time zone: the day a post was made at the airport, and the same
+ * words in the server's markup and the visitor's browser, wherever either is.
+ */
+const dateFormat = perLanguage((tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: AIRPORT_TIME_ZONE }));
 
 export function formatUnixDate(seconds: number): string {
   return dateFormat().format(new Date(seconds * 1000));
@@ -29,5 +35,3 @@ export function isoDateInZone(date: Date, timeZone: string): string {
     );
   return format.format(date);
 }
-
-export const AIRPORT_TIME_ZONE = 'America/Los_Angeles';

@@ -12,15 +12,31 @@ export interface AppServices {
   queryClient: QueryClient;
   /** The transport under the API client; tests install a stub or the in-process mock. Default: the browser's fetch. */
   fetch?: typeof globalThis.fetch;
+  /**
+   * The moment a server-rendered page was rendered (ms): what "now" reads while the page hydrates,
+   * so the server's markup and the browser's first render agree (then the browser's clock takes over).
+   */
+  renderedAt?: number;
 }
 
 let installed: AppServices | null = null;
+let scoped: (() => AppServices | undefined) | null = null;
 
 export function installServices(services: AppServices): void {
   installed = services;
 }
 
+/**
+ * The server renders many visitors' pages at once, each with its own services (its own
+ * QueryClient above all): it installs the way to find the current request's (an AsyncLocalStorage),
+ * which wins over the installed ones.
+ */
+export function scopeServices(current: () => AppServices | undefined): void {
+  scoped = current;
+}
+
 export function services(): AppServices {
-  if (!installed) throw new Error('Hangar services are used before boot installed them.');
-  return installed;
+  const found = scoped?.() ?? installed;
+  if (!found) throw new Error('Hangar services are used before boot installed them.');
+  return found;
 }

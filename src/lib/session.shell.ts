@@ -82,13 +82,16 @@ export function subscribeToSession(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** No one is signed in on the server (a visitor's token never leaves the tab), nor while its markup hydrates. */
+const signedOut = () => null;
+
 export function useSignedInUser(): SignedInUser | null {
-  return useSyncExternalStore(subscribeToSession, getSignedInUser, getSignedInUser);
+  return useSyncExternalStore(subscribeToSession, getSignedInUser, signedOut);
 }
 
 const getEndReason = () => endedBecause;
 
 /** Why the last session ended on its own, until the notice is dismissed or someone signs in or out; null otherwise. */
 export function useSessionEnded(): SessionEndReason | null {
-  return useSyncExternalStore(subscribeToSession, getEndReason, getEndReason);
+  return useSyncExternalStore(subscribeToSession, getEndReason, signedOut);
 }

@@ -8,9 +8,11 @@ import { useSyncExternalStore } from 'react';
  * starts online: a page cannot load without a connection.
  */
 export function useOnlineStatus(): boolean {
-  // No server snapshot: the app renders in the browser only.
+  // A page the server sent was online when it was rendered and hydrated; an offline browser shows
+  // the banner in the render right after hydration.
   return useSyncExternalStore(
     (listener) => onlineManager.subscribe(listener),
     () => onlineManager.isOnline(),
+    () => true,
   );
 }

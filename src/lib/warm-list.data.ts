@@ -1,12 +1,16 @@
 import type { EnsureInfiniteQueryDataOptions, InfiniteData, QueryKey } from '@tanstack/react-query';
 import { isPermanentFailure } from '../api/errors.ts';
 import { services } from './services.shell.ts';
+import { isUnknownRecord } from './messages/errors.data.ts';
+import { notFound } from './route-id.ts';
 
 /**
  * Route loaders warm the cache with the component's own options, so the page
  * renders from cache, then hand the page its validated route values. A failed
  * request is not fatal here: the component shows it in the list footer (and
- * does not ask again when it mounts: listQuery's `retryOnMount`).
+ * does not ask again when it mounts: listQuery's `retryOnMount`), but for an
+ * answer that the list's record does not exist, which makes the page the
+ * not-found page.
  *
  * A permanent failure (an unknown id: src/api/errors.ts) counts as the answer
  * for as long as an answer would stay fresh, so a link prefetched on hover and
@@ -26,8 +30,17 @@ export async function warmList<TData, TError, TKey extends QueryKey, TPageParam,
   const state = queryClient.getQueryState(options.queryKey);
   const freshFor = typeof options.staleTime === 'number' ? options.staleTime : 0;
   const knownMissing = state?.status === 'error' && isPermanentFailure(state.error) && Date.now() - state.errorUpdatedAt < freshFor;
-  if (knownMissing) return values;
-  const data = await queryClient.ensureInfiniteQueryData(options).catch(() => undefined);
+  if (knownMissing) {
+    if (isUnknownRecord(state.error)) throw notFound();
+    return values;
+  }
+  let failure: unknown;
+  const data = await queryClient.ensureInfiniteQueryData(options).catch((error: unknown) => {
+    failure = error;
+    return undefined;
+  });
+  // A list of something that does not exist is the not-found page (a 404 from the server).
+  if (isUnknownRecord(failure)) throw notFound();
   if (data && onData) setTimeout(() => onData(data));
   return values;
 }

@@ -2,9 +2,12 @@ import { Link } from 'react-router';
 import { shellText } from '../lib/messages/shell-text.shell.ts';
 import { PageHeader } from './PageHeader.shell.tsx';
 import { paths } from '../lib/paths.shell.ts';
+import { useServerRender } from '../lib/server-render.ts';
 
 /** The one not-found page: unknown paths and ids that cannot exist. */
 export function NotFound() {
+  // Wherever it is rendered (an unknown path, a malformed id, a lookup that found nothing), the server answers 404.
+  useServerRender()?.status(404);
   return (
     <>
       <PageHeader title={shellText.errors.notFoundTitle} />

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { shellText } from '../lib/messages/shell-text.shell.ts';
 import { paths } from '../lib/paths.shell.ts';
+import { useServerRender } from '../lib/server-render.ts';
 
 /** A crumb is Hangar's own words (`label`) or a name from the data (`name`: isolated, never translated). */
 export type Crumb = ({ label: string; name?: never } | { name: string; label?: never }) & { to?: string };
@@ -30,6 +31,17 @@ export function PageHeader({ title, titleIsName, documentTitle = title, crumbs, 
   useEffect(() => {
     document.title = `${documentTitle} · ${shellText.app.name}`;
   }, [documentTitle]);
+  // On the server the same title and trail go into the document's head (title, previews, schema.org).
+  useServerRender()?.head({
+    title: documentTitle,
+    ...(crumbs && {
+      crumbs: [
+        { name: shellText.app.home, href: paths.home.href() },
+        ...crumbs.map((crumb) => ({ name: crumb.name ?? crumb.label, ...(crumb.to && { href: crumb.to }) })),
+        { name: title },
+      ],
+    }),
+  });
 
   return (
     <header className="page-header">

@@ -12,6 +12,9 @@ import { columnsFor, firstScreenRows, type ListLayout, mainColumnWidth, rowHeigh
 import { useListPosition } from './use-list-position.ts';
 import { historyEntryOf, readPosition } from './list-position.ts';
 import { useRootFontSize } from './rem.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
+import { PageLinks, STATIC_PAGE_SIZE, StaticList, pageNumberOf } from './StaticList.tsx';
+import { useServerRender } from '../lib/server-render.ts';
 
 export type { ListLayout } from './list-layout.ts';
 
@@ -83,10 +86,16 @@ export function VirtualList<T>({
   // rows) happens after the first rows are painted (docs/decisions/0010).
   const location = useLocation();
   const [returning] = useState(() => readPosition(historyEntryOf(location)) !== null);
+  // A page the server rendered holds its list's first rows as plain markup (StaticList), which the
+  // browser hydrates as it is; the virtualizer takes over right after, before the next paint, with
+  // the rows where the markup had them (docs/decisions/0017). A list the browser renders itself is
+  // virtual from its first render.
+  const hydrated = useHydrated();
+  const [virtual, setVirtual] = useState(hydrated);
 
   useLayoutEffect(() => {
     const element = containerRef.current;
-    if (!element) return;
+    if (!element || !virtual) return;
     const update = () => {
       const next = { width: element.clientWidth, scrollMargin: element.getBoundingClientRect().top + window.scrollY, measured: true };
       setBox((current) =>
@@ -97,7 +106,7 @@ export function VirtualList<T>({
     const observer = new ResizeObserver(update);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [returning]);
+  }, [returning, virtual]);
 
   const items = useMemo(() => query.data?.pages.flatMap((page) => page.results) ?? [], [query.data]);
   const total = query.data?.pages[0]?.total ?? null;
@@ -142,7 +151,7 @@ export function VirtualList<T>({
   // loading the pages up to it first (use-list-position.ts).
   useListPosition({
     virtualizer,
-    measured,
+    measured: measured && virtual,
     columns,
     rowHeight: layout.kind === 'measured' ? null : rowHeight,
     listTop: () => {
@@ -162,6 +171,56 @@ export function VirtualList<T>({
     fetchNextPage: () => void query.fetchNextPage({ cancelRefetch: false }),
   });
 
+  // Before the takeover: the page of the list the address names (`?page=N`, STATIC_PAGE_SIZE items
+  // a page, rendered by the server for browsers without JavaScript), the API's pages up to it loaded
+  // on the way.
+  const pageNumber = pageNumberOf(location.search);
+  const staticPage = useMemo(() => {
+    const firstIndex = (pageNumber - 1) * STATIC_PAGE_SIZE;
+    return {
+      items: items.slice(firstIndex, firstIndex + STATIC_PAGE_SIZE),
+      firstIndex,
+      hasNext: items.length > firstIndex + STATIC_PAGE_SIZE || (query.hasNextPage ?? false),
+    };
+  }, [items, query.hasNextPage, pageNumber]);
+  const server = useServerRender();
+  const needed = pageNumber * STATIC_PAGE_SIZE + 1;
+  if (server && !query.isError && query.hasNextPage && items.length < needed) {
+    const { fetchNextPage: loadPage } = query;
+    server.demand(async () => {
+      // The API's pages one after another (a cursor names the next), up to the one that holds page N
+      // and tells whether another follows; the server's request budget bounds how far that goes.
+      for (let result = await loadPage({ cancelRefetch: false }); ; result = await loadPage({ cancelRefetch: false })) {
+        const loaded = result.data?.pages.reduce((sum, page) => sum + page.results.length, 0) ?? 0;
+        if (result.isError || !result.hasNextPage || loaded >= needed) return;
+      }
+    });
+  }
+
+  const scrollToAfterTakeover = useRef<number | null>(null);
+  // The takeover: the markup's rows are measured where they stand (the width decides the grid's
+  // columns, as the markup's CSS did; content-sized rows give their heights to the virtualizer),
+  // then the virtual rows replace them in the same frame.
+  useLayoutEffect(() => {
+    const element = containerRef.current;
+    if (virtual || !hydrated || !element) return;
+    setBox({ width: element.clientWidth, scrollMargin: element.getBoundingClientRect().top + window.scrollY, measured: true });
+    if (layout.kind === 'measured') {
+      element.querySelectorAll<HTMLElement>(':scope > .vlist__row').forEach((row, index) => {
+        virtualizer.resizeItem(index, row.getBoundingClientRect().height);
+      });
+    }
+    // A page after the first (`?page=N`, a link followed from a browser without JavaScript): the
+    // whole list from its top, the window at that page's first item.
+    if (staticPage.firstIndex > 0) scrollToAfterTakeover.current = Math.floor(staticPage.firstIndex / columns);
+    setVirtual(true);
+  }, [virtual, hydrated, layout.kind, virtualizer, staticPage.firstIndex, columns]);
+  useLayoutEffect(() => {
+    if (!virtual || !measured || scrollToAfterTakeover.current === null) return;
+    virtualizer.scrollToIndex(scrollToAfterTakeover.current, { align: 'start' });
+    scrollToAfterTakeover.current = null;
+  }, [virtual, measured, virtualizer]);
+
   const virtualRows = virtualizer.getVirtualItems();
   const firstScreen = firstScreenRows(rowHeight, windowRect().height);
   const lastVisibleRow = virtualRows.at(-1)?.index ?? -1;
@@ -180,9 +239,9 @@ export function VirtualList<T>({
   }, [recovering, error, refetch]);
 
   useEffect(() => {
-    if (!hasNextPage || isFetchingNextPage || isError) return;
+    if (!virtual || !hasNextPage || isFetchingNextPage || isError) return;
     if (lastVisibleRow >= dataRows - prefetchRows) void fetchNextPage({ cancelRefetch: false });
-  }, [lastVisibleRow, dataRows, prefetchRows, hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
+  }, [virtual, lastVisibleRow, dataRows, prefetchRows, hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
 
   const setSize = total ?? (hasNextPage ? -1 : items.length);
   const countText =
@@ -209,63 +268,76 @@ export function VirtualList<T>({
       >
         {status}
       </p>
-      <div
-        ref={containerRef}
-        // A feed is a list of articles: with none yet (loading, failed, empty) it is only a box,
-        // and the status line above says why.
-        role={items.length > 0 ? 'feed' : undefined}
-        aria-label={items.length > 0 ? label : undefined}
-        aria-busy={items.length > 0 ? query.isFetching : undefined}
-        className={`vlist__feed vlist__feed--${layout.kind}`}
-        style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
-      >
-        {virtualRows.map((row) => {
-          const start = row.index * columns;
-          const rowItems = items.slice(start, start + columns);
-          const style = {
-            position: 'absolute' as const,
-            top: 0,
-            left: 0,
-            width: '100%',
-            transform: `translateY(${row.start - scrollMargin}px)`,
-            ...(layout.kind === 'measured' ? {} : { height: rowHeight }),
-            ...(columns > 1 ? { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` } : {}),
-          };
-          if (rowItems.length === 0) {
+      {!virtual && staticPage.items.length > 0 ? (
+        <StaticList
+          ref={containerRef}
+          items={staticPage.items}
+          firstIndex={staticPage.firstIndex}
+          layout={layout}
+          label={label}
+          setSize={setSize}
+          getKey={getKey}
+          renderItem={renderItem}
+        />
+      ) : (
+        <div
+          ref={containerRef}
+          // A feed is a list of articles: with none yet (loading, failed, empty) it is only a box,
+          // and the status line above says why.
+          role={items.length > 0 ? 'feed' : undefined}
+          aria-label={items.length > 0 ? label : undefined}
+          aria-busy={items.length > 0 ? query.isFetching : undefined}
+          className={`vlist__feed vlist__feed--${layout.kind}`}
+          style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+        >
+          {virtualRows.map((row) => {
+            const start = row.index * columns;
+            const rowItems = items.slice(start, start + columns);
+            const style = {
+              position: 'absolute' as const,
+              top: 0,
+              left: 0,
+              width: '100%',
+              transform: `translateY(${row.start - scrollMargin}px)`,
+              ...(layout.kind === 'measured' ? {} : { height: rowHeight }),
+              ...(columns > 1 ? { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` } : {}),
+            };
+            if (rowItems.length === 0) {
+              return (
+                <div key={row.key} className="vlist__row vlist__row--skeleton" style={style} aria-hidden="true">
+                  {Array.from({ length: columns }, (_, column) => (
+                    <div key={column} className="skeleton" />
+                  ))}
+                </div>
+              );
+            }
             return (
-              <div key={row.key} className="vlist__row vlist__row--skeleton" style={style} aria-hidden="true">
-                {Array.from({ length: columns }, (_, column) => (
-                  <div key={column} className="skeleton" />
-                ))}
+              <div
+                key={row.key}
+                className="vlist__row"
+                style={style}
+                data-index={row.index}
+                ref={layout.kind === 'measured' ? virtualizer.measureElement : undefined}
+              >
+                {rowItems.map((item, offset) => {
+                  const index = start + offset;
+                  return (
+                    <article
+                      key={getKey(item)}
+                      className="vlist__item"
+                      aria-posinset={index + 1}
+                      aria-setsize={setSize}
+                      data-key={getKey(item)}
+                    >
+                      {renderItem(item, index, { firstScreen: row.index < firstScreen })}
+                    </article>
+                  );
+                })}
               </div>
             );
-          }
-          return (
-            <div
-              key={row.key}
-              className="vlist__row"
-              style={style}
-              data-index={row.index}
-              ref={layout.kind === 'measured' ? virtualizer.measureElement : undefined}
-            >
-              {rowItems.map((item, offset) => {
-                const index = start + offset;
-                return (
-                  <article
-                    key={getKey(item)}
-                    className="vlist__item"
-                    aria-posinset={index + 1}
-                    aria-setsize={setSize}
-                    data-key={getKey(item)}
-                  >
-                    {renderItem(item, index, { firstScreen: row.index < firstScreen })}
-                  </article>
-                );
-              })}
-            </div>
-          );
-        })}
-      </div>
+          })}
+        </div>
+      )}
       <div className="vlist__footer">
         {restartNotice && (
           <p className="vlist__notice" role="status">
@@ -275,7 +347,8 @@ export function VirtualList<T>({
         {query.isError && !recovering && (
           <ErrorPanel error={query.error} onRetry={() => void (items.length > 0 ? fetchNextPage() : query.refetch())} />
         )}
-        {!query.isError && hasNextPage && (
+        {!virtual && <PageLinks hasNextPage={staticPage.hasNext} />}
+        {!query.isError && hasNextPage && virtual && (
           <button
             type="button"
             className="button vlist__more"

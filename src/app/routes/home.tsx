@@ -6,6 +6,7 @@ import { LinkTiles, type TileLink } from '../../ui/LinkTiles.shell.tsx';
 import { PageHeader } from '../../ui/PageHeader.shell.tsx';
 import { AIRPORT_TIME_ZONE, isoDateInZone } from '../../lib/format.shell.ts';
 import { paths } from '../../lib/paths.shell.ts';
+import { useRenderedNow } from '../../lib/use-hydrated.ts';
 
 /** One home section: a heading and its links, or a word that there are none. */
 function HomeSection({ title, links }: { title: string; links: TileLink[] }) {
@@ -24,7 +25,7 @@ const entryLinks = (entries: DirectoryEntry[], href: (id: string) => string): Ti
 /** `children`: what a kiosk shows first, under the title (kiosk-home.tsx: "you are here"). */
 export function Component({ children }: { children?: ReactNode }) {
   const { directory, hashtags } = services().config;
-  const today = isoDateInZone(new Date(), AIRPORT_TIME_ZONE);
+  const today = isoDateInZone(new Date(useRenderedNow()), AIRPORT_TIME_ZONE);
   return (
     <>
       <PageHeader title={shellText.home.title}>

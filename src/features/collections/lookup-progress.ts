@@ -24,5 +24,10 @@ function subscribe(listener: () => void): () => void {
 
 /** The latest progress of the object's lookup, or null before its first report. */
 export function useLookupProgress(objectId: string): ScanProgress | null {
-  return useSyncExternalStore(subscribe, () => progressOf.get(objectId) ?? null);
+  // The server renders a finished lookup or none: no progress to show in its markup, nor while hydrating.
+  return useSyncExternalStore(
+    subscribe,
+    () => progressOf.get(objectId) ?? null,
+    () => null,
+  );
 }

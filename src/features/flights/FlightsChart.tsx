@@ -24,24 +24,23 @@ const tableHour = perLanguage(
   (tag) => new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }),
 );
 const atHour = (hour: number) => new Date(Date.UTC(2000, 0, 1, hour));
-/**
- * Arrivals and departures per hour as SVG bars, with the same numbers as a
- * table; on today's date a line marks the time now. `children` say how much
- * of the day the numbers cover.
- */
-export function FlightsChart({
+type Drawing = typeof WIDE;
+
+/** The bars, their axes and the now line, drawn at one size. */
+function Bars({
+  drawing,
   buckets,
-  narrow,
   now,
-  children,
+  titleId,
+  className,
 }: {
+  drawing: Drawing;
   buckets: HourBucket[];
-  narrow: boolean;
   now: NowMark | null;
-  children?: ReactNode;
+  titleId: string;
+  className: string;
 }) {
-  const { width: WIDTH, height: HEIGHT, labelEvery } = narrow ? NARROW : WIDE;
-  const titleId = useId();
+  const { width: WIDTH, height: HEIGHT, labelEvery } = drawing;
   const descId = useId();
   const max = Math.max(1, ...buckets.map((bucket) => Math.max(bucket.arrivals, bucket.departures)));
   const slot = (WIDTH - PAD.left - PAD.right) / 24;
@@ -55,60 +54,72 @@ export function FlightsChart({
   // The label sits beside the line, on whichever side has room.
   const nowLabelAnchor = nowX > WIDTH - 60 ? 'end' : 'start';
   return (
+    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={titleId} aria-describedby={descId} className={className}>
+      <desc id={descId}>{now ? `${description} ${flightsText.nowLine(now.label)}` : description}</desc>
+      {ticks.map((tick) => (
+        <g key={tick}>
+          <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} className="flights-chart__grid" />
+          <text x={PAD.left - 4} y={y(tick) + 4} textAnchor="end" className="flights-chart__label">
+            {formatCount(tick)}
+          </text>
+        </g>
+      ))}
+      {buckets.map((bucket) => {
+        const x = PAD.left + bucket.hour * slot;
+        return (
+          <g key={bucket.hour}>
+            <rect
+              x={x + 1}
+              y={y(bucket.arrivals)}
+              width={bar}
+              height={HEIGHT - PAD.bottom - y(bucket.arrivals)}
+              className="flights-chart__arrivals"
+            />
+            <rect
+              x={x + 1 + bar}
+              y={y(bucket.departures)}
+              width={bar}
+              height={HEIGHT - PAD.bottom - y(bucket.departures)}
+              className="flights-chart__departures"
+            />
+            {bucket.hour % labelEvery === 0 && (
+              <text x={x + slot / 2} y={HEIGHT - 6} textAnchor="middle" className="flights-chart__label">
+                {axisHour().format(atHour(bucket.hour))}
+              </text>
+            )}
+          </g>
+        );
+      })}
+      {now && (
+        <g className="flights-chart__now">
+          <line x1={nowX} x2={nowX} y1={PAD.top - 14} y2={HEIGHT - PAD.bottom} />
+          <text x={nowX + (nowLabelAnchor === 'start' ? 4 : -4)} y={PAD.top - 6} textAnchor={nowLabelAnchor}>
+            {flightsText.now}
+          </text>
+        </g>
+      )}
+    </svg>
+  );
+}
+
+/**
+ * Arrivals and departures per hour as SVG bars, with the same numbers as a
+ * table; on today's date a line marks the time now. `children` say how much
+ * of the day the numbers cover. Drawn at both sizes, CSS showing the one that
+ * fits the screen: the server's markup, which knows no screen, is then right
+ * on a phone and a desktop alike, with nothing to change once the page runs.
+ */
+export function FlightsChart({ buckets, now, children }: { buckets: HourBucket[]; now: NowMark | null; children?: ReactNode }) {
+  const titleId = useId();
+  const arrivals = buckets.reduce((sum, bucket) => sum + bucket.arrivals, 0);
+  const departures = buckets.reduce((sum, bucket) => sum + bucket.departures, 0);
+  const description = flightsText.chartDescription(arrivals, departures);
+  return (
     <section className="flights-chart" aria-labelledby={titleId}>
       <h2 id={titleId}>{flightsText.chartTitle}</h2>
       {children}
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-labelledby={titleId}
-        aria-describedby={descId}
-        className={`flights-chart__svg${narrow ? ' flights-chart__svg--narrow' : ''}`}
-      >
-        <desc id={descId}>{now ? `${description} ${flightsText.nowLine(now.label)}` : description}</desc>
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} className="flights-chart__grid" />
-            <text x={PAD.left - 4} y={y(tick) + 4} textAnchor="end" className="flights-chart__label">
-              {formatCount(tick)}
-            </text>
-          </g>
-        ))}
-        {buckets.map((bucket) => {
-          const x = PAD.left + bucket.hour * slot;
-          return (
-            <g key={bucket.hour}>
-              <rect
-                x={x + 1}
-                y={y(bucket.arrivals)}
-                width={bar}
-                height={HEIGHT - PAD.bottom - y(bucket.arrivals)}
-                className="flights-chart__arrivals"
-              />
-              <rect
-                x={x + 1 + bar}
-                y={y(bucket.departures)}
-                width={bar}
-                height={HEIGHT - PAD.bottom - y(bucket.departures)}
-                className="flights-chart__departures"
-              />
-              {bucket.hour % labelEvery === 0 && (
-                <text x={x + slot / 2} y={HEIGHT - 6} textAnchor="middle" className="flights-chart__label">
-                  {axisHour().format(atHour(bucket.hour))}
-                </text>
-              )}
-            </g>
-          );
-        })}
-        {now && (
-          <g className="flights-chart__now">
-            <line x1={nowX} x2={nowX} y1={PAD.top - 14} y2={HEIGHT - PAD.bottom} />
-            <text x={nowX + (nowLabelAnchor === 'start' ? 4 : -4)} y={PAD.top - 6} textAnchor={nowLabelAnchor}>
-              {flightsText.now}
-            </text>
-          </g>
-        )}
-      </svg>
+      <Bars drawing={WIDE} buckets={buckets} now={now} titleId={titleId} className="flights-chart__svg flights-chart__svg--wide" />
+      <Bars drawing={NARROW} buckets={buckets} now={now} titleId={titleId} className="flights-chart__svg flights-chart__svg--narrow" />
       <p className="flights-chart__legend" aria-hidden="true">
         <span className="swatch swatch--arrivals" /> {flightsText.arrivals} <span className="swatch swatch--departures" />{' '}
         {flightsText.departures}

@@ -1,11 +1,17 @@
 import { useEffect, useState } from 'react';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { services } from '../../lib/services.shell.ts';
 
-/** The time now in unix seconds, updated every half minute: close enough for a line on an hourly chart. */
+/**
+ * The time now in unix seconds, updated every half minute: close enough for a line on an hourly
+ * chart. A server-rendered page shows its rendering time until it is hydrated.
+ */
 export function useNowSeconds(everyMs = 30_000): number {
+  const hydrated = useHydrated();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), everyMs);
     return () => window.clearInterval(timer);
   }, [everyMs]);
-  return now / 1000;
+  return (hydrated ? now : (services().renderedAt ?? now)) / 1000;
 }

@@ -67,6 +67,20 @@ const NOT_FOUND_BY_METHOD: Record<string, Missing> = Object.fromEntries(
   Object.entries(LISTED).flatMap(([name, { missing }]) => (missing ? [[LISTS[name as keyof typeof LISTED].method, missing]] : [])),
 );
 
+/**
+ * An answer that says the list's own record does not exist (an unknown collection, terminal...):
+ * the page is then the not-found page (404 from the server), not a list that failed.
+ */
+export function isUnknownRecord(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.code === 900 &&
+    error.httpStatus >= 400 &&
+    error.httpStatus < 500 &&
+    NOT_FOUND_BY_METHOD[error.method] !== undefined
+  );
+}
+
 /** Words are made when asked for (a function per code), so they follow a language switch. */
 type Describe = () => DescribedError;
 

@@ -149,7 +149,7 @@ function Flights({
     <>
       {flights.length > 0 && (
         <>
-          <FlightsChart buckets={buckets} narrow={narrow} now={now}>
+          <FlightsChart buckets={buckets} now={now}>
             <Coverage
               loaded={flights.length}
               total={total}

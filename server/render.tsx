@@ -1,0 +1,198 @@
+/**
+ * Server rendering (docs/decisions/0017): a page's first screen rendered into the client's
+ * index.html, with the queries it read as react-query's dehydrated state and the router's data in a
+ * JSON data block the browser hydrates from, so it asks the API for nothing the page already holds.
+ *
+ * Each request has its own QueryClient and services and its own language, found by the app's
+ * modules through an AsyncLocalStorage (services.shell.ts, language.shell.ts): two visitors' pages
+ * rendered at once never share state. The work is bounded: at most MAX_API_REQUESTS calls to the
+ * API and RENDER_PASSES renders; past either, or on any API failure, the page is not rendered and
+ * the server sends the shell (the browser then does what it does on a static host).
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { QueryClient, QueryClientProvider, dehydrate, type Query } from '@tanstack/react-query';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { routes } from '../src/app/router.tsx';
+import { loadAllCatalogs, scopeLanguage, type LanguageScope } from '../src/i18n/language.shell.ts';
+import { scopeServices, type AppServices } from '../src/lib/services.shell.ts';
+import { ServerRender, type PageMeta } from '../src/lib/server-render.ts';
+import { paths } from '../src/lib/paths.shell.ts';
+import type { PageRequest, RenderedPage, RenderPage } from './app.ts';
+import { StartupError } from './config.ts';
+import { documentHead } from './head.ts';
+import { pageLanguage } from './language.ts';
+import { writePage, type PageState } from './page-html.ts';
+
+/** API calls one page may make: a list's page, a name lookup over the directory's collections, an object's context page. */
+export const MAX_API_REQUESTS = 6;
+/** Renders of one page: the first finds what the page reads, the next render with it, one more for what those revealed. */
+const RENDER_PASSES = 3;
+
+interface RequestScope {
+  services: AppServices;
+  language: LanguageScope;
+}
+
+const scope = new AsyncLocalStorage<RequestScope>();
+scopeServices(() => scope.getStore()?.services);
+scopeLanguage(() => scope.getStore()?.language);
+
+/** Pages the browser renders alone: the visitor's own (their token never reaches the server) and kiosks. */
+function rendersOnClientOnly(url: URL, request: PageRequest): boolean {
+  return (
+    request.config.kiosk.enabled ||
+    url.searchParams.has('kiosk') ||
+    url.pathname === paths.shoebox.pattern ||
+    url.pathname === paths.signIn.pattern
+  );
+}
+
+/** The page's budget of API calls, and its abort signal on every one of them. */
+function budgetedFetch(base: typeof fetch, signal: AbortSignal): typeof fetch {
+  let calls = 0;
+  return (input, init) => {
+    calls += 1;
+    if (calls > MAX_API_REQUESTS) return Promise.reject(new Error(`more than ${MAX_API_REQUESTS} API requests for one page`));
+    return base(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, signal]) : signal });
+  };
+}
+
+/** Queries the render read but nothing has fetched yet (useQuery does not fetch on the server). */
+function unfetched(queryClient: QueryClient): Query[] {
+  return queryClient.getQueryCache().findAll({
+    predicate: (query) =>
+      query.state.status === 'pending' && query.state.fetchStatus === 'idle' && (query.options as { enabled?: unknown }).enabled !== false,
+  });
+}
+
+/** What a loader returned, as JSON keeps it (`undefined` would tell the browser's router to run the loader again). */
+function serializableLoaderData(context: StaticHandlerContext): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(context.loaderData).map(([id, value]) => [id, value ?? null]));
+}
+
+export interface Renderer {
+  render: RenderPage;
+}
+
+/** Client manifest entries, for the stylesheets and scripts of the pages rendered. */
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+export async function createRenderer(clientDir: string): Promise<RenderPage> {
+  await loadAllCatalogs();
+  let manifest: Record<string, ManifestChunk>;
+  try {
+    manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  } catch {
+    throw new StartupError(
+      `The client build is missing or incomplete (${join(clientDir, '.vite', 'manifest.json')}): run \`npm run build\` first.`,
+    );
+  }
+  const handler = createStaticHandler(routes);
+
+  /** The route modules' own stylesheets and scripts (the shell's are in index.html already). */
+  function assetsOf(modules: string[], template: string): { css: string[]; js: string[] } {
+    const css = new Set<string>();
+    const js = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || js.has(chunk.file)) return;
+      js.add(chunk.file);
+      chunk.css?.forEach((file) => css.add(file));
+      chunk.imports?.forEach(visit);
+    };
+    modules.forEach(visit);
+    const inTemplate = (file: string) => template.includes(`/${file}`);
+    return { css: [...css].filter((file) => !inTemplate(file)), js: [...js].filter((file) => !inTemplate(file)) };
+  }
+
+  return async function render(request: PageRequest): Promise<RenderedPage | null> {
+    const { url } = request;
+    if (rendersOnClientOnly(url, request)) return null;
+    const language = pageLanguage(url, request.cookie, request.acceptLanguage);
+    const queryClient = new QueryClient({
+      // No retries (the browser retries what failed here) and no timers left behind by a finished page.
+      defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY, staleTime: 5 * 60_000 } },
+    });
+    const renderedAt = Date.now();
+    const requestScope: RequestScope = {
+      services: { config: request.config, queryClient, fetch: budgetedFetch(request.fetch, request.signal), renderedAt },
+      language: { language, read: new Set() },
+    };
+
+    return scope.run(requestScope, async () => {
+      const context = await handler.query(new Request(url, { signal: request.signal }));
+      if (context instanceof Response) {
+        // A loader's redirect (`/flights` to today's date, `/collections/:id` to its objects).
+        const location = context.headers.get('Location');
+        if (context.status >= 300 && context.status < 400 && location)
+          return { status: context.status, html: '', headers: { Location: location } };
+        throw new Error(`a loader answered ${context.status}`);
+      }
+      const routeErrors = Object.values(context.errors ?? {});
+      if (routeErrors.some((error) => (error as { status?: number } | null)?.status !== 404))
+        throw new Error('a route failed on the server');
+
+      let status = context.statusCode;
+      let meta: PageMeta | null = null;
+      let markup = '';
+      for (let pass = 1; ; pass += 1) {
+        const demands: (() => Promise<unknown>)[] = [];
+        meta = null;
+        const reports = {
+          head: (reported: PageMeta) => (meta = { ...meta, ...reported }),
+          status: (code: number) => (status = code),
+          demand: (work: () => Promise<unknown>) => demands.push(work),
+        };
+        markup = renderToString(
+          <StrictMode>
+            <ServerRender value={reports}>
+              <QueryClientProvider client={queryClient}>
+                <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+              </QueryClientProvider>
+            </ServerRender>
+          </StrictMode>,
+        );
+        const waiting = unfetched(queryClient);
+        if (waiting.length === 0 && demands.length === 0) break;
+        if (pass === RENDER_PASSES) throw new Error('the page still waited for data after its last render');
+        await Promise.all([
+          ...waiting.map((query) => query.fetch().catch(() => undefined)),
+          ...demands.map((work) => work().catch(() => undefined)),
+        ]);
+        if (request.signal.aborted) throw new Error('aborted');
+      }
+      // A list that failed to load is shown by the browser, with its retries and its error panel:
+      // never rendered here as a failure (nor cached as one). An unknown list is a 404 page.
+      if (
+        status !== 404 &&
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .some((query) => query.state.status === 'error')
+      )
+        throw new Error('an API request failed');
+
+      const modules = context.matches.flatMap((match) => {
+        const module = (match.route.handle as { module?: string } | undefined)?.module;
+        return module ? [module] : [];
+      });
+      const state: PageState = {
+        language,
+        namespaces: [...requestScope.language.read],
+        renderedAt,
+        queries: dehydrate(queryClient),
+        router: { loaderData: serializableLoaderData(context), actionData: null, errors: context.errors },
+      };
+      const head = documentHead({ meta, url, language, status });
+      return { status, html: writePage(request.template, { markup, head, language, state, assets: assetsOf(modules, request.template) }) };
+    });
+  };
+}

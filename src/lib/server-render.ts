@@ -1,0 +1,31 @@
+import { createContext, useContext } from 'react';
+
+/** A page's head, as its components know it: what the server writes into `<head>` (title, previews, structured data). */
+export interface PageMeta {
+  /** The tab's title, without the app's name. */
+  title: string;
+  /** Home first, then the trail; each with its address (the page itself last, without). */
+  crumbs?: { name: string; href?: string }[];
+  description?: string;
+  /** The picture a shared link previews with (an object's own image): absolute URL. */
+  image?: { url: string; width?: number; height?: number; alt: string };
+  /** schema.org data of the thing the page shows (an object), beside the breadcrumbs'. */
+  thing?: Record<string, unknown>;
+}
+
+/**
+ * What a page tells the server while it renders there: its head, its status (the not-found page
+ * says 404), and work its markup still waits for (a list's later pages for `?page=N`), which the
+ * server awaits before it renders again. Null in the browser, where none of it applies.
+ */
+export interface ServerRenderReports {
+  head(meta: PageMeta): void;
+  status(code: number): void;
+  demand(work: () => Promise<unknown>): void;
+}
+
+export const ServerRender = createContext<ServerRenderReports | null>(null);
+
+export function useServerRender(): ServerRenderReports | null {
+  return useContext(ServerRender);
+}

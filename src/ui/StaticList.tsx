@@ -1,0 +1,120 @@
+import type { CSSProperties, ReactNode, Ref } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { Length, ListLayout } from './list-layout.ts';
+import { listText } from './list-messages.ts';
+
+/**
+ * A list's rows as the server renders them and the browser hydrates them: plain markup in the
+ * page's flow, laid out by CSS alone (the server knows no window), so the first rows paint before
+ * any script runs and a page is readable without JavaScript. VirtualList takes over after
+ * hydration; the grid's CSS computes the same columns and row heights as list-layout.ts, so the
+ * rows stay where they are (docs/decisions/0017).
+ */
+interface StaticListProps<T> {
+  ref: Ref<HTMLDivElement>;
+  /** The items of the page shown (`?page=N`, else the first STATIC_PAGE_SIZE). */
+  items: T[];
+  /** The position of the first of them in the whole list. */
+  firstIndex: number;
+  layout: ListLayout;
+  label: string;
+  setSize: number;
+  getKey: (item: T) => string;
+  renderItem: (item: T, index: number, placement: { firstScreen: boolean }) => ReactNode;
+}
+
+/**
+ * Items of a static page (`?page=N`), whatever the API's page size: enough for a first screen on
+ * any window and a crawler's page, little enough to hydrate quickly.
+ */
+export const STATIC_PAGE_SIZE = 50;
+
+/** How many items a static list marks as its first screen (eager, high-priority images): the server knows no window, so a fixed count that covers a phone's first screen and a desktop's first row. */
+export const STATIC_FIRST_SCREEN = 4;
+
+function css(length: Length): string {
+  return typeof length === 'number' ? `${length}px` : length.px ? `calc(${length.rem}rem + ${length.px}px)` : `${length.rem}rem`;
+}
+
+/** list-layout.ts's columnsFor and rowHeightFor, as custom properties the static grid's CSS reads (styles.css). */
+function layoutStyle(layout: ListLayout): CSSProperties {
+  switch (layout.kind) {
+    case 'grid':
+      return {
+        '--vlist-tile': css(layout.minTileWidth),
+        '--vlist-pair': css(layout.pairTileWidth ?? layout.minTileWidth),
+        '--vlist-gap': `${layout.gap}px`,
+        '--vlist-aspect': String(layout.imageAspect),
+        '--vlist-caption': css(layout.captionHeight),
+        ...(layout.maxColumns ? { '--vlist-max-columns': String(layout.maxColumns) } : {}),
+      } as CSSProperties;
+    case 'rows':
+      return { '--vlist-row': css(layout.rowHeight) } as CSSProperties;
+    case 'measured':
+      return {};
+  }
+}
+
+export function StaticList<T>({ ref, items, firstIndex, layout, label, setSize, getKey, renderItem }: StaticListProps<T>) {
+  const article = (item: T, offset: number) => {
+    const index = firstIndex + offset;
+    return (
+      <article key={getKey(item)} className="vlist__item" aria-posinset={index + 1} aria-setsize={setSize} data-key={getKey(item)}>
+        {renderItem(item, index, { firstScreen: offset < STATIC_FIRST_SCREEN })}
+      </article>
+    );
+  };
+  return (
+    <div
+      ref={ref}
+      role="feed"
+      aria-label={label}
+      className={`vlist__feed vlist__feed--${layout.kind} vlist__feed--static`}
+      style={layoutStyle(layout)}
+    >
+      {layout.kind === 'grid'
+        ? items.map(article)
+        : items.map((item, offset) => (
+            <div key={getKey(item)} className="vlist__row" data-index={firstIndex + offset}>
+              {article(item, offset)}
+            </div>
+          ))}
+    </div>
+  );
+}
+
+/** `?page=N` of an address: the list page a server renders (1 when absent or not a page number). */
+export function pageNumberOf(search: string): number {
+  const page = Number(new URLSearchParams(search).get('page'));
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+}
+
+/** The address of page `page` of the list at this location, every other parameter kept. */
+export function pageHref(pathname: string, search: string, page: number): string {
+  const params = new URLSearchParams(search);
+  if (page <= 1) params.delete('page');
+  else params.set('page', String(page));
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** Real links between a static list's pages: without JavaScript, the way on through the list. */
+export function PageLinks({ hasNextPage }: { hasNextPage: boolean }) {
+  const { pathname, search } = useLocation();
+  const page = pageNumberOf(search);
+  if (page <= 1 && !hasNextPage) return null;
+  return (
+    <nav aria-label={listText.pages} className="vlist__pages">
+      {page > 1 && (
+        <Link className="button button--quiet" to={pageHref(pathname, search, page - 1)} rel="prev">
+          {listText.previousPage}
+        </Link>
+      )}
+      {hasNextPage && (
+        <Link className="button vlist__more" to={pageHref(pathname, search, page + 1)} rel="next">
+          {listText.nextPage}
+        </Link>
+      )}
+    </nav>
+  );
+}
