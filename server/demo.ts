@@ -12,7 +12,7 @@ import { MOCK_FLAGS, mockOptionsFrom, number } from '../mock/flags.ts';
 import { createHangarApp } from './app.ts';
 import { StartupError, parseServerConfig } from './config.ts';
 import { listen, stopOnSignals } from './listen.ts';
-import { createRenderer } from './render.tsx';
+import { createRenderer, readClientManifest } from './render.tsx';
 
 const CLIENT_DIR = resolve(import.meta.dirname, '..', 'client');
 
@@ -33,7 +33,7 @@ export async function startDemo(argv: string[]) {
   const log = values.quiet ? undefined : (line: string) => process.stdout.write(`${line}\n`);
   const hangar = createHangarApp({
     clientDir: values.static ? resolve(values.static) : CLIENT_DIR,
-    ...(values.static ? {} : { render: await createRenderer(CLIENT_DIR) }),
+    ...(values.static ? {} : { render: await createRenderer(readClientManifest(CLIENT_DIR)) }),
     // The mock's config names the address the visitor used, as its image URLs do.
     configFor: (origin) => parseServerConfig(JSON.stringify(buildConfig(mock.dataset, origin), null, 2), 'the demo config'),
     // The server's own API calls go to the mock in-process, without a round trip through the network.

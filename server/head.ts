@@ -21,6 +21,15 @@ export function canonicalUrl(url: URL): URL {
   return canonical;
 }
 
+/** Previews show two or three lines: a long label is cut at a word, with an ellipsis. */
+export function shorten(text: string, limit = 300): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= limit) return flat;
+  const cut = flat.slice(0, limit);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > limit * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
 const OG_LOCALES: Record<string, string> = { en: 'en_US', es: 'es_ES', zh: 'zh_CN' };
 
 interface HeadInput {
@@ -32,8 +41,9 @@ interface HeadInput {
 
 export function documentHead({ meta, url, language, status }: HeadInput): string {
   const appName = shellText.app.name;
-  const title = meta ? `${meta.title} · ${appName}` : appName;
-  const description = meta?.description ?? (meta ? `${meta.title}. ${shellText.app.tagline}` : shellText.app.tagline);
+  const pageTitle = meta?.title || null;
+  const title = pageTitle ? `${pageTitle} · ${appName}` : appName;
+  const description = shorten(meta?.description ?? (pageTitle ? `${pageTitle}. ${shellText.app.tagline}` : shellText.app.tagline));
   const canonical = canonicalUrl(url);
   const tags: string[] = [`<title>${escapeHtml(title)}</title>`, `<meta name="description" content="${escapeHtml(description)}" />`];
   const meta_ = (attribute: 'name' | 'property', key: string, value: string | number | undefined) => {
@@ -54,7 +64,7 @@ export function documentHead({ meta, url, language, status }: HeadInput): string
 
   meta_('property', 'og:site_name', appName);
   meta_('property', 'og:type', meta?.thing ? 'article' : 'website');
-  meta_('property', 'og:title', meta?.title ?? appName);
+  meta_('property', 'og:title', pageTitle ?? appName);
   meta_('property', 'og:description', description);
   meta_('property', 'og:url', canonical.href);
   meta_('property', 'og:locale', OG_LOCALES[language] ?? language);
@@ -66,7 +76,7 @@ export function documentHead({ meta, url, language, status }: HeadInput): string
     meta_('property', 'og:image:alt', image.alt);
   }
   meta_('name', 'twitter:card', image ? 'summary_large_image' : 'summary');
-  meta_('name', 'twitter:title', meta?.title ?? appName);
+  meta_('name', 'twitter:title', pageTitle ?? appName);
   meta_('name', 'twitter:description', description);
   if (image) {
     meta_('name', 'twitter:image', image.url);

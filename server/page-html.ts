@@ -53,6 +53,16 @@ function htmlLang(language: string): string {
   return language === 'zh' ? 'zh-Hans' : language;
 }
 
+/**
+ * The shell for a page the browser renders alone (sign-in, the shoebox), in the visitor's language,
+ * saying plainly what a browser without JavaScript cannot do there.
+ */
+export function writeClientOnlyPage(template: string, language: string, needsJavaScript: string): string {
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(htmlLang(language))}"`)
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, () => `<noscript><p class="noscript">${escapeHtml(needsJavaScript)}</p></noscript>`);
+}
+
 export function writePage(template: string, parts: PageParts): string {
   const links = [
     ...parts.assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`),

@@ -21,11 +21,12 @@ import { loadAllCatalogs, scopeLanguage, type LanguageScope } from '../src/i18n/
 import { scopeServices, type AppServices } from '../src/lib/services.shell.ts';
 import { ServerRender, type PageMeta } from '../src/lib/server-render.ts';
 import { paths } from '../src/lib/paths.shell.ts';
+import { shellText } from '../src/lib/messages/shell-text.shell.ts';
 import type { PageRequest, RenderedPage, RenderPage } from './app.ts';
 import { StartupError } from './config.ts';
 import { documentHead } from './head.ts';
 import { pageLanguage } from './language.ts';
-import { writePage, type PageState } from './page-html.ts';
+import { writeClientOnlyPage, writePage, type PageState } from './page-html.ts';
 
 /** API calls one page may make: a list's page, a name lookup over the directory's collections, an object's context page. */
 export const MAX_API_REQUESTS = 6;
@@ -41,14 +42,14 @@ const scope = new AsyncLocalStorage<RequestScope>();
 scopeServices(() => scope.getStore()?.services);
 scopeLanguage(() => scope.getStore()?.language);
 
-/** Pages the browser renders alone: the visitor's own (their token never reaches the server) and kiosks. */
-function rendersOnClientOnly(url: URL, request: PageRequest): boolean {
-  return (
-    request.config.kiosk.enabled ||
-    url.searchParams.has('kiosk') ||
-    url.pathname === paths.shoebox.pattern ||
-    url.pathname === paths.signIn.pattern
-  );
+/** Kiosks run in the browser alone (their own history, attract screen and idle reset). */
+function isKiosk(url: URL, request: PageRequest): boolean {
+  return request.config.kiosk.enabled || url.searchParams.has('kiosk');
+}
+
+/** The visitor's own pages: their token never reaches the server, so the browser renders them. */
+function isVisitorsOwn(url: URL): boolean {
+  return url.pathname === paths.shoebox.pattern || url.pathname === paths.signIn.pattern;
 }
 
 /** The page's budget of API calls, and its abort signal on every one of them. */
@@ -74,27 +75,28 @@ function serializableLoaderData(context: StaticHandlerContext): Record<string, u
   return Object.fromEntries(Object.entries(context.loaderData).map(([id, value]) => [id, value ?? null]));
 }
 
-export interface Renderer {
-  render: RenderPage;
+/** A scope for reading strings outside a page's render (no QueryClient is used). */
+function emptyScope(request: PageRequest): RequestScope {
+  return {
+    services: { config: request.config, queryClient: new QueryClient(), fetch: request.fetch },
+    language: { language: 'en', read: new Set() },
+  };
 }
 
 /** Client manifest entries, for the stylesheets and scripts of the pages rendered. */
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
+export type ClientManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+export function readClientManifest(clientDir: string): ClientManifest {
+  const path = join(clientDir, '.vite', 'manifest.json');
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as ClientManifest;
+  } catch {
+    throw new StartupError(`The client build is missing or incomplete (${path} not found): run \`npm run build\` first.`);
+  }
 }
 
-export async function createRenderer(clientDir: string): Promise<RenderPage> {
+export async function createRenderer(manifest: ClientManifest): Promise<RenderPage> {
   await loadAllCatalogs();
-  let manifest: Record<string, ManifestChunk>;
-  try {
-    manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-  } catch {
-    throw new StartupError(
-      `The client build is missing or incomplete (${join(clientDir, '.vite', 'manifest.json')}): run \`npm run build\` first.`,
-    );
-  }
   const handler = createStaticHandler(routes);
 
   /** The route modules' own stylesheets and scripts (the shell's are in index.html already). */
@@ -115,8 +117,15 @@ export async function createRenderer(clientDir: string): Promise<RenderPage> {
 
   return async function render(request: PageRequest): Promise<RenderedPage | null> {
     const { url } = request;
-    if (rendersOnClientOnly(url, request)) return null;
+    if (isKiosk(url, request)) return null;
     const language = pageLanguage(url, request.cookie, request.acceptLanguage);
+    if (isVisitorsOwn(url)) {
+      const needsJavaScript = scope.run(
+        { ...emptyScope(request), language: { language, read: new Set() } },
+        () => shellText.app.needsJavaScript,
+      );
+      return { status: 200, html: writeClientOnlyPage(request.template, language, needsJavaScript) };
+    }
     const queryClient = new QueryClient({
       // No retries (the browser retries what failed here) and no timers left behind by a finished page.
       defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY, staleTime: 5 * 60_000 } },
@@ -147,7 +156,7 @@ export async function createRenderer(clientDir: string): Promise<RenderPage> {
         const demands: (() => Promise<unknown>)[] = [];
         meta = null;
         const reports = {
-          head: (reported: PageMeta) => (meta = { ...meta, ...reported }),
+          head: (reported: Partial<PageMeta>) => (meta = { title: '', ...meta, ...reported }),
           status: (code: number) => (status = code),
           demand: (work: () => Promise<unknown>) => demands.push(work),
         };

@@ -10,7 +10,7 @@ import { createHangarApp } from './app.ts';
 import { StartupError, configAt, readServerConfig } from './config.ts';
 import { listen, stopOnSignals } from './listen.ts';
 import { apiFetch } from './api-fetch.ts';
-import { createRenderer } from './render.tsx';
+import { createRenderer, readClientManifest } from './render.tsx';
 
 const CLIENT_DIR = resolve(import.meta.dirname, '..', 'client');
 
@@ -66,7 +66,7 @@ try {
   const hangar = createHangarApp({
     clientDir: CLIENT_DIR,
     configFor: (origin) => ({ json, config: configAt(serverConfig, origin) }),
-    render: await createRenderer(CLIENT_DIR),
+    render: await createRenderer(readClientManifest(CLIENT_DIR)),
     fetch: apiFetch(fetch),
     trustProxy: values['trust-proxy'] ?? false,
     log,

@@ -163,7 +163,11 @@ describe('the "now" line', SLOW, () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2024-06-01T21:30:00Z')); // 14:30 in San Francisco
     const { router, user } = renderRoute(paths.flights.href(BUSY_DAY));
-    const chart = await screen.findByRole('img', { name: flightsText.chartTitle });
+    // Drawn twice, for narrow and wide screens (CSS shows one): both mark the time.
+    const charts = await screen.findAllByRole('img', { name: flightsText.chartTitle });
+    expect(charts).toHaveLength(2);
+    const chart = charts[0]!;
+    expect(charts[1]).toHaveAccessibleDescription(expect.stringContaining(flightsText.nowLine('2:30 PM')));
     await user.click(screen.getByText(flightsText.showTable));
     expect(chart).toHaveAccessibleDescription(expect.stringContaining(flightsText.nowLine('2:30 PM')));
     expect(within(chart).getByText(flightsText.now)).toBeInTheDocument();
@@ -171,7 +175,7 @@ describe('the "now" line', SLOW, () => {
 
     await act(() => router.navigate(paths.flights.href('2024-06-02')));
     await screen.findByRole('heading', { level: 1, name: /June 2, 2024/ });
-    const otherDay = await screen.findByRole('img', { name: flightsText.chartTitle });
+    const otherDay = (await screen.findAllByRole('img', { name: flightsText.chartTitle }))[0]!;
     expect(otherDay).not.toHaveAccessibleDescription(expect.stringContaining(flightsText.nowLine('2:30 PM')));
     expect(within(otherDay).queryByText(flightsText.now)).not.toBeInTheDocument();
     expect(screen.queryByText(flightsText.nowRow)).not.toBeInTheDocument();

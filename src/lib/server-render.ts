@@ -19,7 +19,8 @@ export interface PageMeta {
  * server awaits before it renders again. Null in the browser, where none of it applies.
  */
 export interface ServerRenderReports {
-  head(meta: PageMeta): void;
+  /** Parts of the head; several components add theirs (the header its title and trail, an object its picture). */
+  head(meta: Partial<PageMeta>): void;
   status(code: number): void;
   demand(work: () => Promise<unknown>): void;
 }

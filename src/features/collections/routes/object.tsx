@@ -9,6 +9,7 @@ import { paths, type ObjectContext } from '../../../lib/paths.shell.ts';
 import { objectContextAt } from '../../../lib/object-context.ts';
 import { id as readId, recordKey, text, type AnyRecord } from '../../../lib/record.ts';
 import { services } from '../../../lib/services.shell.ts';
+import { useServerRender } from '../../../lib/server-render.ts';
 import { ErrorPanel } from '../../../ui/ErrorPanel.tsx';
 import { LinkTiles } from '../../../ui/LinkTiles.shell.tsx';
 import { NotFound } from '../../../ui/NotFound.shell.tsx';
@@ -214,6 +215,28 @@ function useHeadingClamped(container: RefObject<HTMLElement | null>, clamp: bool
   return clamped;
 }
 
+/** The object as schema.org reads it; fields the record lacks are left out. */
+function creativeWork(
+  record: AnyRecord,
+  name: string,
+  description: string | undefined,
+  image: string | undefined,
+): Record<string, unknown> {
+  const maker = text(record, 'sfomuseum:maker');
+  const fields: Record<string, unknown> = {
+    '@type': 'CreativeWork',
+    name,
+    description,
+    image,
+    identifier: text(record, 'sfomuseum:accession_number'),
+    dateCreated: text(record, 'sfomuseum:date'),
+    material: text(record, 'sfomuseum:medium'),
+    creditText: text(record, 'sfomuseum:creditline'),
+    creator: maker && { '@type': 'Organization', name: maker },
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+}
+
 function ObjectDetail({ record, context, page }: { record: AnyRecord; context: ObjectContext | undefined; page?: AnyRecord[] }) {
   const queryClient = useQueryClient();
   const article = useRef<HTMLElement>(null);
@@ -225,6 +248,12 @@ function ObjectDetail({ record, context, page }: { record: AnyRecord; context: O
   const description = text(record, 'sfomuseum:description');
   const position = listAround(queryClient, objectId, context, page);
   const collectionId = readId(record, 'millsfield:collection_id');
+  // A shared link previews with the object's title, words and picture; search engines read it as a work.
+  useServerRender()?.head({
+    ...(description && { description }),
+    ...(images[0] && { image: { url: images[0].src, width: images[0].width, height: images[0].height, alt: title } }),
+    thing: creativeWork(record, title, description, images[0]?.full.url),
+  });
   const crumbs: Crumb[] = [collectionsCrumb()];
   if (collectionId) {
     crumbs.push({

@@ -1,0 +1,226 @@
+/**
+ * Server rendering over the real route table and the in-process mock, as the production server
+ * calls it: what a crawler, a link preview or a browser without JavaScript receives.
+ */
+import { readFileSync } from 'node:fs';
+import { buildConfig } from '../mock/config.ts';
+import { createMock } from '../mock/handle.ts';
+import { READ_TOKEN } from '../mock/data/users.ts';
+import { parseRuntimeConfig } from '../src/lib/runtime-config.ts';
+import type { PageRequest, RenderedPage, RenderPage } from './app.ts';
+import { MAX_API_REQUESTS, createRenderer } from './render.tsx';
+import { STATE_ELEMENT_ID, type PageState } from './page-html.ts';
+
+const ORIGIN = 'http://hangar.test';
+const mock = createMock({ seed: 1 });
+const config = parseRuntimeConfig(buildConfig(mock.dataset, ORIGIN), `${ORIGIN}/config.json`);
+const template = readFileSync(new URL('../index.html', import.meta.url), 'utf8');
+const museum = mock.dataset.collections[0]!;
+const MUSEUM = String(museum.id);
+const firstObject = mock.dataset.objectAt(museum, 0, ORIGIN);
+const FIRST_OBJECT = String(firstObject['wof:id']);
+const firstObjectName = String(firstObject['wof:name']);
+
+let render: RenderPage;
+beforeAll(async () => {
+  render = await createRenderer({});
+}, 30_000);
+
+const mockFetch: typeof fetch = (input, init) => mock.handle(new Request(input, init));
+
+function request(path: string, extra: Partial<PageRequest> = {}): PageRequest {
+  return {
+    url: new URL(path, ORIGIN),
+    acceptLanguage: undefined,
+    cookie: undefined,
+    config,
+    fetch: mockFetch,
+    signal: new AbortController().signal,
+    template,
+    ...extra,
+  };
+}
+
+async function page(path: string, extra: Partial<PageRequest> = {}): Promise<RenderedPage> {
+  const rendered = await render(request(path, extra));
+  if (!rendered) throw new Error(`${path} was not rendered`);
+  return rendered;
+}
+
+/** The data block, as the browser reads it. */
+function stateOf(html: string): PageState {
+  const match = new RegExp(`<script type="application/json" id="${STATE_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(html);
+  if (!match) throw new Error('no data block');
+  return JSON.parse(match[1]!) as PageState;
+}
+
+const headTag = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+
+describe('a list page', () => {
+  it('arrives with its first rows, real names, its head and the data the browser hydrates from', async () => {
+    const { status, html } = await page(`/collections/${MUSEUM}/objects`);
+    expect(status).toBe(200);
+    expect(html).toContain('<html lang="en"');
+    expect(headTag(html, /<title>([^<]*)<\/title>/)).toBe(`${museum.name} · Hangar`);
+    expect(html).toContain(`<h1 tabindex="-1"><bdi>${museum.name}</bdi></h1>`);
+    // The first static page: 50 tiles, each a real link, the first of them named.
+    expect(html.match(/class="vlist__item"/g)).toHaveLength(50);
+    expect(html).toContain(firstObjectName);
+    expect(html).toContain(`href="/objects/${FIRST_OBJECT}?collection=${MUSEUM}&amp;page=1"`);
+    expect(html).toMatch(/fetchPriority="high"|fetchpriority="high"/);
+    expect(headTag(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${ORIGIN}/collections/${MUSEUM}/objects`);
+    for (const language of ['en', 'es', 'zh-Hans']) expect(html).toContain(`hreflang="${language}"`);
+    expect(headTag(html, /<meta property="og:title" content="([^"]*)"/)).toBe(museum.name);
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    // The next page is a real link for browsers without JavaScript.
+    expect(html).toMatch(new RegExp(`<a[^>]*href="/collections/${MUSEUM}/objects\\?page=2"[^>]*>Next page</a>`));
+    const state = stateOf(html);
+    expect(state.language).toBe('en');
+    expect(state.namespaces).toEqual(expect.arrayContaining(['shell', 'lists', 'collections']));
+    const list = state.queries.queries.find((query) => JSON.stringify(query.queryKey).includes('collectionObjects'));
+    expect(list?.state.status).toBe('success');
+  });
+
+  it('renders page N of a list (50 items a page) with links both ways', async () => {
+    const { html } = await page(`/collections/${MUSEUM}/objects?page=3`);
+    expect(html).toContain('aria-posinset="101"');
+    expect(html).not.toContain('aria-posinset="100"');
+    expect(html).toContain(String(mock.dataset.objectAt(museum, 100, ORIGIN)['wof:name']));
+    expect(html).toMatch(/href="[^"]*\?page=2"[^>]*>Previous page/);
+    expect(html).toMatch(/href="[^"]*\?page=4"[^>]*>Next page/);
+    expect(headTag(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${ORIGIN}/collections/${MUSEUM}/objects?page=3`);
+  });
+});
+
+describe('an object page', () => {
+  it('arrives readable, and previews with its title and its own picture', async () => {
+    const { status, html } = await page(`/objects/${FIRST_OBJECT}?collection=${MUSEUM}&page=1`);
+    expect(status).toBe(200);
+    expect(headTag(html, /<title>([^<]*)<\/title>/)).toBe(`${firstObjectName} · Hangar`.replace(/&/g, '&amp;'));
+    const image = headTag(html, /<meta property="og:image" content="([^"]*)"/);
+    expect(image).toMatch(new RegExp(`^${ORIGIN}/media/\\d+/z\\.jpg$`));
+    expect(headTag(html, /<meta name="twitter:card" content="([^"]*)"/)).toBe('summary_large_image');
+    expect(html).toContain('"@type":"CreativeWork"');
+    // Canonical without the list context: one address per object.
+    expect(headTag(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${ORIGIN}/objects/${FIRST_OBJECT}`);
+    expect(html).toContain(String(firstObject['sfomuseum:accession_number']));
+  });
+});
+
+describe('status codes', () => {
+  it.each([['/objects/abc'], ['/no/such/page'], ['/collections/123/objects'], ['/subcategories/1']])(
+    '%s is the not-found page with 404',
+    async (path) => {
+      const { status, html } = await page(path);
+      expect(status).toBe(404);
+      expect(html).toContain('Page not found');
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+    },
+  );
+
+  it('redirects /flights to today at the airport', async () => {
+    const { status, headers } = await page('/flights');
+    expect(status).toBe(302);
+    expect(headers?.Location).toMatch(/^\/flights\/\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+describe('languages', () => {
+  it('follows ?lang=, then the saved cookie, then Accept-Language', async () => {
+    const fromAddress = await page('/collections?lang=es', { cookie: 'hangar-lang=zh', acceptLanguage: 'en' });
+    expect(fromAddress.html).toContain('<html lang="es"');
+    expect(stateOf(fromAddress.html).language).toBe('es');
+    const fromCookie = await page('/collections', { cookie: 'other=1; hangar-lang=zh', acceptLanguage: 'es' });
+    expect(fromCookie.html).toContain('<html lang="zh-Hans"');
+    const fromHeader = await page('/collections', { acceptLanguage: 'fr;q=0.9, es-MX;q=0.8, en;q=0.1' });
+    expect(fromHeader.html).toContain('<html lang="es"');
+    expect(fromHeader.html).toContain('Colecciones');
+    const fallback = await page('/collections', { acceptLanguage: 'fr', cookie: 'hangar-lang=%E0%A4%A' });
+    expect(fallback.html).toContain('<html lang="en"');
+  });
+
+  it('keeps two pages rendered at once apart: each its own language and its own list', async () => {
+    // The Spanish page's API answers are held back until the English one has rendered.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slowFetch: typeof fetch = async (input, init) => {
+      await held;
+      return mockFetch(input, init);
+    };
+    const spanish = page(`/collections/${MUSEUM}/categories?lang=es`, { fetch: slowFetch });
+    const english = await page('/terminals/1729810002/galleries?lang=en');
+    release();
+    const { html } = await spanish;
+    expect(english.html).toContain('<html lang="en"');
+    expect(english.html).not.toContain('Categorías');
+    expect(html).toContain('<html lang="es"');
+    expect(html).toContain('Categorías');
+    expect(stateOf(html).queries.queries.every((query) => !JSON.stringify(query.queryKey).includes('terminal'))).toBe(true);
+    expect(stateOf(english.html).queries.queries.every((query) => !JSON.stringify(query.queryKey).includes('collection'))).toBe(true);
+  });
+});
+
+describe('safety', () => {
+  it('keeps hostile text inert in the markup and in the data block', async () => {
+    const { html } = await page('/social/xss');
+    const body = html.slice(html.indexOf('<div id="root">'));
+    const block = /<script type="application\/json" id="hangar-state">([\s\S]*?)<\/script>/.exec(body)![1]!;
+    expect(block).not.toMatch(/[<>]/);
+    const outside = body.replace(block, '');
+    // The only scripts in the page are the app's own (by address) and the data block; no post's markup became an element.
+    expect(outside.match(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)/g)).toBeNull();
+    expect(outside).not.toMatch(/<(iframe|body|details|marquee|object|embed|style|math|meta)\b/i);
+    expect(outside).not.toMatch(/<input[^>]*autofocus/i);
+    // Inside a tag (text's own `<` are all escaped, so every `<` opens a real one): no handler, no script URL.
+    expect(outside).not.toMatch(/<[a-z][^>]*\son\w+=/i);
+    expect(outside).not.toMatch(/<[a-z][^>]*(href|src|action|data)="\s*(javascript|data):/i);
+    expect(outside).toContain('&lt;script&gt;window.__xss = 1;');
+    const posts = JSON.stringify(stateOf(html).queries);
+    expect(posts).toContain('<script>window.__xss = 1; alert(\\"xss\\")</script>');
+  });
+
+  it('holds no token in any page it renders', async () => {
+    for (const path of [
+      '/',
+      `/collections/${MUSEUM}/objects`,
+      `/objects/${FIRST_OBJECT}`,
+      '/social/sfomuseum',
+      '/flights/2024-06-01',
+      '/sign-in',
+      '/shoebox',
+    ]) {
+      const rendered = await render(request(path));
+      expect(rendered?.html ?? '', path).not.toContain(READ_TOKEN);
+      expect(rendered?.html ?? '', path).not.toContain('access_token');
+    }
+  });
+});
+
+describe('pages the browser renders alone, and limits', () => {
+  it('sends kiosks the bare shell and says that sign-in needs JavaScript, in the visitor’s language', async () => {
+    expect(await render(request('/collections?kiosk=1'))).toBeNull();
+    expect(await render(request('/', { config: { ...config, kiosk: { ...config.kiosk, enabled: true } } }))).toBeNull();
+    const signIn = await page('/sign-in?lang=es');
+    expect(signIn.html).toContain('<html lang="es"');
+    expect(signIn.html).toMatch(/<noscript><p class="noscript">[^<]*JavaScript/);
+    expect(signIn.html).not.toContain(STATE_ELEMENT_ID);
+  });
+
+  it('gives up (the server then sends the shell) when the API fails, answers garbage or needs too many requests', async () => {
+    const failing: typeof fetch = async () => new Response('{"stat":"error","error":{"code":512,"message":"x"}}', { status: 500 });
+    await expect(render(request(`/collections/${MUSEUM}/objects`, { fetch: failing }))).rejects.toThrow();
+    const garbage: typeof fetch = async () => new Response('<html>oops</html>', { status: 200 });
+    await expect(render(request('/social/sfomuseum', { fetch: garbage }))).rejects.toThrow();
+    let calls = 0;
+    const counting: typeof fetch = (input, init) => {
+      calls += 1;
+      return mockFetch(input, init);
+    };
+    // An object of the last collection, with no list context, is found by a scan through the
+    // collections before it (500 objects a request): more than one page may ask for.
+    const library = mock.dataset.collections.at(-1)!;
+    const deep = mock.dataset.objectAt(library, library.count - 1, ORIGIN);
+    await expect(render(request(`/objects/${String(deep['wof:id'])}`, { fetch: counting }))).rejects.toThrow();
+    expect(calls).toBeLessThanOrEqual(MAX_API_REQUESTS + 1);
+  });
+});
