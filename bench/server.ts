@@ -12,7 +12,6 @@ import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { BENCH_PORTS } from './ports.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -72,10 +71,8 @@ const exited = (child: ChildProcess) => child.exitCode !== null || child.signalC
 async function startServer(port: number): Promise<{ child: ChildProcess; base: string; stderr: () => string }> {
   if (!existsSync(DEMO)) throw new Error(`${DEMO} is missing: run \`npm run build\` first.`);
   const args = ['--port', String(port), '--host', '127.0.0.1', '--quiet'];
-  // Imported and started as `npm start` does (scripts/start.ts), not run as `node demo.js`: the bundle
-  // inlines mock/server.ts, whose own command line then also answers to demo.js's path and rejects --quiet.
-  const start = `const demo = await import(${JSON.stringify(pathToFileURL(DEMO).href)}); await demo.main(${JSON.stringify(args)});`;
-  const child = spawn(process.execPath, ['--input-type=module', '--eval', start], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+  // Its own process, so its memory is its own.
+  const child = spawn(process.execPath, [DEMO, ...args], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   // Only the tail matters (why it died); a chatty server must not grow the bench's own memory.
   child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4_000)));

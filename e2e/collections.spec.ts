@@ -185,9 +185,10 @@ test.describe('large collection', () => {
 
     const objectRequests = restRequests.filter((request) => restMethod(request) === 'museum.collection.collections.getObjects');
     const loadedCount = (await listCount()).shown;
-    expect(objectRequests.length).toBe(Math.ceil(loadedCount / 100));
+    // The first page came with the page from the server; the browser asked for each of the others once.
+    expect(objectRequests.length).toBe(Math.ceil(loadedCount / 100) - 1);
     // Cursor pagination: after the first page every request carries a cursor, never a page number.
-    for (const request of objectRequests.slice(1)) {
+    for (const request of objectRequests) {
       expect(new URL(request.url()).searchParams.get('cursor')).toBeTruthy();
     }
   });

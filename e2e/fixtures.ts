@@ -208,6 +208,8 @@ export function restMethod(request: Request): string | null {
 export async function waitForList(page: Page): Promise<void> {
   await expect(page.getByRole('feed')).toBeVisible();
   await expect(listRows(page).first()).toBeVisible();
+  // A server-rendered list is on screen before the app runs: ready once the virtualizer has taken it over.
+  await expect(page.locator('.vlist__feed--static')).toHaveCount(0);
 }
 
 export interface HeldRequests {

@@ -84,10 +84,11 @@ test.describe('flights', () => {
   });
 
   test('a "now" line marks the time on today’s chart, and only today’s', async ({ page, checkA11y }) => {
-    // 14:30 on 1 June 2024 in San Francisco, in the browser; the server keeps its own clock.
+    // 14:30 on 1 June 2024 in San Francisco, in the browser; the server keeps its own clock (so
+    // /flights, which the server sends to its today, is not how this day is opened).
     await page.clock.setFixedTime(new Date('2024-06-01T21:30:00Z'));
-    await page.goto('/flights');
-    await expect(page).toHaveURL(/\/flights\/2024-06-01$/);
+    await page.goto('/flights/2024-06-01');
+    // The drawing the window shows: the other, for narrow screens, is hidden by CSS (and so not a role).
     const chart = page.getByRole('img', { name: 'Flights per hour' });
     await expect(chart).toHaveAccessibleDescription(/The line marks now, 2:30 PM\.$/);
     await expect(chart.getByText('Now', { exact: true })).toBeVisible();
@@ -142,7 +143,8 @@ test.describe('flights on a busy day', () => {
     expect(shown.reduce((sum, hour) => sum + hour.arrivals + hour.departures, 0)).toBe(2150);
     expect(shown).toEqual(expected.counts);
     const flightRequests = restRequests.filter((item) => restMethod(item) === FLIGHTS_METHOD);
-    expect(flightRequests).toHaveLength(Math.ceil(2150 / 500));
+    // The first 500 came with the page from the server; the browser asked for the rest.
+    expect(flightRequests).toHaveLength(Math.ceil(2150 / 500) - 1);
     expect(flightRequests.every((item) => new URL(item.url()).searchParams.get('per_page') === '500')).toBe(true);
     // The list still shows the whole day, virtualized.
     await expect(page.getByRole('status').filter({ hasText: /^Showing 2,150 of 2,150$/ })).toBeVisible();

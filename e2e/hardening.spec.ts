@@ -184,6 +184,9 @@ test.describe('offline', () => {
   }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The home page is on screen before the app runs (it came from the server): offline before
+    // then, the link would be a plain link, and the browser's own offline page its answer.
+    await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     // Keyboard, not the mouse: no hover prefetch can fetch the page before the connection drops.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Flights' }).focus();

@@ -1,6 +1,6 @@
 /**
  * `npm start`: Hangar's server with the mock API and its demo data mounted on
- * the same port (docs/design.md section 10): one command, nothing else to run.
+ * the same port (docs/design.md section 11): one command, nothing else to run.
  * Takes the mock's flags (`npm run mock -- --help`) besides --port and --host.
  */
 import { resolve } from 'node:path';

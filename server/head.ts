@@ -6,7 +6,7 @@
  */
 import { LANGUAGES } from '../src/i18n/language.shell.ts';
 import { shellText } from '../src/lib/messages/shell-text.shell.ts';
-import type { PageMeta } from '../src/lib/server-render.ts';
+import type { PageMeta } from '../src/lib/server-render.shell.ts';
 import { escapeHtml, scriptJson } from './page-html.ts';
 
 /** Query parameters that change what a page shows; the rest (language, list context, kiosk) do not make another page. */

@@ -1,5 +1,5 @@
 /**
- * The language a server-rendered page is in (docs/design.md section 10): `?lang=` in the address,
+ * The language a server-rendered page is in (docs/design.md section 11): `?lang=` in the address,
  * then the visitor's saved choice (the cookie the language menu sets), then Accept-Language, then
  * English. The browser hydrates in the same language (it reads it from the page).
  */

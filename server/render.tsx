@@ -19,7 +19,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Sta
 import { routes } from '../src/app/router.tsx';
 import { loadAllCatalogs, scopeLanguage, type LanguageScope } from '../src/i18n/language.shell.ts';
 import { scopeServices, type AppServices } from '../src/lib/services.shell.ts';
-import { ServerRender, type PageMeta } from '../src/lib/server-render.ts';
+import { ServerRender, type PageMeta } from '../src/lib/server-render.shell.ts';
 import { paths } from '../src/lib/paths.shell.ts';
 import { shellText } from '../src/lib/messages/shell-text.shell.ts';
 import type { PageRequest, RenderedPage, RenderPage } from './app.ts';

@@ -1,6 +1,6 @@
 /**
  * `npm run serve -- --port P --config FILE`: the production server, from the
- * build (docs/design.md section 10). The client's files and server-rendered
+ * build (docs/design.md section 11). The client's files and server-rendered
  * pages, no mock. PORT is the default port, dist/client/config.json the
  * default config.
  */

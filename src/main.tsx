@@ -1,6 +1,6 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { QueryClientProvider, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, hydrate, onlineManager, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router';
 import { createQueryClient } from './app/query-client.ts';
 import { createRouter, routes } from './app/router.tsx';
@@ -74,8 +74,11 @@ function installLinkPrefetchOnFirstGesture(): void {
 }
 
 /** A language switch remounts the routed page, so every string is read again in the new language. */
-function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
+function App({ router, afterHydration }: { router: ReturnType<typeof createBrowserRouter>; afterHydration?: () => void }) {
   const language = useLanguage();
+  // What would change the page (another language, stored lists) waits until the server's markup is
+  // hydrated: a change while React is still matching it to that markup is a mismatch.
+  useEffect(() => afterHydration?.(), [afterHydration]);
   return <RouterProvider key={language} router={router} />;
 }
 
@@ -203,6 +206,9 @@ async function resolveRouteModules(routeTable: RouteObject[]): Promise<void> {
  * chosen in this tab, a kiosk) follows after.
  */
 async function hydrateServerPage(state: ServerState): Promise<void> {
+  // The page may have lost its connection while it was read and before this ran: the offline
+  // event is long gone, so the app starts from what the browser knows now.
+  onlineManager.setOnline(navigator.onLine);
   const preferred = negotiateLanguage(pageLanguageSources());
   startIn(state.language);
   const strings = loadNamespaces(['shell', ...state.namespaces]);
@@ -210,43 +216,78 @@ async function hydrateServerPage(state: ServerState): Promise<void> {
   configLoad.catch(() => undefined);
   const code = resolveRouteModules(routes);
   const queryClient = createQueryClient();
-  hydrate(queryClient, state.queries);
+  const returning = returnsToStoredLists();
+  // Returning, the tab's own lists go into the cache first: the server's first pages, newer, would
+  // otherwise stand in for the many pages the tab had (hydrate keeps the newer of two).
+  const stored = returning ? restoreStoredLists(queryClient) : null;
+  if (!returning) hydrate(queryClient, state.queries);
   try {
     const config = await configLoad;
     installServices({ config, queryClient, renderedAt: state.renderedAt });
     // The kiosk of this tab (?kiosk=1 earlier in the session) has its own router: rendered afresh.
-    if (isKioskMode()) return await renderOnClient(queryClient);
+    if (isKioskMode()) return await renderOnClient(queryClient, preferred);
+    // A reload, or Back and Forward into this page from another document: the tab keeps the lists
+    // it had, often many pages further than the server's first, and the visitor's place in them.
+    // The page is rendered from them, as before there was a server, rather than hydrated.
+    if (stored) {
+      await stored;
+      const cache = queryClient.getQueryCache();
+      hydrate(queryClient, {
+        ...state.queries,
+        queries: state.queries.queries.filter((query) => !cache.find({ queryKey: query.queryKey, exact: true })),
+      });
+      return await renderOnClient(queryClient, preferred);
+    }
     await Promise.all([strings, code]);
     const router = createBrowserRouter(routes, { hydrationData: state.router });
     installLinkPrefetchOnFirstGesture();
+    const buster = buildIdFrom(import.meta.url);
+    const afterHydration = () => {
+      if (preferred !== state.language) void switchLanguage(preferred);
+      // The tab's other lists come back (older than this page's, they never replace its data), and
+      // saving starts from there.
+      void import('./lib/list-persistence.ts')
+        .then(async (persistence) => {
+          if (hasStoredLists()) await persistence.restoreLists({ queryClient, buster, getToken });
+          persistence.persistLists({ queryClient, buster, getToken });
+        })
+        .catch(() => undefined);
+    };
     // A transition: hydration yields to the browser between slices (the markup is already painted).
     startTransition(() => {
       hydrateRoot(
         container,
         <StrictMode>
           <QueryClientProvider client={queryClient}>
-            <App router={router} />
+            <App router={router} afterHydration={afterHydration} />
           </QueryClientProvider>
         </StrictMode>,
       );
     });
-    if (preferred !== state.language) void switchLanguage(preferred);
-    // Stored lists come in after hydration (they could change what the page renders) and are saved from then on.
-    const buster = buildIdFrom(import.meta.url);
-    void import('./lib/list-persistence.ts')
-      .then(async (persistence) => {
-        if (hasStoredLists()) await persistence.restoreLists({ queryClient, buster, getToken });
-        persistence.persistLists({ queryClient, buster, getToken });
-      })
-      .catch(() => undefined);
   } catch (error) {
     await showBootError(error);
   }
 }
 
-/** A server-rendered page that the browser renders itself after all (a kiosk): the usual boot's last steps. */
-async function renderOnClient(queryClient: QueryClient): Promise<void> {
-  if (isKioskMode()) await switchLanguage(negotiateLanguage(pageLanguageSources(services().config.kiosk.language ?? SOURCE_LANGUAGE)));
+/** The tab's stored lists into the cache, and saving from then on; never fails (the page then starts without them). */
+async function restoreStoredLists(queryClient: QueryClient): Promise<void> {
+  const persistence = await import('./lib/list-persistence.ts').catch(() => null);
+  const buster = buildIdFrom(import.meta.url);
+  await persistence?.restoreLists({ queryClient, buster, getToken });
+  persistence?.persistLists({ queryClient, buster, getToken });
+}
+
+/** Whether this document returns to an entry the tab has seen (a reload, Back or Forward) with lists kept for it. */
+function returnsToStoredLists(): boolean {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return (navigation?.type === 'reload' || navigation?.type === 'back_forward') && hasStoredLists();
+}
+
+/** A server-rendered page that the browser renders itself after all (a kiosk, a return): the usual boot's last steps. */
+async function renderOnClient(queryClient: QueryClient, preferred: string): Promise<void> {
+  await switchLanguage(
+    isKioskMode() ? negotiateLanguage(pageLanguageSources(services().config.kiosk.language ?? SOURCE_LANGUAGE)) : preferred,
+  );
   await preloadRouteCode(matchRoutes(routes, window.location) ?? []);
   const router = await createRouter();
   await loadNamespace('shell');

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { shellText } from '../lib/messages/shell-text.shell.ts';
 import { PageHeader } from './PageHeader.shell.tsx';
 import { paths } from '../lib/paths.shell.ts';
-import { useServerRender } from '../lib/server-render.ts';
+import { useServerRender } from '../lib/server-render.shell.ts';
 
 /** The one not-found page: unknown paths and ids that cannot exist. */
 export function NotFound() {

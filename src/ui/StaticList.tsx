@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode, Ref } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Length, ListLayout } from './list-layout.ts';
 import { listText } from './list-messages.ts';
@@ -10,14 +10,12 @@ import { listText } from './list-messages.ts';
  * hydration; the grid's CSS computes the same columns and row heights as list-layout.ts, so the
  * rows stay where they are (docs/decisions/0017).
  */
-interface StaticListProps<T> {
-  ref: Ref<HTMLDivElement>;
+interface StaticRowsProps<T> {
   /** The items of the page shown (`?page=N`, else the first STATIC_PAGE_SIZE). */
   items: T[];
   /** The position of the first of them in the whole list. */
   firstIndex: number;
   layout: ListLayout;
-  label: string;
   setSize: number;
   getKey: (item: T) => string;
   renderItem: (item: T, index: number, placement: { firstScreen: boolean }) => ReactNode;
@@ -37,7 +35,7 @@ function css(length: Length): string {
 }
 
 /** list-layout.ts's columnsFor and rowHeightFor, as custom properties the static grid's CSS reads (styles.css). */
-function layoutStyle(layout: ListLayout): CSSProperties {
+export function staticLayoutStyle(layout: ListLayout): CSSProperties {
   switch (layout.kind) {
     case 'grid':
       return {
@@ -55,7 +53,8 @@ function layoutStyle(layout: ListLayout): CSSProperties {
   }
 }
 
-export function StaticList<T>({ ref, items, firstIndex, layout, label, setSize, getKey, renderItem }: StaticListProps<T>) {
+/** The rows, inside VirtualList's feed element (which carries staticLayoutStyle and `vlist__feed--static`). */
+export function StaticRows<T>({ items, firstIndex, layout, setSize, getKey, renderItem }: StaticRowsProps<T>) {
   const article = (item: T, offset: number) => {
     const index = firstIndex + offset;
     return (
@@ -64,23 +63,13 @@ export function StaticList<T>({ ref, items, firstIndex, layout, label, setSize, 
       </article>
     );
   };
-  return (
-    <div
-      ref={ref}
-      role="feed"
-      aria-label={label}
-      className={`vlist__feed vlist__feed--${layout.kind} vlist__feed--static`}
-      style={layoutStyle(layout)}
-    >
-      {layout.kind === 'grid'
-        ? items.map(article)
-        : items.map((item, offset) => (
-            <div key={getKey(item)} className="vlist__row" data-index={firstIndex + offset}>
-              {article(item, offset)}
-            </div>
-          ))}
-    </div>
-  );
+  return layout.kind === 'grid'
+    ? items.map(article)
+    : items.map((item, offset) => (
+        <div key={getKey(item)} className="vlist__row" data-index={firstIndex + offset}>
+          {article(item, offset)}
+        </div>
+      ));
 }
 
 /** `?page=N` of an address: the list page a server renders (1 when absent or not a page number). */

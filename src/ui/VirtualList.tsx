@@ -12,9 +12,9 @@ import { columnsFor, firstScreenRows, type ListLayout, mainColumnWidth, rowHeigh
 import { useListPosition } from './use-list-position.ts';
 import { historyEntryOf, readPosition } from './list-position.ts';
 import { useRootFontSize } from './rem.ts';
-import { useHydrated } from '../lib/use-hydrated.ts';
-import { PageLinks, STATIC_PAGE_SIZE, StaticList, pageNumberOf } from './StaticList.tsx';
-import { useServerRender } from '../lib/server-render.ts';
+import { useHydrated } from '../lib/use-hydrated.shell.ts';
+import { PageLinks, STATIC_PAGE_SIZE, StaticRows, pageNumberOf, staticLayoutStyle } from './StaticList.tsx';
+import { useServerRender } from '../lib/server-render.shell.ts';
 
 export type { ListLayout } from './list-layout.ts';
 
@@ -86,7 +86,7 @@ export function VirtualList<T>({
   // rows) happens after the first rows are painted (docs/decisions/0010).
   const location = useLocation();
   const [returning] = useState(() => readPosition(historyEntryOf(location)) !== null);
-  // A page the server rendered holds its list's first rows as plain markup (StaticList), which the
+  // A page the server rendered holds its list's first rows as plain markup (StaticRows), which the
   // browser hydrates as it is; the virtualizer takes over right after, before the next paint, with
   // the rows where the markup had them (docs/decisions/0017). A list the browser renders itself is
   // virtual from its first render.
@@ -268,29 +268,29 @@ export function VirtualList<T>({
       >
         {status}
       </p>
-      {!virtual && staticPage.items.length > 0 ? (
-        <StaticList
-          ref={containerRef}
-          items={staticPage.items}
-          firstIndex={staticPage.firstIndex}
-          layout={layout}
-          label={label}
-          setSize={setSize}
-          getKey={getKey}
-          renderItem={renderItem}
-        />
-      ) : (
-        <div
-          ref={containerRef}
-          // A feed is a list of articles: with none yet (loading, failed, empty) it is only a box,
-          // and the status line above says why.
-          role={items.length > 0 ? 'feed' : undefined}
-          aria-label={items.length > 0 ? label : undefined}
-          aria-busy={items.length > 0 ? query.isFetching : undefined}
-          className={`vlist__feed vlist__feed--${layout.kind}`}
-          style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
-        >
-          {virtualRows.map((row) => {
+      <div
+        ref={containerRef}
+        // A feed is a list of articles: with none yet (loading, failed, empty) it is only a box,
+        // and the status line above says why. The same element before and after the takeover, so
+        // what listens on it (the opened item, use-list-position.ts) goes on listening.
+        role={items.length > 0 ? 'feed' : undefined}
+        aria-label={items.length > 0 ? label : undefined}
+        aria-busy={items.length > 0 && virtual ? query.isFetching : undefined}
+        className={`vlist__feed vlist__feed--${layout.kind}${virtual ? '' : ' vlist__feed--static'}`}
+        style={virtual ? { height: virtualizer.getTotalSize(), position: 'relative' } : staticLayoutStyle(layout)}
+      >
+        {!virtual && (
+          <StaticRows
+            items={staticPage.items}
+            firstIndex={staticPage.firstIndex}
+            layout={layout}
+            setSize={setSize}
+            getKey={getKey}
+            renderItem={renderItem}
+          />
+        )}
+        {virtual &&
+          virtualRows.map((row) => {
             const start = row.index * columns;
             const rowItems = items.slice(start, start + columns);
             const style = {
@@ -336,8 +336,7 @@ export function VirtualList<T>({
               </div>
             );
           })}
-        </div>
-      )}
+      </div>
       <div className="vlist__footer">
         {restartNotice && (
           <p className="vlist__notice" role="status">

@@ -6,7 +6,7 @@ import { LinkTiles, type TileLink } from '../../ui/LinkTiles.shell.tsx';
 import { PageHeader } from '../../ui/PageHeader.shell.tsx';
 import { AIRPORT_TIME_ZONE, isoDateInZone } from '../../lib/format.shell.ts';
 import { paths } from '../../lib/paths.shell.ts';
-import { useRenderedNow } from '../../lib/use-hydrated.ts';
+import { useRenderedNow } from '../../lib/use-hydrated.shell.ts';
 
 /** One home section: a heading and its links, or a word that there are none. */
 function HomeSection({ title, links }: { title: string; links: TileLink[] }) {

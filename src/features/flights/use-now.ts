@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useHydrated } from '../../lib/use-hydrated.shell.ts';
 import { services } from '../../lib/services.shell.ts';
 
 /**

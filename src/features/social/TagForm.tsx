@@ -29,7 +29,8 @@ export function TagForm({ initial = '' }: { initial?: string }) {
   // on this page with the field focused until the tag is one the feed's address can hold.
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const read = readTag(value);
+    // The field's own text: on a page the server sent, a visitor may type before the app is running.
+    const read = readTag(field.current?.value ?? value);
     if ('problem' in read) {
       setProblem(read.problem);
       field.current?.focus();

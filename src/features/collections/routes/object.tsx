@@ -9,7 +9,7 @@ import { paths, type ObjectContext } from '../../../lib/paths.shell.ts';
 import { objectContextAt } from '../../../lib/object-context.ts';
 import { id as readId, recordKey, text, type AnyRecord } from '../../../lib/record.ts';
 import { services } from '../../../lib/services.shell.ts';
-import { useServerRender } from '../../../lib/server-render.ts';
+import { useServerRender } from '../../../lib/server-render.shell.ts';
 import { ErrorPanel } from '../../../ui/ErrorPanel.tsx';
 import { LinkTiles } from '../../../ui/LinkTiles.shell.tsx';
 import { NotFound } from '../../../ui/NotFound.shell.tsx';

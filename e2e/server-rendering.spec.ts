@@ -1,0 +1,146 @@
+import { expect, listRows, restMethod, test, waitForList } from './fixtures.ts';
+import { ownPort, startProductionServer, startStaticHost, startSwitchableApi, type ApiMode } from './own-servers.ts';
+import { E2E_SERVERS } from './servers.ts';
+
+/**
+ * Pages that arrive whole (docs/decisions/0017) and the production server around them
+ * (docs/decisions/0018): read without JavaScript, hydrated without a request, cached as a CDN
+ * should, standing when the service falls, and the client build still complete on its own.
+ */
+const MUSEUM = '1729795001';
+const MUSEUM_OBJECTS = `/collections/${MUSEUM}/objects`;
+const GET_OBJECTS = 'museum.collection.collections.getObjects';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a list is walked to its second page by links, and an object is read whole', async ({ page }) => {
+    const response = await page.goto(MUSEUM_OBJECTS);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Aviation Museum' })).toBeVisible();
+    await expect(listRows(page)).toHaveCount(50);
+    await expect(listRows(page).first()).toHaveAttribute('aria-posinset', '1');
+
+    await page.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(new RegExp(`${MUSEUM_OBJECTS}\\?page=2$`));
+    await expect(listRows(page)).toHaveCount(50);
+    await expect(listRows(page).first()).toHaveAttribute('aria-posinset', '51');
+    await expect(page.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', MUSEUM_OBJECTS);
+
+    const tile = listRows(page).first().getByRole('link');
+    const title = (await tile.locator('.object-tile__title').textContent()) ?? '';
+    await tile.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Aviation Museum' })).toBeVisible();
+    // Its picture (or the word that it has none), its words and its fields, all in the page as sent.
+    await expect(page.getByRole('figure')).toBeVisible();
+    await expect(page.getByRole('term').filter({ hasText: 'Accession number' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Next:/ })).toBeVisible();
+  });
+
+  test('sign-in says plainly that it needs JavaScript', async ({ page }) => {
+    await page.goto('/sign-in');
+    await expect(page.getByText(/Signing in and your shoebox need JavaScript/)).toBeVisible();
+  });
+});
+
+test('a list loaded afresh asks the API for nothing, then goes on by itself once the app runs', async ({
+  page,
+  restRequests,
+  listCount,
+}) => {
+  await page.goto(MUSEUM_OBJECTS);
+  await waitForList(page);
+  await page.waitForLoadState('networkidle');
+  expect(restRequests, 'the first page came with the page').toHaveLength(0);
+  expect(await listCount()).toEqual({ shown: 100, total: 2000 });
+  // Scrolled towards the end of what the server sent, the browser asks for the next page, once.
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 3000);
+      return (await listCount()).shown;
+    })
+    .toBe(200);
+  expect(restRequests.filter((request) => restMethod(request) === GET_OBJECTS)).toHaveLength(1);
+});
+
+test('?kiosk=1 is still a kiosk: the server sends the bare shell and the browser the attract screen', async ({ page, request }) => {
+  expect(await (await request.get('/collections?kiosk=1')).text()).not.toContain('hangar-state');
+  await page.goto('/collections?kiosk=1');
+  await expect(page.getByRole('dialog', { name: 'Welcome screen' })).toBeVisible();
+});
+
+test('pages are cacheable briefly by a CDN and hashed assets for a year, under the strict CSP; errors are never kept', async ({
+  request,
+}) => {
+  const page = await request.get(MUSEUM_OBJECTS);
+  const headers = page.headers();
+  expect(headers['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=300');
+  expect(headers['vary']).toMatch(/Accept-Language/);
+  expect(headers['vary']).toMatch(/Cookie/);
+  expect(headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  const html = await page.text();
+  const shell = /src="(\/assets\/shell-[^"]+\.js)"/.exec(html)?.[1];
+  expect(shell).toBeTruthy();
+  const asset = await request.get(shell!);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(['br', 'gzip']).toContain(asset.headers()['content-encoding']);
+  const missing = await request.get('/no/such/page');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['cache-control']).toBe('no-store');
+  expect(await missing.text()).toContain('Page not found');
+  expect((await request.get('/healthz')).status()).toBe(200);
+});
+
+test('the production server answers with the shell, never cached, whatever the API does, and renders again once it is back', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const config = await (await request.get(`${E2E_SERVERS.demo.url}/config.json`)).json();
+  const api = await startSwitchableApi(ownPort(0), E2E_SERVERS.demo.url);
+  const server = await startProductionServer(ownPort(1), { ...config, apiBaseUrl: api.url, demoUsers: undefined });
+  try {
+    for (const mode of ['down', 'error', 'garbage', 'slow'] as ApiMode[]) {
+      api.set(mode);
+      const answer = await request.get(`${server.url}${MUSEUM_OBJECTS}`);
+      expect(answer.status(), mode).toBe(200);
+      expect(answer.headers()['cache-control'], mode).toBe('no-store');
+      expect(await answer.text(), mode).not.toContain('hangar-state');
+    }
+    // In the browser, that shell shows the app's own error, and Retry works once the API is back.
+    api.set('error');
+    await page.goto(`${server.url}${MUSEUM_OBJECTS}`);
+    await expect(page.getByRole('alert')).toContainText('The server had a problem', { timeout: 30_000 });
+    api.set('ok');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await waitForList(page);
+    const recovered = await request.get(`${server.url}${MUSEUM_OBJECTS}`);
+    expect(recovered.headers()['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=300');
+    expect(await recovered.text()).toContain('hangar-state');
+  } finally {
+    await server.stop();
+    await api.stop();
+  }
+});
+
+test('the client build alone, on a plain file server with config.json beside it, renders on the client as before', async ({
+  page,
+  request,
+  restRequests,
+}) => {
+  const config = await (await request.get(`${E2E_SERVERS.demo.url}/config.json`)).json();
+  const host = await startStaticHost(ownPort(2), config);
+  try {
+    await page.goto(`${host.url}${MUSEUM_OBJECTS}`);
+    await waitForList(page);
+    expect(restRequests.filter((request) => restMethod(request) === GET_OBJECTS)).toHaveLength(1);
+    const tile = listRows(page).first().getByRole('link');
+    const title = (await tile.locator('.object-tile__title').textContent()) ?? '';
+    await tile.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  } finally {
+    await host.stop();
+  }
+});
