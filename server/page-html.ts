@@ -30,13 +30,16 @@ export function escapeHtml(text: string): string {
  * `<!--`) can end the element or change how it is parsed; the line separators that JavaScript once
  * refused, too. JSON.parse reads the escapes back as the characters.
  */
+const SCRIPT_ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (character) => SCRIPT_ESCAPES[character]!);
 }
 
 export interface PageParts {
@@ -63,24 +66,40 @@ export function writeClientOnlyPage(template: string, language: string, needsJav
     .replace(/<noscript>[\s\S]*?<\/noscript>/, () => `<noscript><p class="noscript">${escapeHtml(needsJavaScript)}</p></noscript>`);
 }
 
+type Slot = 'lang' | 'head' | 'links' | 'root';
+const SLOT = /\u0000(lang|head|links|root)\u0000/;
+
+/**
+ * The template cut once into its fixed text and the places a page fills: the template is the same
+ * for every page, and its regular expressions cost more than a render when run over each page.
+ */
+function cutTemplate(template: string): (string | Slot)[] {
+  const marked = template
+    .replace(/<html lang="[^"]*"/, '<html lang="\u0000lang\u0000"')
+    // The template's generic description and title give way to the page's own.
+    .replace(/\s*<meta\s+name="description"[\s\S]*?\/>/, '')
+    .replace(/<title>[\s\S]*?<\/title>/, '\u0000head\u0000')
+    .replace('</head>', '  \u0000links\u0000\n  </head>')
+    .replace(/<div id="root">[\s\S]*?<\/div>/, '<div id="root">\u0000root\u0000')
+    // The page reads without JavaScript now; only sign-in and the shoebox say they need it.
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
+  return marked.split(SLOT) as (string | Slot)[];
+}
+
+const cut = new Map<string, (string | Slot)[]>();
+
 export function writePage(template: string, parts: PageParts): string {
-  const links = [
-    ...parts.assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`),
-    ...parts.assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
-  ].join('\n    ');
-  return (
-    template
-      .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(htmlLang(parts.language))}"`)
-      // The template's generic description and title give way to the page's own.
-      .replace(/\s*<meta\s+name="description"[\s\S]*?\/>/, '')
-      .replace(/<title>[\s\S]*?<\/title>/, () => parts.head)
-      .replace('</head>', () => `  ${links}\n  </head>`)
-      .replace(
-        /<div id="root">[\s\S]*?<\/div>/,
-        () =>
-          `<div id="root">${parts.markup}</div>\n    <script type="application/json" id="${STATE_ELEMENT_ID}">${scriptJson(parts.state)}</script>`,
-      )
-      // The page reads without JavaScript now; only sign-in and the shoebox say they need it.
-      .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
-  );
+  let pieces = cut.get(template);
+  if (!pieces) cut.set(template, (pieces = cutTemplate(template)));
+  const fill: Record<Slot, string> = {
+    lang: escapeHtml(htmlLang(parts.language)),
+    head: parts.head,
+    links: [
+      ...parts.assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`),
+      ...parts.assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
+    ].join('\n    '),
+    root: `${parts.markup}</div>\n    <script type="application/json" id="${STATE_ELEMENT_ID}">${scriptJson(parts.state)}</script>`,
+  };
+  // Odd pieces are slots (split keeps the captured names), even ones the template's own text.
+  return pieces.map((piece, index) => (index % 2 === 1 ? fill[piece as Slot] : piece)).join('');
 }

@@ -1,82 +1,11 @@
 /**
- * `npm run serve -- --port P --config FILE`: the production server, from the
- * build (docs/design.md section 11). The client's files and server-rendered
- * pages, no mock. PORT is the default port, dist/client/config.json the
- * default config.
+ * `npm run serve`'s entry. React (like most Node libraries) picks its production build from
+ * NODE_ENV when it is first loaded: set here, before anything loads it, the server renders in
+ * production mode unless told otherwise (development React rendered pages about 3x slower).
  */
-import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { createHangarApp } from './app.ts';
-import { StartupError, configAt, readServerConfig } from './config.ts';
-import { listen, stopOnSignals } from './listen.ts';
-import { apiFetch } from './api-fetch.ts';
-import { createRenderer, readClientManifest } from './render.tsx';
+import { resolve } from 'node:path';
 
-const CLIENT_DIR = resolve(import.meta.dirname, '..', 'client');
-
-const HELP = `Hangar production server
-
-Usage: npm run serve -- [--port N] [--config FILE] [--host HOST] [--trust-proxy]
-
-  --port N        port to listen on (default: PORT, else 4173)
-  --config FILE   the runtime config (default dist/client/config.json); README, "Deploying"
-  --host HOST     address to bind (default: every address)
-  --trust-proxy   believe X-Forwarded-Proto/-Host from the proxy or CDN in front
-  --help          this text
-`;
-
-function fail(message: string, code = 1): never {
-  console.error(`hangar: ${message}`);
-  process.exit(code);
-}
-
-function parsePort(raw: string, from: string): number {
-  const port = Number(raw);
-  if (!/^\d+$/.test(raw) || port > 65535) fail(`${from} must be a port number from 0 to 65535 (got "${raw}").`, 2);
-  return port;
-}
-
-let values;
-try {
-  ({ values } = parseArgs({
-    options: {
-      port: { type: 'string' },
-      config: { type: 'string' },
-      host: { type: 'string' },
-      'trust-proxy': { type: 'boolean' },
-      help: { type: 'boolean' },
-    },
-    strict: true,
-  }));
-} catch (error) {
-  fail(`${(error as Error).message}\n\n${HELP}`, 2);
-}
-if (values.help) {
-  console.log(HELP);
-  process.exit(0);
-}
-
-const port = values.port !== undefined ? parsePort(values.port, '--port') : process.env.PORT ? parsePort(process.env.PORT, 'PORT') : 4173;
-const configPath = resolve(values.config ?? join(CLIENT_DIR, 'config.json'));
-const log = (line: string) => process.stdout.write(`${line}\n`);
-
-try {
-  const serverConfig = readServerConfig(configPath);
-  const { json, config } = serverConfig;
-  const hangar = createHangarApp({
-    clientDir: CLIENT_DIR,
-    configFor: (origin) => ({ json, config: configAt(serverConfig, origin) }),
-    render: await createRenderer(readClientManifest(CLIENT_DIR)),
-    fetch: apiFetch(fetch),
-    trustProxy: values['trust-proxy'] ?? false,
-    log,
-  });
-  const listening = await listen(hangar, port, values.host);
-  stopOnSignals(listening, log);
-  log(
-    JSON.stringify({ time: new Date().toISOString(), event: 'listening', url: listening.url, config: configPath, api: config.apiBaseUrl }),
-  );
-  console.error(`Hangar listening on ${listening.url} (API ${config.apiBaseUrl})`);
-} catch (error) {
-  fail(error instanceof StartupError ? error.message : `could not start: ${(error as Error).message}`);
-}
+process.env.NODE_ENV ??= 'production';
+const { runProductionServer } = await import('./production-server.ts');
+// Beside this file in the build: dist/server/serve.js serves dist/client.
+await runProductionServer(resolve(import.meta.dirname, '..', 'client'), process.argv.slice(2));

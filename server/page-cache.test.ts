@@ -1,0 +1,91 @@
+import type { PageRequest, RenderedPage, RenderPage } from './app.ts';
+import { cachedPages } from './page-cache.ts';
+import { parseServerConfig } from './config.ts';
+import { CONFIG_TEXT } from './test-helpers.ts';
+
+const config = parseServerConfig(CONFIG_TEXT, 'test').config;
+
+function request(path: string, acceptLanguage?: string): PageRequest {
+  return {
+    url: new URL(path, 'http://hangar.test'),
+    acceptLanguage,
+    cookie: undefined,
+    config,
+    fetch,
+    signal: new AbortController().signal,
+    template: '',
+  };
+}
+
+/** A renderer that counts its renders and answers what `answer` says. */
+function counting(answer: (request: PageRequest) => Promise<RenderedPage | null>) {
+  const calls: string[] = [];
+  const render: RenderPage = (request) => {
+    calls.push(request.url.pathname);
+    return answer(request);
+  };
+  return { render, calls };
+}
+
+const page = (html: string, status = 200): RenderedPage => ({ status, html });
+
+describe('the page cache', () => {
+  it('sends a page again without rendering until it is too old, then renders it afresh', async () => {
+    let time = 0;
+    const { render, calls } = counting(async (request) => page(request.url.pathname));
+    const cached = cachedPages(render, { ttlMs: 1000, now: () => time });
+    expect(await cached(request('/a'))).toEqual(page('/a'));
+    time = 999;
+    expect(await cached(request('/a'))).toEqual(page('/a'));
+    expect(calls).toEqual(['/a']);
+    time = 1000;
+    await cached(request('/a'));
+    expect(calls).toEqual(['/a', '/a']);
+  });
+
+  it('renders once for everyone who asks while the page renders', async () => {
+    let finish: (page: RenderedPage) => void = () => undefined;
+    const { render, calls } = counting(() => new Promise((resolve) => (finish = resolve)));
+    const cached = cachedPages(render);
+    const waiting = [cached(request('/a')), cached(request('/a')), cached(request('/a'))];
+    finish(page('whole'));
+    expect(await Promise.all(waiting)).toEqual([page('whole'), page('whole'), page('whole')]);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('keeps each language apart', async () => {
+    const { render, calls } = counting(async (request) => page(request.acceptLanguage ?? ''));
+    const cached = cachedPages(render);
+    expect((await cached(request('/a', 'es')))?.html).toBe('es');
+    expect((await cached(request('/a', 'zh-CN')))?.html).toBe('zh-CN');
+    expect((await cached(request('/a', 'es-MX')))?.html).toBe('es');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('never keeps a failure, a redirect or a not-found page', async () => {
+    let answer: () => Promise<RenderedPage | null> = () => Promise.reject(new Error('API down'));
+    const { render, calls } = counting(() => answer());
+    const cached = cachedPages(render);
+    await expect(cached(request('/a'))).rejects.toThrow('API down');
+    answer = async () => page('', 302);
+    await cached(request('/a'));
+    answer = async () => page('missing', 404);
+    await cached(request('/a'));
+    answer = async () => page('back');
+    expect(await cached(request('/a'))).toEqual(page('back'));
+    expect(calls).toHaveLength(4);
+  });
+
+  it('holds at most its size, dropping the oldest pages first', async () => {
+    const { render, calls } = counting(async (request) => page(request.url.pathname.slice(1).repeat(100)));
+    const cached = cachedPages(render, { maxSize: 400 });
+    for (const path of ['/a', '/b', '/c', '/d', '/e']) await cached(request(path));
+    // 500 characters rendered, 400 kept: /a went first.
+    await cached(request('/e'));
+    await cached(request('/b'));
+    expect(calls).toEqual(['/a', '/b', '/c', '/d', '/e']);
+    await cached(request('/a'));
+    expect(calls.at(-1)).toBe('/a');
+    expect(calls).toHaveLength(6);
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * `npm run serve -- --port P --config FILE` (entry: serve.ts): the production server, from the
+ * build (docs/design.md section 11). The client's files and server-rendered
+ * pages, no mock. PORT is the default port, dist/client/config.json the
+ * default config.
+ */
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createHangarApp } from './app.ts';
+import { StartupError, configAt, readServerConfig } from './config.ts';
+import { listen, stopOnSignals } from './listen.ts';
+import { apiFetch } from './api-fetch.ts';
+import { createRenderer, readClientManifest } from './render.tsx';
+import { pageRenderer } from './page-cache.ts';
+
+const HELP = `Hangar production server
+
+Usage: npm run serve -- [--port N] [--config FILE] [--host HOST] [--trust-proxy]
+
+  --port N        port to listen on (default: PORT, else 4173)
+  --config FILE   the runtime config (default dist/client/config.json); README, "Deploying"
+  --host HOST     address to bind (default: every address)
+  --trust-proxy   believe X-Forwarded-Proto/-Host from the proxy or CDN in front
+  --no-page-cache render every page afresh (by default a page is kept 10 s in memory, 32 MB at most)
+  --help          this text
+`;
+
+function fail(message: string, code = 1): never {
+  console.error(`hangar: ${message}`);
+  process.exit(code);
+}
+
+function parsePort(raw: string, from: string): number {
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port > 65535) fail(`${from} must be a port number from 0 to 65535 (got "${raw}").`, 2);
+  return port;
+}
+
+export async function runProductionServer(clientDir: string, argv: string[]): Promise<void> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        port: { type: 'string' },
+        config: { type: 'string' },
+        host: { type: 'string' },
+        'trust-proxy': { type: 'boolean' },
+        'no-page-cache': { type: 'boolean' },
+        help: { type: 'boolean' },
+      },
+      strict: true,
+    }));
+  } catch (error) {
+    fail(`${(error as Error).message}\n\n${HELP}`, 2);
+  }
+  if (values.help) {
+    console.log(HELP);
+    process.exit(0);
+  }
+
+  const port = values.port !== undefined ? parsePort(values.port, '--port') : process.env.PORT ? parsePort(process.env.PORT, 'PORT') : 4173;
+  const configPath = resolve(values.config ?? join(clientDir, 'config.json'));
+  const log = (line: string) => process.stdout.write(`${line}\n`);
+
+  try {
+    const serverConfig = readServerConfig(configPath);
+    const { json, config } = serverConfig;
+    const hangar = createHangarApp({
+      clientDir,
+      configFor: (origin) => ({ json, config: configAt(serverConfig, origin) }),
+      render: pageRenderer(await createRenderer(readClientManifest(clientDir)), !values['no-page-cache']),
+      fetch: apiFetch(fetch),
+      trustProxy: values['trust-proxy'] ?? false,
+      log,
+    });
+    const listening = await listen(hangar, port, values.host);
+    stopOnSignals(listening, log);
+    log(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        event: 'listening',
+        url: listening.url,
+        config: configPath,
+        api: config.apiBaseUrl,
+      }),
+    );
+    console.error(`Hangar listening on ${listening.url} (API ${config.apiBaseUrl})`);
+  } catch (error) {
+    fail(error instanceof StartupError ? error.message : `could not start: ${(error as Error).message}`);
+  }
+}
