@@ -67,6 +67,8 @@ export function writeClientOnlyPage(template: string, language: string, needsJav
 }
 
 type Slot = 'lang' | 'head' | 'links' | 'root';
+// NUL marks the slots: no template holds one.
+// eslint-disable-next-line no-control-regex
 const SLOT = /\u0000(lang|head|links|root)\u0000/;
 
 /**
