@@ -14,4 +14,6 @@ export const BENCH_PORTS = {
   profile: base + 4,
   /** The production server under autocannon (bench/server.ts). */
   server: base + 5,
+  /** The same server with its page cache on, beside the first (which is still up when it runs). */
+  serverCached: base + 6,
 } as const;

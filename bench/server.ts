@@ -118,14 +118,16 @@ const mb = (value: number) => `${Math.round(value)} MB`;
 
 /** The list page with the server's page cache on (its default): the first request renders, the rest are sent from memory. */
 async function cachedListRun(list: string, shell: string): Promise<autocannon.Result> {
-  const { child, base } = await startServer(BENCH_PORTS.server, []);
+  const { child, base } = await startServer(BENCH_PORTS.serverCached, []);
   try {
     await cannon(base + list, { seconds: WARM_UP_SECONDS });
     return await cannon(base + list, { shell });
   } finally {
-    const gone = new Promise((done) => child.once('exit', done));
-    child.kill();
-    await gone;
+    if (!exited(child)) {
+      const gone = new Promise((done) => child.once('exit', done));
+      child.kill();
+      await gone;
+    }
   }
 }
 
