@@ -57,7 +57,8 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-function runLighthouse(url: string, chrome: string | undefined): RunResult {
+/** Lighthouse's own transient failures ("Please run Lighthouse again", e.g. NO_NAVSTART) are run again, twice at most. */
+function runLighthouse(url: string, chrome: string | undefined, attempt = 1): RunResult {
   const run = spawnSync(
     'npx',
     [
@@ -73,6 +74,10 @@ function runLighthouse(url: string, chrome: string | undefined): RunResult {
     ],
     { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
   );
+  if (run.status !== 0 && attempt < 3 && /run Lighthouse again/i.test(run.stderr)) {
+    console.warn(`  Lighthouse asked to be run again on ${url} (attempt ${attempt}); running it again.`);
+    return runLighthouse(url, chrome, attempt + 1);
+  }
   if (run.status !== 0) throw new Error(`Lighthouse failed on ${url}: ${run.stderr.slice(-500)}`);
   const report = JSON.parse(run.stdout) as {
     categories: Record<Category, { score: number }>;
