@@ -92,6 +92,14 @@ describe('a list page', () => {
   });
 });
 
+describe('names', () => {
+  it('names a category by its name on a tab whose records only mention its id (its subcategories)', async () => {
+    const category = [...mock.dataset.categoryById.values()][0]!;
+    const { html } = await page(`/categories/${String(category.id)}/subcategories`);
+    expect(headTag(html, /<title>([^<]*)<\/title>/)).toBe(`Subcategories in ${category.name} · Hangar`);
+  });
+});
+
 describe('an object page', () => {
   it('arrives readable, and previews with its title and its own picture', async () => {
     const { status, html } = await page(`/objects/${FIRST_OBJECT}?collection=${MUSEUM}&page=1`);

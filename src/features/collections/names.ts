@@ -27,7 +27,10 @@ function useCategoryRecord(categoryId: string): { record: AnyRecord | undefined;
   const queryClient = useQueryClient();
   const record = findCachedRecord(queryClient, categoryId, 'wof:id', RECORD_RQKEY_ROOTS);
   const object = record ? undefined : findCachedRecord(queryClient, categoryId, 'millsfield:category_id', RECORD_RQKEY_ROOTS);
-  const fetched = useQuery({ ...groupRecordQuery('category', categoryId), enabled: !record && !object });
+  // A cached record that mentions the category without naming it (a subcategory, an object without
+  // `sfomuseum:category`) names nothing: the API is asked, so no visitor reads an id as a name.
+  const named = text(object, 'sfomuseum:category') !== undefined;
+  const fetched = useQuery({ ...groupRecordQuery('category', categoryId), enabled: !record && !named });
   return { record: record ?? fetched.data ?? undefined, object };
 }
 
