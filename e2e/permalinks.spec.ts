@@ -129,6 +129,8 @@ test.describe('object permalinks', () => {
   test('the gallery opens full size and is driven by keyboard', async ({ page, checkA11y }) => {
     await page.goto(`/objects/1880000001500?collection=${MUSEUM}&page=16`);
     await expect(shareButton(page)).toBeVisible();
+    // The page came from the server: its buttons work once the app runs (its downloads are done).
+    await page.waitForLoadState('networkidle');
     const opener = page.getByRole('button', { name: /^View full size:/ });
     await opener.focus();
     await page.keyboard.press('Enter');
