@@ -60,7 +60,31 @@ function exposedInPage(pattern: string): string[] {
 }
 
 export const test = base.extend<Fixtures>({
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
+    // A page the server rendered is on screen before the app runs, and its buttons and client-side
+    // navigation do nothing until then: a journey goes on once the app has taken the page over
+    // (html[data-app="running"], set by the app's root). A page that never starts (a broken config)
+    // is given up on after a while, and the journey checks what it shows.
+    const waitForApp = async () => {
+      if (javaScriptEnabled === false || page.isClosed()) return;
+      await page
+        .waitForFunction(() => !document.getElementById('hangar-state') || document.documentElement.dataset.app === 'running', null, {
+          timeout: 15_000,
+        })
+        .catch(() => undefined);
+    };
+    const goto = page.goto.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await waitForApp();
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await waitForApp();
+      return response;
+    };
     const problems: string[] = [];
     const consoleText: string[] = [];
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));

@@ -78,7 +78,12 @@ function App({ router, afterHydration }: { router: ReturnType<typeof createBrows
   const language = useLanguage();
   // What would change the page (another language, stored lists) waits until the server's markup is
   // hydrated: a change while React is still matching it to that markup is a mismatch.
-  useEffect(() => afterHydration?.(), [afterHydration]);
+  useEffect(() => {
+    // The page says when the app runs it (the server's markup before then is read-only): what
+    // end-to-end journeys and a monitor wait for.
+    document.documentElement.dataset.app = 'running';
+    afterHydration?.();
+  }, [afterHydration]);
   return <RouterProvider key={language} router={router} />;
 }
 
