@@ -4,7 +4,7 @@
  * plain static file server for the client build alone. Ports sit above the shared servers'.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -122,22 +122,15 @@ export async function startStaticHost(port: number, config: unknown): Promise<Ru
   cpSync(join(ROOT, 'dist', 'client'), dir, { recursive: true });
   writeFileSync(join(dir, 'config.json'), JSON.stringify(config));
   const server = createServer((incoming, outgoing) => {
-    const pathname = decodeURIComponent(new URL(incoming.url ?? '/', 'http://host').pathname);
-    const path = normalize(join(dir, pathname));
-    let file = path.startsWith(dir) && extname(path) !== '' ? path : join(dir, 'index.html');
-    let body: Buffer;
-    try {
-      body = readFileSync(file);
-    } catch {
-      if (extname(path) !== '') {
-        outgoing.writeHead(404);
-        return void outgoing.end();
-      }
-      file = join(dir, 'index.html');
-      body = readFileSync(file);
+    const asked = normalize(join(dir, decodeURIComponent(new URL(incoming.url ?? '/', 'http://host').pathname)));
+    // An address without an extension is the app's own (a deep link): index.html answers it.
+    const file = extname(asked) === '' ? join(dir, 'index.html') : asked;
+    if (!file.startsWith(dir) || !existsSync(file)) {
+      outgoing.writeHead(404);
+      return void outgoing.end();
     }
     outgoing.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    outgoing.end(body);
+    outgoing.end(readFileSync(file));
   });
   await listening(server, port);
   return {

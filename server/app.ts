@@ -182,7 +182,7 @@ export function createHangarApp(options: AppOptions): HangarApp {
     response.setHeader('Cache-Control', NO_STORE);
     // A malformed page address (bad percent-encoding) gets the app, which says "not found" in the
     // visitor's language; anything else a short plain answer. Never a stack trace.
-    if (status < 500 && isPageAddress(request.path.replace(/%[^/]*$/, ''))) {
+    if (status < 500 && isPageAddress(request.path)) {
       response.status(status).setHeader('Vary', PAGE_VARY);
       return void response.type('html').send(template);
     }

@@ -3,20 +3,7 @@
  * in #root, its data block and its route's stylesheets and scripts. The template stays the one
  * file both the server and a static host serve.
  */
-import type { DehydratedState } from '@tanstack/react-query';
-
-/** What the browser hydrates from (src/main.tsx reads it): the data block's JSON. */
-export interface PageState {
-  language: string;
-  /** The catalogs the page read: loaded before hydration, so no string suspends it. */
-  namespaces: string[];
-  /** The moment of rendering: "now" while the page hydrates (the flights' now line, today's date). */
-  renderedAt: number;
-  queries: DehydratedState;
-  router: { loaderData: Record<string, unknown>; actionData: null; errors: unknown };
-}
-
-export const STATE_ELEMENT_ID = 'hangar-state';
+import { SERVER_STATE_ID, type ServerPageState } from '../src/lib/server-render.shell.ts';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -47,7 +34,7 @@ export interface PageParts {
   /** The head's tags for this page (title, description, links, previews, structured data). */
   head: string;
   language: string;
-  state: PageState;
+  state: ServerPageState;
   assets: { css: string[]; js: string[] };
 }
 
@@ -100,7 +87,7 @@ export function writePage(template: string, parts: PageParts): string {
       ...parts.assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`),
       ...parts.assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
     ].join('\n    '),
-    root: `${parts.markup}</div>\n    <script type="application/json" id="${STATE_ELEMENT_ID}">${scriptJson(parts.state)}</script>`,
+    root: `${parts.markup}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(parts.state)}</script>`,
   };
   // Odd pieces are slots (split keeps the captured names), even ones the template's own text.
   return pieces.map((piece, index) => (index % 2 === 1 ? fill[piece as Slot] : piece)).join('');

@@ -9,7 +9,7 @@ import { READ_TOKEN } from '../mock/data/users.ts';
 import { parseRuntimeConfig } from '../src/lib/runtime-config.ts';
 import type { PageRequest, RenderedPage, RenderPage } from './app.ts';
 import { MAX_API_REQUESTS, createRenderer } from './render.tsx';
-import { STATE_ELEMENT_ID, type PageState } from './page-html.ts';
+import { SERVER_STATE_ID, type ServerPageState } from '../src/lib/server-render.shell.ts';
 
 const ORIGIN = 'http://hangar.test';
 const mock = createMock({ seed: 1 });
@@ -48,10 +48,10 @@ async function page(path: string, extra: Partial<PageRequest> = {}): Promise<Ren
 }
 
 /** The data block, as the browser reads it. */
-function stateOf(html: string): PageState {
-  const match = new RegExp(`<script type="application/json" id="${STATE_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(html);
+function stateOf(html: string): ServerPageState {
+  const match = new RegExp(`<script type="application/json" id="${SERVER_STATE_ID}">([\\s\\S]*?)</script>`).exec(html);
   if (!match) throw new Error('no data block');
-  return JSON.parse(match[1]!) as PageState;
+  return JSON.parse(match[1]!) as ServerPageState;
 }
 
 const headTag = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
@@ -211,7 +211,7 @@ describe('pages the browser renders alone, and limits', () => {
     const signIn = await page('/sign-in?lang=es');
     expect(signIn.html).toContain('<html lang="es"');
     expect(signIn.html).toMatch(/<noscript><p class="noscript">[^<]*JavaScript/);
-    expect(signIn.html).not.toContain(STATE_ELEMENT_ID);
+    expect(signIn.html).not.toContain(SERVER_STATE_ID);
   });
 
   it('gives up (the server then sends the shell) when the API fails, answers garbage or needs too many requests', async () => {

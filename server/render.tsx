@@ -19,14 +19,14 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Sta
 import { routes } from '../src/app/router.tsx';
 import { loadAllCatalogs, scopeLanguage, type LanguageScope } from '../src/i18n/language.shell.ts';
 import { scopeServices, type AppServices } from '../src/lib/services.shell.ts';
-import { ServerRender, type PageMeta } from '../src/lib/server-render.shell.ts';
+import { ServerRender, type PageMeta, type ServerPageState } from '../src/lib/server-render.shell.ts';
 import { paths } from '../src/lib/paths.shell.ts';
 import { shellText } from '../src/lib/messages/shell-text.shell.ts';
 import type { PageRequest, RenderedPage, RenderPage } from './app.ts';
 import { StartupError } from './config.ts';
 import { documentHead } from './head.ts';
 import { pageLanguage } from './language.ts';
-import { writeClientOnlyPage, writePage, type PageState } from './page-html.ts';
+import { writeClientOnlyPage, writePage } from './page-html.ts';
 
 /** API calls one page may make: a list's page, a name lookup over the directory's collections, an object's context page. */
 export const MAX_API_REQUESTS = 6;
@@ -34,7 +34,8 @@ export const MAX_API_REQUESTS = 6;
 const RENDER_PASSES = 3;
 
 interface RequestScope {
-  services: AppServices;
+  /** None for a page that only reads strings (the shell of sign-in and the shoebox). */
+  services?: AppServices;
   language: LanguageScope;
 }
 
@@ -75,14 +76,6 @@ function serializableLoaderData(context: StaticHandlerContext): Record<string, u
   return Object.fromEntries(Object.entries(context.loaderData).map(([id, value]) => [id, value ?? null]));
 }
 
-/** A scope for reading strings outside a page's render (no QueryClient is used). */
-function emptyScope(request: PageRequest): RequestScope {
-  return {
-    services: { config: request.config, queryClient: new QueryClient(), fetch: request.fetch },
-    language: { language: 'en', read: new Set() },
-  };
-}
-
 /** Client manifest entries, for the stylesheets and scripts of the pages rendered. */
 export type ClientManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
 
@@ -120,10 +113,7 @@ export async function createRenderer(manifest: ClientManifest): Promise<RenderPa
     if (isKiosk(url, request)) return null;
     const language = pageLanguage(url, request.cookie, request.acceptLanguage);
     if (isVisitorsOwn(url)) {
-      const needsJavaScript = scope.run(
-        { ...emptyScope(request), language: { language, read: new Set() } },
-        () => shellText.app.needsJavaScript,
-      );
+      const needsJavaScript = scope.run({ language: { language, read: new Set() } }, () => shellText.app.needsJavaScript);
       return { status: 200, html: writeClientOnlyPage(request.template, language, needsJavaScript) };
     }
     const queryClient = new QueryClient({
@@ -193,7 +183,7 @@ export async function createRenderer(manifest: ClientManifest): Promise<RenderPa
         const module = (match.route.handle as { module?: string } | undefined)?.module;
         return module ? [module] : [];
       });
-      const state: PageState = {
+      const state: ServerPageState = {
         language,
         namespaces: [...requestScope.language.read],
         renderedAt,

@@ -1,13 +1,14 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { QueryClientProvider, hydrate, onlineManager, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router';
+import { QueryClientProvider, hydrate, onlineManager, type QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { createQueryClient } from './app/query-client.ts';
 import { createRouter, routes } from './app/router.tsx';
 import { preloadRouteCode } from './lib/lazy-loader.ts';
 import { installServices, services } from './lib/services.shell.ts';
 import { getSignedInUser } from './lib/session.shell.ts';
 import { hasStoredLists } from './lib/stored-lists.shell.ts';
+import { SERVER_STATE_ID, type ServerPageState } from './lib/server-render.shell.ts';
 import { buildIdFrom } from './lib/build-id.ts';
 import { loadRuntimeConfig } from './lib/load-runtime-config.ts';
 import { loadNamespace, loadNamespaces, SOURCE_LANGUAGE, startIn, switchLanguage, translate } from './i18n/language.shell.ts';
@@ -29,26 +30,17 @@ function root(): Root {
   return clientRoot;
 }
 
-/** The data block of a server-rendered page (server/page-html.ts writes it): what hydration needs. */
-interface ServerState {
-  language: string;
-  namespaces: string[];
-  renderedAt: number;
-  queries: DehydratedState;
-  router: HydrationState;
-}
-
-function readServerState(): ServerState | null {
-  const text = document.getElementById('hangar-state')?.textContent;
+function readServerPageState(): ServerPageState | null {
+  const text = document.getElementById(SERVER_STATE_ID)?.textContent;
   if (!text) return null;
   try {
-    return JSON.parse(text) as ServerState;
+    return JSON.parse(text) as ServerPageState;
   } catch {
     // A damaged page renders as a static host's would.
     return null;
   }
 }
-const serverState = readServerState();
+const serverState = readServerPageState();
 
 /**
  * Link prefetch acts on pointers, touches and focus, so its code is fetched at
@@ -167,20 +159,7 @@ async function boot(): Promise<void> {
     // without waiting for the shell's strings, which only the render needs; index.html shows
     // "Loading" meanwhile.
     await dataCode;
-    const router = await createRouter();
-    await loadNamespace('shell');
-    installLinkPrefetchOnFirstGesture();
-    // A transition, so React renders the first page in slices that yield to the browser (a default
-    // update renders in one uninterrupted task: 110-150 ms on a throttled phone, decision 0010).
-    startTransition(() =>
-      root().render(
-        <StrictMode>
-          <QueryClientProvider client={queryClient}>
-            <App router={router} />
-          </QueryClientProvider>
-        </StrictMode>,
-      ),
-    );
+    await renderApp(queryClient);
     if (!restored) void loadPersistence().then(persist);
   } catch (error) {
     await showBootError(error);
@@ -210,7 +189,7 @@ async function resolveRouteModules(routeTable: RouteObject[]): Promise<void> {
  * then React hydrates the markup. What the visitor's own browser decides differently (a language
  * chosen in this tab, a kiosk) follows after.
  */
-async function hydrateServerPage(state: ServerState): Promise<void> {
+async function hydrateServerPage(state: ServerPageState): Promise<void> {
   // The page may have lost its connection while it was read and before this ran: the offline
   // event is long gone, so the app starts from what the browser knows now.
   onlineManager.setOnline(navigator.onLine);
@@ -246,17 +225,11 @@ async function hydrateServerPage(state: ServerState): Promise<void> {
     await Promise.all([strings, code]);
     const router = createBrowserRouter(routes, { hydrationData: state.router });
     installLinkPrefetchOnFirstGesture();
-    const buster = buildIdFrom(import.meta.url);
     const afterHydration = () => {
       if (preferred !== state.language) void switchLanguage(preferred);
       // The tab's other lists come back (older than this page's, they never replace its data), and
       // saving starts from there.
-      void import('./lib/list-persistence.ts')
-        .then(async (persistence) => {
-          if (hasStoredLists()) await persistence.restoreLists({ queryClient, buster, getToken });
-          persistence.persistLists({ queryClient, buster, getToken });
-        })
-        .catch(() => undefined);
+      void restoreStoredLists(queryClient);
     };
     // A transition: hydration yields to the browser between slices (the markup is already painted).
     startTransition(() => {
@@ -288,12 +261,13 @@ function returnsToStoredLists(): boolean {
   return (navigation?.type === 'reload' || navigation?.type === 'back_forward') && hasStoredLists();
 }
 
-/** A server-rendered page that the browser renders itself after all (a kiosk, a return): the usual boot's last steps. */
-async function renderOnClient(queryClient: QueryClient, preferred: string): Promise<void> {
-  await switchLanguage(
-    isKioskMode() ? negotiateLanguage(pageLanguageSources(services().config.kiosk.language ?? SOURCE_LANGUAGE)) : preferred,
-  );
-  await preloadRouteCode(matchRoutes(routes, window.location) ?? []);
+/**
+ * The last steps of every page the browser renders itself: the router (a kiosk's own, decision
+ * 0011), the shell's strings, link prefetch, then the first render, in a transition so React renders
+ * it in slices that yield to the browser (a default update renders in one uninterrupted task:
+ * 110-150 ms on a throttled phone, decision 0010).
+ */
+async function renderApp(queryClient: QueryClient): Promise<void> {
   const router = await createRouter();
   await loadNamespace('shell');
   installLinkPrefetchOnFirstGesture();
@@ -306,6 +280,15 @@ async function renderOnClient(queryClient: QueryClient, preferred: string): Prom
       </StrictMode>,
     ),
   );
+}
+
+/** A server-rendered page that the browser renders itself after all (a kiosk, a return): the usual boot's last steps. */
+async function renderOnClient(queryClient: QueryClient, preferred: string): Promise<void> {
+  await switchLanguage(
+    isKioskMode() ? negotiateLanguage(pageLanguageSources(services().config.kiosk.language ?? SOURCE_LANGUAGE)) : preferred,
+  );
+  await preloadRouteCode(matchRoutes(routes, window.location) ?? []);
+  await renderApp(queryClient);
 }
 
 if (serverState) void hydrateServerPage(serverState);

@@ -1,17 +1,15 @@
 import { useEffect, useState } from 'react';
-import { useHydrated } from '../../lib/use-hydrated.shell.ts';
-import { services } from '../../lib/services.shell.ts';
+import { useRenderedNow } from '../../lib/use-hydrated.shell.ts';
 
 /**
  * The time now in unix seconds, updated every half minute: close enough for a line on an hourly
  * chart. A server-rendered page shows its rendering time until it is hydrated.
  */
 export function useNowSeconds(everyMs = 30_000): number {
-  const hydrated = useHydrated();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), everyMs);
     return () => window.clearInterval(timer);
   }, [everyMs]);
-  return (hydrated ? now : (services().renderedAt ?? now)) / 1000;
+  return useRenderedNow(() => now) / 1000;
 }
