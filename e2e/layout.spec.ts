@@ -29,15 +29,20 @@ function focusAgainstHeader(page: Page): Promise<{ name: string; top: number; he
 
 /** The link of a tile wholly in the window below the header (after the window was scrolled). */
 async function tileInView(page: Page): Promise<Locator> {
-  const position = await listRows(page).evaluateAll((articles) => {
-    const headerBottom = document.querySelector('.site-header')!.getBoundingClientRect().bottom;
-    const inView = articles.find((article) => {
-      const box = article.getBoundingClientRect();
-      return box.top >= headerBottom + 8 && box.bottom <= window.innerHeight;
+  const positionInView = () =>
+    listRows(page).evaluateAll((articles) => {
+      const headerBottom = document.querySelector('.site-header')!.getBoundingClientRect().bottom;
+      const inView = articles.find((article) => {
+        const box = article.getBoundingClientRect();
+        return box.top >= headerBottom + 8 && box.bottom <= window.innerHeight;
+      });
+      return inView?.getAttribute('aria-posinset');
     });
-    return inView?.getAttribute('aria-posinset');
-  });
-  expect(position, 'a tile in view').toBeTruthy();
+  // The virtual list renders the rows for a new scroll position on its next
+  // frame (and a just-hydrated page may still be swapping its static rows), so
+  // wait for a tile to be there rather than reading the rows once.
+  await expect.poll(positionInView, { message: 'a tile in view' }).toBeTruthy();
+  const position = await positionInView();
   return listRows(page)
     .filter({ has: page.locator(`:scope[aria-posinset="${position}"]`) })
     .getByRole('link');
