@@ -137,6 +137,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // simply skips the hint; the polyfill would cost every visitor ~0.4 kB of entry code.
         modulePreload: { polyfill: false },
         rolldownOptions: {
+          // The page, and the loader the server writes into a rendered page in place of its module
+          // scripts (src/after-paint.ts, decision 0019): hashed, so it is cached for a year too.
+          input: { index: 'index.html', 'after-paint': 'src/after-paint.ts' },
           output: {
             // The groups decide what a cold load fetches, by file name and folder (docs/decisions/0009,
             // 0014), so a new module joins its chunk by being named and placed for it. 'shell'

@@ -70,6 +70,22 @@ test('?kiosk=1 is still a kiosk: the server sends the bare shell and the browser
   await expect(page.getByRole('dialog', { name: 'Welcome screen' })).toBeVisible();
 });
 
+test('a rendered page paints before its code is fetched, and the code still takes it over', async ({ page }) => {
+  await page.goto(MUSEUM_OBJECTS);
+  await waitForList(page);
+  const timing = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    firstCode: Math.min(
+      ...performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/(shell|rolldown-runtime)-[^/]*\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    ),
+  }));
+  expect(timing.firstCode, 'the shell was fetched').toBeLessThan(Number.POSITIVE_INFINITY);
+  expect(timing.firstPaint, 'painted before the first script request').toBeLessThan(timing.firstCode);
+});
+
 test('pages are cacheable briefly by a CDN and hashed assets for a year, under the strict CSP; errors are never kept', async ({
   request,
 }) => {
@@ -81,7 +97,8 @@ test('pages are cacheable briefly by a CDN and hashed assets for a year, under t
   expect(headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
   expect(headers['x-content-type-options']).toBe('nosniff');
   const html = await page.text();
-  const shell = /src="(\/assets\/shell-[^"]+\.js)"/.exec(html)?.[1];
+  // The shell's entry, named on the loader that fetches it after the first paint.
+  const shell = /data-modules="[^"]*(\/assets\/shell-[^"\s]+\.js)/.exec(html)?.[1];
   expect(shell).toBeTruthy();
   const asset = await request.get(shell!);
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -35,7 +35,8 @@ export interface PageParts {
   head: string;
   language: string;
   state: ServerPageState;
-  assets: { css: string[]; js: string[] };
+  /** The route's stylesheets and module scripts beyond the template's, and the loader of the code (src/after-paint.ts). */
+  assets: { css: string[]; js: string[]; loader: string };
 }
 
 /** `zh` is written out as Simplified Chinese, as the app does (language.shell.ts languageTag). */
@@ -71,8 +72,25 @@ function cutTemplate(template: string): (string | Slot)[] {
     .replace('</head>', '  \u0000links\u0000\n  </head>')
     .replace(/<div id="root">[\s\S]*?<\/div>/, '<div id="root">\u0000root\u0000')
     // The page reads without JavaScript now; only sign-in and the shoebox say they need it.
-    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+    // The page is readable before its code runs: config.json (for that code) after the first screen's images.
+    .replace('<link rel="preload" href="/config.json"', (tag) => `${tag} fetchpriority="low"`)
+    // The code loads after the first paint (src/after-paint.ts): its tags are taken out here and
+    // written on the loader for each page, beside the page's route modules.
+    .replace(/\s*<script async src="[^"]*warm-intl\.js"><\/script>/, '')
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '');
   return marked.split(SLOT) as (string | Slot)[];
+}
+
+/** The template's own module scripts (the shell's entry and its runtime), in order. */
+function moduleScriptsOf(template: string): string[] {
+  return Array.from(template.matchAll(/<script type="module"[^>]*\bsrc="([^"]+)"/g), (match) => match[1]!);
+}
+
+/** The loader (src/after-paint.ts), told what to load: the template's entry, and the route's modules to preload. */
+function afterPaintLoader(template: string, { js, loader }: PageParts['assets']): string {
+  const attribute = (values: string[]) => escapeHtml(values.join(' '));
+  return `<script defer src="/${escapeHtml(loader)}" data-modules="${attribute(moduleScriptsOf(template))}" data-preload="${attribute(js.map((file) => `/${file}`))}"></script>`;
 }
 
 const cut = new Map<string, (string | Slot)[]>();
@@ -85,7 +103,7 @@ export function writePage(template: string, parts: PageParts): string {
     head: parts.head,
     links: [
       ...parts.assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`),
-      ...parts.assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
+      afterPaintLoader(template, parts.assets),
     ].join('\n    '),
     root: `${parts.markup}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(parts.state)}</script>`,
   };

@@ -81,6 +81,13 @@ describe('a list page', () => {
     expect(list?.state.status).toBe('success');
   });
 
+  it('loads its code after its first paint: no script the parser would fetch first, one loader naming the entry', async () => {
+    const { html } = await page(`/collections/${MUSEUM}/objects`);
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"|warm-intl/);
+    expect(html).toMatch(/<script defer src="\/src\/after-paint\.ts" data-modules="\/src\/main\.tsx" data-preload="[^"]*"><\/script>/);
+    expect(html).toContain('<link rel="preload" href="/config.json" fetchpriority="low"');
+  });
+
   it('renders page N of a list (50 items a page) with links both ways', async () => {
     const { html } = await page(`/collections/${MUSEUM}/objects?page=3`);
     expect(html).toContain('aria-posinset="101"');

@@ -26,7 +26,7 @@ import type { PageRequest, RenderedPage, RenderPage } from './app.ts';
 import { StartupError } from './config.ts';
 import { documentHead } from './head.ts';
 import { pageLanguage } from './language.ts';
-import { writeClientOnlyPage, writePage } from './page-html.ts';
+import { type PageParts, writeClientOnlyPage, writePage } from './page-html.ts';
 
 /** API calls one page may make: a list's page, a name lookup over the directory's collections, an object's context page. */
 export const MAX_API_REQUESTS = 6;
@@ -93,7 +93,11 @@ export async function createRenderer(manifest: ClientManifest): Promise<RenderPa
   const handler = createStaticHandler(routes);
 
   /** The route modules' own stylesheets and scripts (the shell's are in index.html already). */
-  function assetsOf(modules: string[], template: string): { css: string[]; js: string[] } {
+  // The loader of a rendered page's code (src/after-paint.ts): hashed in a build; by its source
+  // path where there is none (tests, which never load it).
+  const loader = manifest['src/after-paint.ts']?.file ?? 'src/after-paint.ts';
+
+  function assetsOf(modules: string[], template: string): PageParts['assets'] {
     const css = new Set<string>();
     const js = new Set<string>();
     const visit = (key: string) => {
@@ -105,7 +109,7 @@ export async function createRenderer(manifest: ClientManifest): Promise<RenderPa
     };
     modules.forEach(visit);
     const inTemplate = (file: string) => template.includes(`/${file}`);
-    return { css: [...css].filter((file) => !inTemplate(file)), js: [...js].filter((file) => !inTemplate(file)) };
+    return { css: [...css].filter((file) => !inTemplate(file)), js: [...js].filter((file) => !inTemplate(file)), loader };
   }
 
   return async function render(request: PageRequest): Promise<RenderedPage | null> {

@@ -1,0 +1,52 @@
+/**
+ * The loader of a server-rendered page's code (docs/decisions/0019), a classic `defer` script the
+ * server writes into the page in place of the template's module scripts. The page is readable
+ * before its code runs, so the code is fetched once the browser has painted it: the first screen's
+ * bytes, connections and main-thread time go to the page itself, not to JavaScript that only makes
+ * it interactive. A hidden tab (opened in the background) does not paint until shown: its code
+ * loads at once. It imports nothing, so the build emits it as plain script (a hashed asset).
+ */
+// In a function: a classic script's top-level names would be the page's globals.
+(() => {
+  const loader = document.currentScript;
+
+  function load(): void {
+    if (!loader) return;
+    const names = (attribute: string) => (loader.getAttribute(attribute) ?? '').split(' ').filter(Boolean);
+    for (const href of names('data-preload')) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    for (const src of names('data-modules')) {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = src;
+      document.head.append(script);
+    }
+  }
+
+  let loaded = false;
+  const loadOnce = () => {
+    if (loaded) return;
+    loaded = true;
+    load();
+  };
+  if (document.visibilityState === 'hidden') loadOnce();
+  else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    // The first contentful paint is reported once the frame is on screen, later than the frame's
+    // own tasks: its entry, not a frame callback, says the page is painted.
+    new PerformanceObserver((entries, observer) => {
+      if (!entries.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      loadOnce();
+    }).observe({ type: 'paint', buffered: true });
+    // A page that never paints anything contentful still gets its code.
+    setTimeout(loadOnce, 3000);
+  }
+  // Without paint timing: a frame callback runs before the browser paints, a task it queues after.
+  else requestAnimationFrame(() => setTimeout(loadOnce));
+})();
