@@ -10,6 +10,7 @@ import { parseRuntimeConfig } from '../src/lib/runtime-config.ts';
 import type { PageRequest, RenderedPage, RenderPage } from './app.ts';
 import { MAX_API_REQUESTS, createRenderer } from './render.tsx';
 import { SERVER_STATE_ID, type ServerPageState } from '../src/lib/server-render.shell.ts';
+import { STATIC_PAGE_SIZE } from '../src/ui/StaticList.tsx';
 
 const ORIGIN = 'http://hangar.test';
 const mock = createMock({ seed: 1 });
@@ -63,8 +64,8 @@ describe('a list page', () => {
     expect(html).toContain('<html lang="en"');
     expect(headTag(html, /<title>([^<]*)<\/title>/)).toBe(`${museum.name} · Hangar`);
     expect(html).toContain(`<h1 tabindex="-1"><bdi>${museum.name}</bdi></h1>`);
-    // The first static page: 50 tiles, each a real link, the first of them named.
-    expect(html.match(/class="vlist__item"/g)).toHaveLength(50);
+    // The first static page: STATIC_PAGE_SIZE tiles, each a real link, the first of them named.
+    expect(html.match(/class="vlist__item"/g)).toHaveLength(STATIC_PAGE_SIZE);
     expect(html).toContain(firstObjectName);
     expect(html).toContain(`href="/objects/${FIRST_OBJECT}?collection=${MUSEUM}&amp;page=1"`);
     expect(html).toMatch(/fetchPriority="high"|fetchpriority="high"/);
@@ -88,14 +89,18 @@ describe('a list page', () => {
     expect(html).toContain('<link rel="preload" href="/config.json" fetchpriority="low"');
   });
 
-  it('renders page N of a list (50 items a page) with links both ways', async () => {
-    const { html } = await page(`/collections/${MUSEUM}/objects?page=3`);
-    expect(html).toContain('aria-posinset="101"');
-    expect(html).not.toContain('aria-posinset="100"');
+  it('renders page N of a list (STATIC_PAGE_SIZE items a page) with links both ways, across the API’s pages', async () => {
+    // Page 5 straddles the API's first two pages of 100.
+    const { html } = await page(`/collections/${MUSEUM}/objects?page=5`);
+    const first = 4 * STATIC_PAGE_SIZE;
+    expect(html).toContain(`aria-posinset="${first + 1}"`);
+    expect(html).not.toContain(`aria-posinset="${first}"`);
+    expect(html).toContain(`aria-posinset="${first + STATIC_PAGE_SIZE}"`);
+    expect(html).toContain(String(mock.dataset.objectAt(museum, first, ORIGIN)['wof:name']));
     expect(html).toContain(String(mock.dataset.objectAt(museum, 100, ORIGIN)['wof:name']));
-    expect(html).toMatch(/href="[^"]*\?page=2"[^>]*>Previous page/);
-    expect(html).toMatch(/href="[^"]*\?page=4"[^>]*>Next page/);
-    expect(headTag(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${ORIGIN}/collections/${MUSEUM}/objects?page=3`);
+    expect(html).toMatch(/href="[^"]*\?page=4"[^>]*>Previous page/);
+    expect(html).toMatch(/href="[^"]*\?page=6"[^>]*>Next page/);
+    expect(headTag(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${ORIGIN}/collections/${MUSEUM}/objects?page=5`);
   });
 });
 

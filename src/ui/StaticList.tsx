@@ -22,10 +22,12 @@ interface StaticRowsProps<T> {
 }
 
 /**
- * Items of a static page (`?page=N`), whatever the API's page size: enough for a first screen on
- * any window and a crawler's page, little enough to hydrate quickly.
+ * Items of a static page (`?page=N`), whatever the API's page size: a first screen on a phone and
+ * a desktop (6 columns by 4 rows at 1920 px), little enough that the page's own parsing, layout
+ * and hydration stay short tasks: 50 items put the collection page's LCP at 1.24 s and its FCP at
+ * 0.95 s under Lighthouse's phone simulation, 24 at 1.1 s and 0.78 s (decision 0019).
  */
-export const STATIC_PAGE_SIZE = 50;
+export const STATIC_PAGE_SIZE = 24;
 
 /** How many items a static list marks as its first screen (eager, high-priority images): the server knows no window, so a fixed count that covers a phone's first screen and a desktop's first row. */
 export const STATIC_FIRST_SCREEN = 4;
