@@ -17,6 +17,9 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL: E2E_SERVERS.demo.url,
     trace: 'off',
+    // The service worker caches what a journey loads and answers for the network, which journeys
+    // counting requests or injecting faults must see: only e2e/offline.spec.ts lets it run.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
   },
   // Each server is the built app + the mock API on one port, as `npm start` serves it.

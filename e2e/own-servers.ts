@@ -111,13 +111,14 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.webmanifest': 'application/manifest+json',
   '.txt': 'text/plain',
+  '.png': 'image/png',
 };
 
 /**
  * The client build alone on a plain file server, as any static host serves it: a copy of
  * dist/client with a config.json beside index.html, and index.html for addresses that are no file.
  */
-export async function startStaticHost(port: number, config: unknown): Promise<Running> {
+export async function startStaticHost(port: number, config: unknown): Promise<Running & { dir: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'hangar-static-'));
   cpSync(join(ROOT, 'dist', 'client'), dir, { recursive: true });
   writeFileSync(join(dir, 'config.json'), JSON.stringify(config));
@@ -135,6 +136,8 @@ export async function startStaticHost(port: number, config: unknown): Promise<Ru
   await listening(server, port);
   return {
     url: `http://127.0.0.1:${port}`,
+    /** The copy of dist/client it serves, read at every request: a journey may deploy another build into it. */
+    dir,
     stop: () =>
       new Promise((done) => {
         server.closeAllConnections();

@@ -4,6 +4,7 @@
  * file both the server and a static host serve.
  */
 import { SERVER_STATE_ID, type ServerPageState } from '../src/lib/server-render.shell.ts';
+import { manifestPath } from '../src/lib/web-manifest.shell.ts';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -51,13 +52,17 @@ function htmlLang(language: string): string {
 export function writeClientOnlyPage(template: string, language: string, needsJavaScript: string): string {
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(htmlLang(language))}"`)
+    .replace(MANIFEST_LINK, `$1${manifestPath(language)}"`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, () => `<noscript><p class="noscript">${escapeHtml(needsJavaScript)}</p></noscript>`);
 }
 
-type Slot = 'lang' | 'head' | 'links' | 'root';
+/** The template's manifest link, whose address names the page's language (src/lib/web-manifest.shell.ts). */
+const MANIFEST_LINK = /(<link rel="manifest" href=")[^"]*"/;
+
+type Slot = 'lang' | 'manifest' | 'head' | 'links' | 'root';
 // NUL marks the slots: no template holds one.
 // eslint-disable-next-line no-control-regex
-const SLOT = /\u0000(lang|head|links|root)\u0000/;
+const SLOT = /\u0000(lang|manifest|head|links|root)\u0000/;
 
 /**
  * The template cut once into its fixed text and the places a page fills: the template is the same
@@ -66,6 +71,7 @@ const SLOT = /\u0000(lang|head|links|root)\u0000/;
 function cutTemplate(template: string): (string | Slot)[] {
   const marked = template
     .replace(/<html lang="[^"]*"/, '<html lang="\u0000lang\u0000"')
+    .replace(MANIFEST_LINK, '$1\u0000manifest\u0000"')
     // The template's generic description and title give way to the page's own.
     .replace(/\s*<meta\s+name="description"[\s\S]*?\/>/, '')
     .replace(/<title>[\s\S]*?<\/title>/, '\u0000head\u0000')
@@ -100,6 +106,7 @@ export function writePage(template: string, parts: PageParts): string {
   if (!pieces) cut.set(template, (pieces = cutTemplate(template)));
   const fill: Record<Slot, string> = {
     lang: escapeHtml(htmlLang(parts.language)),
+    manifest: escapeHtml(manifestPath(parts.language)),
     head: parts.head,
     links: [
       ...parts.assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`),

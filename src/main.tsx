@@ -1,6 +1,9 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { QueryClientProvider, hydrate, onlineManager, type QueryClient } from '@tanstack/react-query';
+import { registerServiceWorker } from './lib/service-worker.ts';
+import { fetchNoticingOutages, startConnectivity } from './lib/connectivity.ts';
+import { manifestPath } from './lib/web-manifest.shell.ts';
+import { QueryClientProvider, hydrate, type QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { createQueryClient } from './app/query-client.ts';
 import { createRouter, routes } from './app/router.tsx';
@@ -75,7 +78,11 @@ function App({ router, afterHydration }: { router: ReturnType<typeof createBrows
     // end-to-end journeys and a monitor wait for.
     document.documentElement.dataset.app = 'running';
     afterHydration?.();
+    void registerServiceWorker();
   }, [afterHydration]);
+  useEffect(() => {
+    document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.setAttribute('href', manifestPath(language));
+  }, [language]);
   return <RouterProvider key={language} router={router} />;
 }
 
@@ -113,6 +120,9 @@ function getToken(): string | null {
 }
 
 async function boot(): Promise<void> {
+  // The service worker opens pages without a network (docs/decisions/0020): the app starts from
+  // what the browser knows, not from "online" (react-query's default).
+  startConnectivity();
   // The shell's strings download first (a kiosk's own default language, in the config, may then
   // change the choice, and that language's strings follow).
   startIn(negotiateLanguage(pageLanguageSources()));
@@ -146,7 +156,7 @@ async function boot(): Promise<void> {
     : null;
   try {
     const config = await configLoad;
-    installServices({ config, queryClient });
+    installServices({ config, queryClient, fetch: fetchNoticingOutages });
     // A switch, not startIn: strings already loading in the first choice (the page's, the data
     // chunk's error messages) are loaded again in the kiosk's language.
     if (isKioskMode()) await switchLanguage(negotiateLanguage(pageLanguageSources(config.kiosk.language ?? SOURCE_LANGUAGE)));
@@ -190,9 +200,9 @@ async function resolveRouteModules(routeTable: RouteObject[]): Promise<void> {
  * chosen in this tab, a kiosk) follows after.
  */
 async function hydrateServerPage(state: ServerPageState): Promise<void> {
-  // The page may have lost its connection while it was read and before this ran: the offline
-  // event is long gone, so the app starts from what the browser knows now.
-  onlineManager.setOnline(navigator.onLine);
+  // The page may have lost its connection while it was read and before this ran (the offline
+  // event is long gone), or be the service worker's copy from an earlier visit.
+  startConnectivity();
   const preferred = negotiateLanguage(pageLanguageSources());
   startIn(state.language);
   const strings = loadNamespaces(['shell', ...state.namespaces]);
@@ -207,7 +217,7 @@ async function hydrateServerPage(state: ServerPageState): Promise<void> {
   if (!returning) hydrate(queryClient, state.queries);
   try {
     const config = await configLoad;
-    installServices({ config, queryClient, renderedAt: state.renderedAt });
+    installServices({ config, queryClient, fetch: fetchNoticingOutages, renderedAt: state.renderedAt });
     // The kiosk of this tab (?kiosk=1 earlier in the session) has its own router: rendered afresh.
     if (isKioskMode()) return await renderOnClient(queryClient, preferred);
     // A reload, or Back and Forward into this page from another document: the tab keeps the lists

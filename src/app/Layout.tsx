@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, NavLink, Outlet, useLocation, useNavigation, useNavigationType } from 'react-router';
 import { shellText } from '../lib/messages/shell-text.shell.ts';
 import { endSession, useSessionEnded, useSignedInUser } from '../lib/session.shell.ts';
 import { useOnlineStatus } from '../lib/use-online-status.ts';
+import { applyUpdate, isUpdateReady, subscribeToUpdate } from '../lib/service-worker.ts';
 import { isKioskMode } from '../features/kiosk/kiosk-mode.ts';
 import { paths, signInState } from '../lib/paths.shell.ts';
 import { revealInStrip } from '../ui/reveal-in-strip.shell.ts';
@@ -43,6 +44,23 @@ function useFocusHeadingOnNavigate(): void {
   }, [pathname]);
 }
 
+/**
+ * A new version, once its worker is installed: announced, then applied at the visitor's next
+ * navigation (the page they asked for loads again with the new code), so no page ever runs two
+ * versions. A kiosk applies it at its idle reset instead (KioskLayer), never under a visitor's finger.
+ */
+function useUpdateOnNextNavigation(kiosk: boolean): boolean {
+  const ready = useSyncExternalStore(subscribeToUpdate, isUpdateReady, () => false);
+  const { key } = useLocation();
+  const shownAt = useRef<string | null>(null);
+  useEffect(() => {
+    if (!ready || kiosk) return;
+    if (shownAt.current === null) shownAt.current = key;
+    else if (shownAt.current !== key) applyUpdate();
+  }, [ready, kiosk, key]);
+  return ready && !kiosk;
+}
+
 export function Layout() {
   useFocusHeadingOnNavigate();
   useScrollRestoration();
@@ -54,6 +72,7 @@ export function Layout() {
   const signInLink = useRef<HTMLAnchorElement>(null);
   // Decided once per page load: config, or ?kiosk=1 remembered for the session.
   const [kiosk] = useState(isKioskMode);
+  const updateReady = useUpdateOnNextNavigation(kiosk);
 
   return (
     <div className="shell" aria-busy={navigation.state === 'loading'}>
@@ -115,6 +134,11 @@ export function Layout() {
       {!online && (
         <p className="offline-banner" role="status">
           {shellText.app.offline}
+        </p>
+      )}
+      {updateReady && (
+        <p className="update-banner" role="status">
+          {shellText.app.updateReady}
         </p>
       )}
       {ended && (

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { readList } from '../../api/operations.ts';
 import { createIdleTimer } from '../../lib/idle-timer.ts';
+import { applyUpdate } from '../../lib/service-worker.ts';
 import { kioskText } from './messages.ts';
 import { LANGUAGES, languageTag } from '../../i18n/language.shell.ts';
 import { useLanguage } from '../../i18n/use-language.shell.ts';
@@ -209,6 +210,8 @@ export function KioskLayer() {
       setTextSize('normal');
       setDialog({ kind: 'none' });
       setPhase(next);
+      // A new version waiting for a moment when no one is using the kiosk: this is it (the page loads again, at home).
+      applyUpdate();
     },
     [queryClient, navigate, history, setPhase],
   );
