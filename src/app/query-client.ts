@@ -1,4 +1,4 @@
-import { QueryClient, onlineManager } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { retryDelay, shouldRetry } from '../api/retry.shell.ts';
 
 /**
@@ -14,13 +14,12 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 5 * 60_000,
         gcTime: 30 * 60_000,
-        // Offline, a failed read says so at once (the page offers to retry, and retries by itself
-        // when the network is back) rather than waiting, blank, for a retry that cannot succeed.
-        retry: (failureCount, error) => onlineManager.isOnline() && shouldRetry(failureCount, error),
+        retry: shouldRetry,
         retryDelay,
         refetchOnWindowFocus: false,
         // Offline, a read is still tried once: the service worker may hold its answer from an
-        // earlier visit (docs/decisions/0020). Its retries then wait for the network.
+        // earlier visit (docs/decisions/0020). Its retries then wait for the network (a list's next
+        // page resumes by itself); a page's first load does not wait (warm-list.data.ts).
         networkMode: 'offlineFirst',
       },
       mutations: { retry: false },

@@ -1,4 +1,4 @@
-import type { EnsureInfiniteQueryDataOptions, InfiniteData, QueryKey } from '@tanstack/react-query';
+import { onlineManager, type EnsureInfiniteQueryDataOptions, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import { isPermanentFailure } from '../api/errors.ts';
 import { services } from './services.shell.ts';
 import { isUnknownRecord } from './messages/errors.data.ts';
@@ -35,7 +35,10 @@ export async function warmList<TData, TError, TKey extends QueryKey, TPageParam,
     return values;
   }
   let failure: unknown;
-  const data = await queryClient.ensureInfiniteQueryData(options).catch((error: unknown) => {
+  // Offline, a page that no kept answer serves opens at once with its error and Retry (and loads
+  // by itself when the network is back) rather than waiting, blank, for a retry that cannot succeed.
+  const attempt = onlineManager.isOnline() ? options : { ...options, retry: false };
+  const data = await queryClient.ensureInfiniteQueryData(attempt).catch((error: unknown) => {
     failure = error;
     return undefined;
   });
