@@ -111,6 +111,39 @@ test.describe('choosing the language', () => {
     await expectSpanish(another);
     await another.close();
   });
+
+  test('the keyboard moves through the languages without switching; Enter switches, and focus stays on the menu', async ({ page }) => {
+    await page.goto(COLLECTION_OBJECTS);
+    await waitForList(page);
+    const menu = page.getByRole('combobox', { name: 'Language' });
+    await menu.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu).toHaveValue('es');
+    // Still English: an arrow key is not a choice.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.keyboard.press('ArrowDown');
+    await expect(menu).toHaveValue('zh');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+    const chinese = page.getByRole('combobox', { name: '语言' });
+    await expect(chinese).toBeFocused();
+    // Leaving the menu unconfirmed keeps the page's language.
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+    await expect(chinese).toHaveValue('zh');
+  });
+
+  test('a language chosen from the menu outlives the ?lang= the page was opened with', async ({ page }) => {
+    await page.goto(`${COLLECTION_OBJECTS}?lang=zh`);
+    await waitForList(page);
+    await page.getByRole('combobox', { name: '语言' }).selectOption({ label: 'English' });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveURL(COLLECTION_OBJECTS);
+    await page.reload();
+    await waitForList(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
 });
 
 test.describe('accessible in every language', () => {

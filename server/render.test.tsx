@@ -10,7 +10,10 @@ import { parseRuntimeConfig } from '../src/lib/runtime-config.ts';
 import type { PageRequest, RenderedPage, RenderPage } from './app.ts';
 import { MAX_API_REQUESTS, createRenderer } from './render.tsx';
 import { SERVER_STATE_ID, type ServerPageState } from '../src/lib/server-render.shell.ts';
-import { STATIC_PAGE_SIZE } from '../src/ui/StaticList.tsx';
+import { STATIC_PAGE_SIZES } from '../src/ui/StaticList.tsx';
+
+/** The collection's objects are a grid. */
+const STATIC_PAGE_SIZE = STATIC_PAGE_SIZES.grid;
 
 const ORIGIN = 'http://hangar.test';
 const mock = createMock({ seed: 1 });

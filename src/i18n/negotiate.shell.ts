@@ -106,7 +106,20 @@ export function rememberChoice(
 /** The one way a visitor picks a language (the header's menu, a kiosk's attract screen): remembered, then shown. */
 export function chooseLanguage(language: Language, kiosk: boolean): Promise<void> {
   rememberChoice(language, kiosk);
+  forgetAddressLanguage();
   return switchLanguage(language);
+}
+
+/**
+ * A `?lang=` in the address would outrank the choice at the next reload (and in a shared link):
+ * the choice takes it out, in place (the history entry stays the one the visitor is on).
+ */
+function forgetAddressLanguage(): void {
+  if (typeof window === 'undefined') return;
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has('lang')) return;
+  url.searchParams.delete('lang');
+  window.history.replaceState(window.history.state, '', url);
 }
 
 /** A kiosk's "Start over": the next visitor starts in the kiosk's default language. */

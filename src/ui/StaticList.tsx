@@ -11,7 +11,7 @@ import { listText } from './list-messages.ts';
  * rows stay where they are (docs/decisions/0017).
  */
 interface StaticRowsProps<T> {
-  /** The items of the page shown (`?page=N`, else the first STATIC_PAGE_SIZE). */
+  /** The items of the page shown (`?page=N`, else the first page's: staticPageSize). */
   items: T[];
   /** The position of the first of them in the whole list. */
   firstIndex: number;
@@ -22,12 +22,17 @@ interface StaticRowsProps<T> {
 }
 
 /**
- * Items of a static page (`?page=N`), whatever the API's page size: a first screen on a phone and
- * a desktop (6 columns by 4 rows at 1920 px), little enough that the page's own parsing, layout
- * and hydration stay short tasks: 50 items put the collection page's LCP at 1.24 s and its FCP at
- * 0.95 s under Lighthouse's phone simulation, 24 at 1.1 s and 0.78 s (decision 0019).
+ * Items of a static page (`?page=N`), whatever the API's page size, by the list's layout: a first
+ * screen on a phone and a 1920 px desktop (a grid's 6 columns by 4 rows; 20 fixed rows; 10 posts of
+ * several lines each), and little enough that the page's own parsing, layout and hydration stay
+ * short tasks: 50 items put the collection page's LCP at 1.24 s and its FCP at 0.95 s under
+ * Lighthouse's phone simulation, 24 at 1.1 s and 0.78 s (decision 0019).
  */
-export const STATIC_PAGE_SIZE = 24;
+export const STATIC_PAGE_SIZES: Record<ListLayout['kind'], number> = { grid: 24, rows: 20, measured: 10 };
+
+export function staticPageSize(layout: ListLayout): number {
+  return STATIC_PAGE_SIZES[layout.kind];
+}
 
 /** How many items a static list marks as its first screen (eager, high-priority images): the server knows no window, so a fixed count that covers a phone's first screen and a desktop's first row. */
 export const STATIC_FIRST_SCREEN = 4;

@@ -13,7 +13,7 @@ import { useListPosition } from './use-list-position.ts';
 import { historyEntryOf, readPosition } from './list-position.ts';
 import { useRootFontSize } from './rem.ts';
 import { useHydrated } from '../lib/use-hydrated.shell.ts';
-import { PageLinks, STATIC_PAGE_SIZE, StaticRows, pageNumberOf, staticLayoutStyle } from './StaticList.tsx';
+import { PageLinks, StaticRows, pageNumberOf, staticLayoutStyle, staticPageSize } from './StaticList.tsx';
 import { useServerRender } from '../lib/server-render.shell.ts';
 
 export type { ListLayout } from './list-layout.ts';
@@ -171,20 +171,21 @@ export function VirtualList<T>({
     fetchNextPage: () => void query.fetchNextPage({ cancelRefetch: false }),
   });
 
-  // Before the takeover: the page of the list the address names (`?page=N`, STATIC_PAGE_SIZE items
-  // a page, rendered by the server for browsers without JavaScript), the API's pages up to it loaded
+  // Before the takeover: the page of the list the address names (`?page=N`, staticPageSize items a
+  // page, rendered by the server for browsers without JavaScript), the API's pages up to it loaded
   // on the way.
   const pageNumber = pageNumberOf(location.search);
+  const pageSize = staticPageSize(layout);
   const staticPage = useMemo(() => {
-    const firstIndex = (pageNumber - 1) * STATIC_PAGE_SIZE;
+    const firstIndex = (pageNumber - 1) * pageSize;
     return {
-      items: items.slice(firstIndex, firstIndex + STATIC_PAGE_SIZE),
+      items: items.slice(firstIndex, firstIndex + pageSize),
       firstIndex,
-      hasNext: items.length > firstIndex + STATIC_PAGE_SIZE || (query.hasNextPage ?? false),
+      hasNext: items.length > firstIndex + pageSize || (query.hasNextPage ?? false),
     };
-  }, [items, query.hasNextPage, pageNumber]);
+  }, [items, query.hasNextPage, pageNumber, pageSize]);
   const server = useServerRender();
-  const needed = pageNumber * STATIC_PAGE_SIZE + 1;
+  const needed = pageNumber * pageSize + 1;
   if (server && !query.isError && query.hasNextPage && items.length < needed) {
     const { fetchNextPage: loadPage } = query;
     server.demand(async () => {
