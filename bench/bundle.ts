@@ -2,9 +2,10 @@
  * Initial JS (gzip) of every route, beside a bare app that imports the
  * libraries (react, react-dom, react-router, react-query, react-virtual) and
  * renders an empty router, built in the same run with the same Vite: the
- * baseline issue #8 measured as 101.4 kB. Goal: the home route within 1.10x
- * of it (docs/decisions/0006-initial-js-budget.md); every route's ratio is
- * printed. kB here are 1024 bytes (KiB), as in decision 0006.
+ * baseline issue #8 measured as 101.4 kB. Goal: the home route within 1.15x
+ * of it (docs/decisions/0021-initial-js-budget-enforced.md), checked by
+ * `npm test` (`npm run test:budget`); every route's ratio is printed. kB here
+ * are 1024 bytes (KiB), as in decision 0006.
  *
  * The UI's strings are JS too (issue #18): one file per language and namespace,
  * `strings-<code>-<namespace>-<hash>.js` (scripts/catalogs-plugin.ts writes them
@@ -132,7 +133,7 @@ export interface RouteSize {
 export const HOME_ROUTE = 'app/routes/home.tsx';
 /** The list page the per-language table shows beside home. */
 export const LIST_ROUTE = 'features/collections/routes/collection-objects.tsx';
-export const RATIO_GOAL = 1.1;
+export const RATIO_GOAL = 1.15;
 /** The languages the per-language table shows (the pseudo-locale en-XA is a test tool, not shipped to anyone). */
 export const MEASURED_LANGUAGES = ['en', 'es', 'zh'] as const;
 /** Every page loads this namespace before its first render (main.tsx). */

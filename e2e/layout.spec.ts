@@ -121,6 +121,24 @@ test.describe('Back from an object', () => {
   });
 });
 
+test.describe('positions belong to history entries', () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  test('a list whose address is typed opens at its top, not where the tab’s previous list was; Back returns there', async ({ page }) => {
+    await page.goto(MUSEUM_OBJECTS);
+    await waitForList(page);
+    await page.evaluate(() => window.scrollTo(0, 6000));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(5000);
+    // A new document in the same tab, as a typed address makes one.
+    await page.goto('/categories/1729800001/objects');
+    await waitForList(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await waitForList(page);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(5000);
+  });
+});
+
 /** Whether a strip of links scrolls sideways, with each link's label whole (not cut or ellipsised). */
 async function stripState(strip: Locator) {
   return strip.evaluate((element) => {

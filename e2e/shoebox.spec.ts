@@ -42,6 +42,8 @@ test.describe('sign-in', () => {
     await field.fill('not-a-token');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('That token isn’t recognised. Check it and try again.');
+    // Focus goes where the problem can be fixed, not to <body>.
+    await expect(field).toBeFocused();
     await field.fill('expired-someone');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('That token has expired. Ask for a new one.');

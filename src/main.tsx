@@ -1,6 +1,7 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { registerServiceWorker } from './lib/service-worker.ts';
+import { keyFreshHistoryEntry } from './app/use-scroll-restoration.ts';
 import { fetchNoticingOutages, startConnectivity } from './lib/connectivity.ts';
 import { manifestPath } from './lib/web-manifest.shell.ts';
 import { QueryClientProvider, hydrate, type QueryClient } from '@tanstack/react-query';
@@ -301,5 +302,6 @@ async function renderOnClient(queryClient: QueryClient, preferred: string): Prom
   await renderApp(queryClient);
 }
 
+keyFreshHistoryEntry();
 if (serverState) void hydrateServerPage(serverState);
 else void boot();

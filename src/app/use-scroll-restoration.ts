@@ -10,6 +10,18 @@ const STORAGE_KEY = 'hangar.scroll';
  */
 let documentAtTop = true;
 
+/**
+ * Gives a document opened fresh (a typed address, a link from another site) a key of its own. It has
+ * no history state, so react-router would key its entry 'default', and every such load in a tab
+ * would share one saved scroll and list position: a second list typed in opened at the first one's
+ * place. Called before the router is made; a reload keeps the key (history state outlives it).
+ */
+export function keyFreshHistoryEntry(): void {
+  const state = history.state as { key?: unknown; usr?: unknown } | null;
+  if (typeof state?.key === 'string') return;
+  history.replaceState({ usr: state?.usr ?? null, key: Math.random().toString(36).slice(2, 10), idx: 0 }, '');
+}
+
 function readPositions(): Record<string, number> {
   try {
     return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;

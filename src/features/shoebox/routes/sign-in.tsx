@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../api/errors.ts';
 import { readList } from '../../../api/operations.ts';
@@ -73,9 +73,14 @@ export function Component() {
   const formId = useId();
   const destination = returnPath(location.state);
 
-  const attempt = async (candidate: string, userName: string) => {
+  const tokenField = useRef<HTMLInputElement>(null);
+
+  /** `fromForm`: the form's own submit, whose problem is the field's (focus goes there to fix it). */
+  const attempt = async (candidate: string, userName: string, fromForm: boolean) => {
+    if (checking) return;
     if (candidate.trim() === '') {
       setProblem({ kind: 'required' });
+      tokenField.current?.focus();
       return;
     }
     setChecking(true);
@@ -88,6 +93,7 @@ export function Component() {
       navigate(destination, { replace: true });
     } catch (error) {
       setProblem({ kind: 'refused', error });
+      if (fromForm) tokenField.current?.focus();
     } finally {
       setChecking(false);
     }
@@ -96,7 +102,7 @@ export function Component() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const demo = demoUsers.find((candidate) => candidate.token === token.trim());
-    void attempt(token, displayName(name, token.trim()) || (demo?.name ?? ''));
+    void attempt(token, displayName(name, token.trim()) || (demo?.name ?? ''), true);
   };
 
   return (
@@ -115,8 +121,9 @@ export function Component() {
                 key={demo.token}
                 type="button"
                 className="button"
-                disabled={checking}
-                onClick={() => void attempt(demo.token, demo.name)}
+                // Not `disabled` while a check runs: a disabled button drops the focus to <body>.
+                aria-disabled={checking || undefined}
+                onClick={() => void attempt(demo.token, demo.name, false)}
               >
                 {withData(shoeboxText.signIn.demoAs, demo.name)}
               </button>
@@ -132,6 +139,7 @@ export function Component() {
             <label htmlFor={fieldId}>{shoeboxText.signIn.tokenLabel}</label>
             <div className="sign-in__row">
               <input
+                ref={tokenField}
                 id={fieldId}
                 type={visible ? 'text' : 'password'}
                 autoComplete="off"
@@ -170,7 +178,7 @@ export function Component() {
               {problem.kind === 'required' ? shoeboxText.signIn.required : tokenProblem(problem.error)}
             </p>
           )}
-          <button type="submit" className="button" disabled={checking}>
+          <button type="submit" className="button" aria-disabled={checking || undefined}>
             {checking ? shoeboxText.signIn.checking : shoeboxText.signIn.submit}
           </button>
         </form>
