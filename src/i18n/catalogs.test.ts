@@ -30,6 +30,25 @@ describe('the catalogs', () => {
     },
   );
 
+  it('Chinese sets the names it embeds (museum names are Latin script) off from its own characters by a space', () => {
+    const zh = catalogs.find((catalog) => catalog.code === 'zh')!;
+    const glued: string[] = [];
+    for (const messages of zh.namespaces.values()) {
+      for (const [key, message] of messages) {
+        if (/[\u4e00-\u9fff]\{(name|where)\}|\{(name|where)\}[\u4e00-\u9fff]/.test(message)) glued.push(key);
+      }
+    }
+    expect(glued).toEqual([]);
+  });
+
+  it('Spanish does not give Home and a start date the same word', () => {
+    const es = catalogs.find((catalog) => catalog.code === 'es')!;
+    const home = es.namespaces.get('shell')!.get('app.home');
+    const words = [...es.namespaces.values()].flatMap((messages) => [...messages].filter(([key]) => /inception$/.test(key)));
+    expect(words.length).toBeGreaterThan(0);
+    for (const [, word] of words) expect(word).not.toBe(home);
+  });
+
   it('every message parses', () => {
     for (const catalog of catalogs) {
       for (const messages of catalog.namespaces.values()) for (const message of messages.values()) compileMessageOrThrow(message);
