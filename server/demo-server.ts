@@ -3,6 +3,7 @@
  * the same port (docs/design.md section 11): one command, nothing else to run.
  * Takes the mock's flags (`npm run mock -- --help`) besides --port and --host.
  */
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildConfig } from '../mock/config.ts';
@@ -14,6 +15,39 @@ import { StartupError, parseServerConfig } from './config.ts';
 import { listen, stopOnSignals } from './listen.ts';
 import { createRenderer, readClientManifest } from './render.tsx';
 import { pageRenderer } from './page-cache.ts';
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The demo config with an overlay's fields over it, objects merged field by field (so
+ * `{"kiosk": {"enabled": true}}` keeps the demo's other kiosk settings), anything else replaced.
+ */
+export function overlayConfig(base: Json, overlay: Json): Json {
+  const merged: Json = { ...base };
+  for (const [key, value] of Object.entries(overlay)) {
+    const under = merged[key];
+    merged[key] = isObject(under) && isObject(value) ? overlayConfig(under, value) : value;
+  }
+  return merged;
+}
+
+function readOverlay(file: string): Json {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    throw new StartupError(`The config overlay ${file} cannot be read.`);
+  }
+  let overlay: unknown;
+  try {
+    overlay = JSON.parse(text);
+  } catch (error) {
+    throw new StartupError(`The config overlay ${file} is not JSON: ${(error as Error).message}`);
+  }
+  if (!isObject(overlay)) throw new StartupError(`The config overlay ${file} must be a JSON object (fields of config.json).`);
+  return overlay;
+}
 
 /** `clientDir`: the client build beside the server's (dist/client), unless --static names another. */
 export async function startDemo(argv: string[], clientDir: string) {
@@ -28,16 +62,25 @@ export async function startDemo(argv: string[], clientDir: string) {
       'no-page-cache': { type: 'boolean' },
       // Another client build served as plain files, pages unrendered: the benches' bare-libraries page.
       static: { type: 'string' },
+      // A JSON file of config.json fields laid over the generated demo config (kiosk settings...).
+      'config-overlay': { type: 'string' },
     },
     strict: true,
   });
+  const overlayFile = values['config-overlay'];
+  const overlay = overlayFile ? readOverlay(resolve(overlayFile)) : {};
+  const configSource = overlayFile ? `${overlayFile} (over the demo config)` : 'the demo config';
   const mock = createMock(mockOptionsFrom(values));
+  const configFor = (origin: string) =>
+    parseServerConfig(JSON.stringify(overlayConfig(buildConfig(mock.dataset, origin), overlay), null, 2), configSource);
+  // A wrong overlay stops the start with its reason, not the first page.
+  configFor('http://localhost');
   const log = values.quiet ? undefined : (line: string) => process.stdout.write(`${line}\n`);
   const hangar = createHangarApp({
     clientDir: values.static ? resolve(values.static) : clientDir,
     ...(values.static ? {} : { render: pageRenderer(await createRenderer(readClientManifest(clientDir)), !values['no-page-cache']) }),
     // The mock's config names the address the visitor used, as its image URLs do.
-    configFor: (origin) => parseServerConfig(JSON.stringify(buildConfig(mock.dataset, origin), null, 2), 'the demo config'),
+    configFor,
     // The server's own API calls go to the mock in-process, without a round trip through the network.
     fetch: (input, init) => mock.handle(new Request(input, init)),
     api: mockMiddleware(mock, { withoutConfig: true }),
