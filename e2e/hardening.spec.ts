@@ -116,6 +116,30 @@ test.describe('a permanent failure', () => {
   });
 });
 
+test.describe('a stalled request', () => {
+  test('after a few seconds the list says it is taking longer than usual, and Retry asks again', async ({
+    page,
+    signedInAs,
+    listCount,
+  }) => {
+    const token = uniqueToken();
+    await signedInAs(token, 'Stall tester');
+    await page.goto(`/collections/${MUSEUM}/objects`);
+    await waitForList(page);
+    // The next page's request hangs (once): the list keeps its rows and, after SLOW_AFTER_MS, says so.
+    await page.request.post('/__mock/faults', {
+      data: { method: 'museum.collection.collections.getObjects', count: 1, mode: 'stall', token },
+    });
+    await scrollToEnd(page);
+    const slow = page.getByRole('status').filter({ hasText: 'This is taking longer than usual.' });
+    await expect(slow).toBeVisible({ timeout: 12_000 });
+    expect(await listCount()).toEqual(counted(100, 2000));
+    await slow.getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(listCount).toEqual(counted(200, 2000));
+    await expect(slow).toHaveCount(0);
+  });
+});
+
 test.describe('expired cursors', () => {
   test.use({ baseURL: E2E_SERVERS.shortCursors.url });
 
@@ -126,7 +150,7 @@ test.describe('expired cursors', () => {
     await expect.poll(listCount).toEqual(counted(200, 2000));
     await page.waitForTimeout(1_600);
     await scrollToEnd(page);
-    await expect(page.getByText('The list had expired on the server, so it was reloaded from the start.')).toBeVisible();
+    await expect(page.getByText('The list had expired on the server and was loaded again; your place in it is kept.')).toBeVisible();
     await expect(listStatus(page)).toHaveText(/Showing (200|300) of 2,000/);
     await scrollToEnd(page);
     await expect(listStatus(page)).toHaveText(/Showing (300|400) of 2,000/);

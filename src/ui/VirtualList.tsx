@@ -55,6 +55,23 @@ const scrollWindow: typeof windowScroll = (offset, options, instance) => {
 /** Rows of skeletons shown while the first page loads; same size as real rows, so nothing shifts. */
 const SKELETON_ROWS = 4;
 
+/** A request still unanswered after this long is called slow, with a Retry (the fetch layer's own timeout is 15 s). */
+export const SLOW_AFTER_MS = 5000;
+
+/** Whether `active` has lasted `ms` without a break: a load that is taking longer than usual. */
+function useSlowAfter(active: boolean, ms: number): boolean {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (!active) return;
+    const timer = setTimeout(() => setSlow(true), ms);
+    return () => {
+      clearTimeout(timer);
+      setSlow(false);
+    };
+  }, [active, ms]);
+  return active && slow;
+}
+
 /**
  * The one list of the app: window-scrolled virtualization over an infinite
  * query. It owns the loading skeletons, the next-page prefetch (one request at
@@ -226,6 +243,9 @@ export function VirtualList<T>({
   const firstScreen = firstScreenRows(rowHeight, windowRect().height);
   const lastVisibleRow = virtualRows.at(-1)?.index ?? -1;
   const { hasNextPage, isFetchingNextPage, isError, fetchNextPage, refetch, error } = query;
+  // A first page or a next page that hangs: said after a few seconds, with a Retry that asks again
+  // (the rows already there stay).
+  const slow = useSlowAfter(isFetchingNextPage || (query.isPending && query.isFetching), SLOW_AFTER_MS);
 
   // An expired cursor is not a dead end: refetching the loaded pages from the
   // first one gets fresh cursors (react-query recomputes each page's param),
@@ -343,6 +363,18 @@ export function VirtualList<T>({
           <p className="vlist__notice" role="status">
             {listText.cursorRestarted}
           </p>
+        )}
+        {slow && (
+          <div className="vlist__notice vlist__slow" role="status">
+            <p>{listText.slow}</p>
+            <button
+              type="button"
+              className="button"
+              onClick={() => void (items.length > 0 ? fetchNextPage({ cancelRefetch: true }) : refetch({ cancelRefetch: true }))}
+            >
+              {listText.retry}
+            </button>
+          </div>
         )}
         {query.isError && !recovering && (
           <ErrorPanel error={query.error} onRetry={() => void (items.length > 0 ? fetchNextPage() : query.refetch())} />

@@ -57,8 +57,8 @@ describe('record fields in Spanish', () => {
         presented={new Set()}
       />,
     );
-    expect(screen.getByText('Inicio').nextElementSibling).toHaveTextContent('aprox. 1950');
-    expect(screen.getByText('Fin').nextElementSibling).toHaveTextContent('En curso');
+    expect(screen.getByText('Fecha de inicio').nextElementSibling).toHaveTextContent('aprox. 1950');
+    expect(screen.getByText('Fecha de fin').nextElementSibling).toHaveTextContent('En curso');
     expect(screen.getByText('Objetos').nextElementSibling).toHaveTextContent('12.345');
     expect(screen.getByText('Última actualización').nextElementSibling).toHaveTextContent('14 nov 2023');
   });
