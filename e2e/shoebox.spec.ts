@@ -212,6 +212,15 @@ test.describe('shoebox', () => {
     await expect(page.getByRole('status').filter({ hasText: 'can’t change the shoebox' })).toBeVisible();
     await expect.poll(listCount).toEqual(counted(before.length));
     expect((await shownKeys(page)).slice(0, 4)).toEqual(keys);
+    // Learned: no more write buttons that can only fail, a sentence saying why instead, after a reload too.
+    const why = page.getByText('This sign-in can show your shoebox but not change it');
+    await expect(why).toBeVisible();
+    await expect(removeButtons(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Empty shoebox' })).toHaveCount(0);
+    await page.reload();
+    await expect(rows(page).first()).toBeVisible();
+    await expect(why).toBeVisible();
+    await expect(removeButtons(page)).toHaveCount(0);
   });
 
   test('signing out removes the shoebox from view and from memory', async ({ page, restRequests }) => {

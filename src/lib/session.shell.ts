@@ -10,6 +10,11 @@ import { services } from './services.shell.ts';
 export interface SignedInUser {
   token: string;
   name: string;
+  /**
+   * The service refused a change with this token for want of permission (490): it reads but does
+   * not write. The service cannot be asked beforehand, so the first refusal teaches it.
+   */
+  readOnly?: boolean;
 }
 
 /** Why a session ended without the visitor asking: the server refused its token (491 expired, 493 unknown). */
@@ -24,8 +29,9 @@ let endedBecause: SessionEndReason | null = null;
 function readStored(): SignedInUser | null {
   try {
     // Anything but {token, name} with a token (storage disabled, corrupt, or another shape) is signed out.
-    const { token, name } = JSON.parse(globalThis.sessionStorage?.getItem(STORAGE_KEY) ?? 'null') ?? {};
-    if (typeof token === 'string' && token !== '' && typeof name === 'string') return { token, name };
+    const { token, name, readOnly } = JSON.parse(globalThis.sessionStorage?.getItem(STORAGE_KEY) ?? 'null') ?? {};
+    if (typeof token === 'string' && token !== '' && typeof name === 'string')
+      return { token, name, ...(readOnly === true ? { readOnly } : {}) };
   } catch {
     // Storage disabled or corrupt: behave as signed out.
   }
@@ -49,6 +55,12 @@ export function signIn(user: SignedInUser): void {
     // Private mode without storage: the session lasts until reload.
   }
   emit();
+}
+
+/** The signed-in token may read but not change anything: remembered for the session, so write controls give way to a sentence. */
+export function markReadOnly(): void {
+  if (!current || current.readOnly) return;
+  signIn({ ...current, readOnly: true });
 }
 
 /**

@@ -5,6 +5,12 @@ import type { ShoeboxItem } from '../../api/types.ts';
 import { emptyPages, removeFromPages, restoreToPages, type RemovedItem, type ShoeboxPages } from './cache.ts';
 import { REMOVE_KEY, SHOEBOX_KEY } from './queries.data.ts';
 import { api } from '../../lib/api.data.ts';
+import { markReadOnly } from '../../lib/session.shell.ts';
+
+/** A refusal for want of permission (490) teaches the session that its token only reads. */
+function noteRefusal(error: unknown): void {
+  if (error instanceof ApiError && error.code === 490) markReadOnly();
+}
 
 export type Outcome =
   | { kind: 'removed'; item: ShoeboxItem }
@@ -48,6 +54,7 @@ export function useRemoveItem(listKey: QueryKey, onOutcome: (outcome: Outcome) =
         queryClient.setQueryData<ShoeboxPages<ShoeboxItem>>(listKey, (data) => (data ? restoreToPages(data, removed, sameItem) : data));
       }
       onOutcome({ kind: 'remove-failed', item, error });
+      noteRefusal(error);
     },
     onSettled: () => {
       if (queryClient.isMutating({ mutationKey: REMOVE_KEY }) === 1) {
@@ -75,6 +82,7 @@ export function useEmptyShoebox(listKey: QueryKey, onOutcome: (outcome: Outcome)
       // refused), its items must not come back into memory.
       if (context?.snapshot && queryClient.getQueryState(listKey)) queryClient.setQueryData(listKey, context.snapshot);
       onOutcome({ kind: 'empty-failed', error });
+      noteRefusal(error);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
   });

@@ -68,7 +68,8 @@ function focusTarget(area: HTMLElement, itemIds: string[], settled: boolean, emp
   return document.querySelector<HTMLElement>('main h1');
 }
 
-function ShoeboxRow({ item, pending, onRemove }: { item: ShoeboxItem; pending: boolean; onRemove: () => void }) {
+/** `onRemove` absent: a read-only session, whose row offers no removal. */
+function ShoeboxRow({ item, pending, onRemove }: { item: ShoeboxItem; pending: boolean; onRemove: (() => void) | undefined }) {
   const view = describeItem(item);
   return (
     <div className="shoebox-row">
@@ -91,15 +92,17 @@ function ShoeboxRow({ item, pending, onRemove }: { item: ShoeboxItem; pending: b
         )}
         <span className="shoebox-row__meta">{[view.type, view.added].filter(Boolean).join(' · ')}</span>
       </span>
-      <button
-        type="button"
-        className="button button--quiet shoebox-row__remove"
-        onClick={onRemove}
-        disabled={pending}
-        aria-label={shoeboxText.remove(view.title)}
-      >
-        {pending ? shoeboxText.removing : shoeboxText.removeShort}
-      </button>
+      {onRemove && (
+        <button
+          type="button"
+          className="button button--quiet shoebox-row__remove"
+          onClick={onRemove}
+          disabled={pending}
+          aria-label={shoeboxText.remove(view.title)}
+        >
+          {pending ? shoeboxText.removing : shoeboxText.removeShort}
+        </button>
+      )}
     </div>
   );
 }
@@ -119,7 +122,8 @@ function SignedOut() {
   );
 }
 
-function Shoebox({ userName }: { userName: string }) {
+/** `readOnly`: the service refused a change with this token for want of permission (session.shell.ts markReadOnly). */
+function Shoebox({ userName, readOnly }: { userName: string; readOnly: boolean }) {
   const options = shoeboxItemsQuery(userName);
   const query = useInfiniteQuery(options);
   const [report, setReport] = useState<Report | null>(null);
@@ -171,15 +175,19 @@ function Shoebox({ userName }: { userName: string }) {
         <p className="lede">{shoeboxText.intro}</p>
       </PageHeader>
       <div className="toolbar">
-        <button
-          ref={emptyButton}
-          type="button"
-          className="button button--danger"
-          onClick={() => setConfirming(true)}
-          disabled={empty.isPending || (total === 0 && !listingUnavailable)}
-        >
-          {shoeboxText.emptyAll}
-        </button>
+        {readOnly ? (
+          <p className="notice">{shoeboxText.readOnlySession}</p>
+        ) : (
+          <button
+            ref={emptyButton}
+            type="button"
+            className="button button--danger"
+            onClick={() => setConfirming(true)}
+            disabled={empty.isPending || (total === 0 && !listingUnavailable)}
+          >
+            {shoeboxText.emptyAll}
+          </button>
+        )}
       </div>
       <div className={`shoebox-message${message ? ` shoebox-message--${message.tone}` : ''}`} role="status" aria-live="polite">
         {message && (
@@ -211,7 +219,11 @@ function Shoebox({ userName }: { userName: string }) {
             getKey={(item) => item.id}
             emptyMessage={shoeboxText.empty}
             renderItem={(item, index) => (
-              <ShoeboxRow item={item} pending={pendingIds.includes(item.id)} onRemove={() => removeAt(item, index)} />
+              <ShoeboxRow
+                item={item}
+                pending={pendingIds.includes(item.id)}
+                onRemove={readOnly ? undefined : () => removeAt(item, index)}
+              />
             )}
           />
         )}
@@ -239,5 +251,5 @@ export function Component() {
   const user = useSignedInUser();
   if (!user) return <SignedOut />;
   // Keyed by user: switching accounts starts from a clean page state.
-  return <Shoebox key={user.name} userName={user.name} />;
+  return <Shoebox key={user.name} userName={user.name} readOnly={user.readOnly === true} />;
 }
