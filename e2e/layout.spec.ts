@@ -121,6 +121,27 @@ test.describe('Back from an object', () => {
   });
 });
 
+test.describe('the header at tablet widths', () => {
+  for (const width of [768, 1024]) {
+    test(`at ${width} px in Spanish every section is on screen, none hidden behind the language button`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/collections?lang=es');
+      const nav = page.getByRole('navigation', { name: 'Principal' });
+      await expect(nav.getByRole('link')).toHaveCount(5);
+      const placed = await nav.getByRole('link').evaluateAll((links) => {
+        const language = document.querySelector('.language-menu')!.getBoundingClientRect();
+        return links.map((link) => {
+          const box = link.getBoundingClientRect();
+          const overlapsLanguage =
+            box.right > language.left && box.left < language.right && box.bottom > language.top && box.top < language.bottom;
+          return { name: link.textContent, whole: box.left >= 0 && box.right <= window.innerWidth && !overlapsLanguage };
+        });
+      });
+      expect(placed.filter((link) => !link.whole)).toEqual([]);
+    });
+  }
+});
+
 test.describe('positions belong to history entries', () => {
   test.use({ viewport: { width: 1280, height: 720 } });
 
