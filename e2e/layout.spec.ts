@@ -142,6 +142,19 @@ test.describe('the header at tablet widths', () => {
   }
 });
 
+test.describe('breadcrumbs on a phone', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('lead back up without repeating the heading below them', async ({ page }) => {
+    await page.goto('/subcategories/1729900001');
+    const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(trail.getByRole('link', { name: 'Airline uniforms' })).toBeVisible();
+    expect(heading.length).toBeGreaterThan(0);
+    expect(await trail.innerText()).not.toContain(heading);
+  });
+});
+
 test.describe('positions belong to history entries', () => {
   test.use({ viewport: { width: 1280, height: 720 } });
 
