@@ -52,8 +52,9 @@ export function manifestPlugin(): Plugin {
   return {
     name: 'hangar-web-manifests',
     configureServer(server) {
+      const served = languages();
       server.middlewares.use((request, response, next) => {
-        const language = languages().find((code) => request.url === manifestPath(code));
+        const language = served.find((code) => request.url === manifestPath(code));
         if (!language) return next();
         response.setHeader('Content-Type', 'application/manifest+json');
         response.end(webManifest(language));

@@ -68,7 +68,13 @@ const SLOT = /\u0000(lang|manifest|head|links|root)\u0000/;
  * The template cut once into its fixed text and the places a page fills: the template is the same
  * for every page, and its regular expressions cost more than a render when run over each page.
  */
-function cutTemplate(template: string): (string | Slot)[] {
+interface CutTemplate {
+  pieces: (string | Slot)[];
+  /** The template's own module scripts (the shell's entry and its runtime), in order: the loader adds them. */
+  modules: string[];
+}
+
+function cutTemplate(template: string): CutTemplate {
   const marked = template
     .replace(/<html lang="[^"]*"/, '<html lang="\u0000lang\u0000"')
     .replace(MANIFEST_LINK, '$1\u0000manifest\u0000"')
@@ -85,32 +91,31 @@ function cutTemplate(template: string): (string | Slot)[] {
     // written on the loader for each page, beside the page's route modules.
     .replace(/\s*<script async src="[^"]*warm-intl\.js"><\/script>/, '')
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '');
-  return marked.split(SLOT) as (string | Slot)[];
-}
-
-/** The template's own module scripts (the shell's entry and its runtime), in order. */
-function moduleScriptsOf(template: string): string[] {
-  return Array.from(template.matchAll(/<script type="module"[^>]*\bsrc="([^"]+)"/g), (match) => match[1]!);
+  return {
+    pieces: marked.split(SLOT) as (string | Slot)[],
+    modules: Array.from(template.matchAll(/<script type="module"[^>]*\bsrc="([^"]+)"/g), (match) => match[1]!),
+  };
 }
 
 /** The loader (src/after-paint.ts), told what to load: the template's entry, and the route's modules to preload. */
-function afterPaintLoader(template: string, { js, loader }: PageParts['assets']): string {
+function afterPaintLoader(modules: string[], { js, loader }: PageParts['assets']): string {
   const attribute = (values: string[]) => escapeHtml(values.join(' '));
-  return `<script defer src="/${escapeHtml(loader)}" data-modules="${attribute(moduleScriptsOf(template))}" data-preload="${attribute(js.map((file) => `/${file}`))}"></script>`;
+  return `<script defer src="/${escapeHtml(loader)}" data-modules="${attribute(modules)}" data-preload="${attribute(js.map((file) => `/${file}`))}"></script>`;
 }
 
-const cut = new Map<string, (string | Slot)[]>();
+const cuts = new Map<string, CutTemplate>();
 
 export function writePage(template: string, parts: PageParts): string {
-  let pieces = cut.get(template);
-  if (!pieces) cut.set(template, (pieces = cutTemplate(template)));
+  let cut = cuts.get(template);
+  if (!cut) cuts.set(template, (cut = cutTemplate(template)));
+  const { pieces, modules } = cut;
   const fill: Record<Slot, string> = {
     lang: escapeHtml(htmlLang(parts.language)),
     manifest: escapeHtml(manifestPath(parts.language)),
     head: parts.head,
     links: [
       ...parts.assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`),
-      afterPaintLoader(template, parts.assets),
+      afterPaintLoader(modules, parts.assets),
     ].join('\n    '),
     root: `${parts.markup}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(parts.state)}</script>`,
   };

@@ -13,20 +13,12 @@
   function load(): void {
     if (!loader) return;
     const names = (attribute: string) => (loader.getAttribute(attribute) ?? '').split(' ').filter(Boolean);
-    for (const href of names('data-preload')) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
-    for (const src of names('data-modules')) {
-      const script = document.createElement('script');
-      script.type = 'module';
-      script.crossOrigin = '';
-      script.src = src;
-      document.head.append(script);
-    }
+    const add = (element: HTMLLinkElement | HTMLScriptElement) => {
+      element.crossOrigin = '';
+      document.head.append(element);
+    };
+    for (const href of names('data-preload')) add(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+    for (const src of names('data-modules')) add(Object.assign(document.createElement('script'), { type: 'module', src }));
   }
 
   let loaded = false;

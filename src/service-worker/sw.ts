@@ -26,6 +26,7 @@ const RUNTIME_CACHES = [pages, config, apiReads, images].map((budget) => budget.
 
 /** How long a document or a read may take before the kept copy is shown (the network still fills the cache). */
 const NETWORK_TIMEOUT_MS = 3000;
+const CONFIG_URL = new URL('/config.json', self.location.origin).href;
 
 self.addEventListener('install', (event) => {
   // A first install takes over at once (clients.claim below) so the page that installed it opens
@@ -34,7 +35,7 @@ self.addEventListener('install', (event) => {
   if (!self.registration.active) void self.skipWaiting();
   // The page that installed the worker read config.json before the worker was there: kept now,
   // so a reload or a restarted kiosk can start without a network.
-  const address = new Request(new URL('/config.json', self.location.origin));
+  const address = new Request(CONFIG_URL);
   event.waitUntil(
     fetch(address)
       .then((response) => (mayKeep(response) ? config.put(address, response.clone()).then(() => rememberConfig(response)) : undefined))
@@ -45,10 +46,12 @@ self.addEventListener('install', (event) => {
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      // Documents kept by an older version name its files, which the new precache no longer holds.
+      // Documents kept by an older version name its files, which the new precache no longer holds;
+      // caches of no current name are an older version's own.
       await self.caches.delete(pages.cacheName);
-      const known = new Set([...RUNTIME_CACHES, ...(await self.caches.keys()).filter((name) => name.startsWith('workbox-precache'))]);
-      for (const name of await self.caches.keys()) if (!known.has(name)) await self.caches.delete(name);
+      for (const name of await self.caches.keys()) {
+        if (!RUNTIME_CACHES.includes(name) && !name.startsWith('workbox-precache')) await self.caches.delete(name);
+      }
       await self.registration.navigationPreload?.enable();
       await self.clients.claim();
     })(),
@@ -97,7 +100,7 @@ function respond(handling: Handling, event: FetchEvent): Promise<Response> {
 let known: Deployment | undefined;
 async function deployment(): Promise<Deployment> {
   if (known) return known;
-  const response = await config.match(new Request(new URL('/config.json', self.location.origin)));
+  const response = await config.match(new Request(CONFIG_URL));
   return (known = { origin: self.location.origin, publicToken: response ? await publicTokenOf(response) : undefined });
 }
 
@@ -124,6 +127,8 @@ async function networkFirst(request: Request, cache: CacheBudget, network: Promi
     if (mayKeep(response)) void cache.put(request, response.clone()).catch(() => undefined);
     return response;
   });
+  // Answered from the copy after the timeout, a network that then fails has no one left to tell.
+  kept.catch(() => undefined);
   const timeout = new Promise<'slow'>((resolve) => setTimeout(() => resolve('slow'), NETWORK_TIMEOUT_MS));
   try {
     const first = await Promise.race([kept, timeout]);
