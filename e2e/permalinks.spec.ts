@@ -126,6 +126,49 @@ test.describe('object permalinks', () => {
     expect(restRequests.length, 'the list is in memory: no request').toBe(before);
   });
 
+  test('an object opened from a subcategory pages within the subcategory, after a reload too, and its "More from" links keep the list', async ({
+    page,
+  }) => {
+    await page.goto('/subcategories/1729900001');
+    await waitForList(page);
+    const titles = await listRows(page).locator('.object-tile__title').allTextContents();
+    expect(titles.length).toBeGreaterThan(2);
+    await listRows(page).getByRole('link').nth(1).click();
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(titles[1]!);
+    const subcategoryLink = (page: Page) => page.locator('.parent-links').getByRole('link').last();
+    const subcategoryName = await subcategoryLink(page).textContent();
+    await page.getByRole('link', { name: `Next: ${titles[2]}` }).click();
+    await expect(heading).toHaveText(titles[2]!);
+    await expect(page).toHaveURL(/[?&]subcategory=1729900001(&|$)/);
+    // Every step stays in the subcategory, and the address keeps it through a reload.
+    await expect(subcategoryLink(page)).toHaveText(subcategoryName ?? '');
+    await page.reload();
+    await expect(heading).toHaveText(titles[2]!);
+    await expect(page.getByRole('link', { name: `Previous: ${titles[1]}` })).toBeVisible();
+    const more = page.getByRole('region', { name: /^More from / }).getByRole('link');
+    const hrefs = await more.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const objectLinks = hrefs.filter((href) => href.startsWith('/objects/'));
+    expect(objectLinks.length).toBeGreaterThan(0);
+    for (const href of objectLinks) expect(href).toMatch(/\?category=\d+&page=\d+&subcategory=1729900001$/);
+    await more.first().click();
+    await expect(page.getByRole('navigation', { name: 'Object' }).getByRole('link').first()).toBeVisible();
+  });
+
+  test('a stale context is mended by scanning its own list, not every collection', async ({ page, restRequests }) => {
+    await page.goto(`/objects/1880000000042?collection=${MUSEUM}&page=1`);
+    await expect(shareButton(page)).toBeVisible();
+    const category = await page.locator('.parent-links').getByRole('link').nth(1).getAttribute('href');
+    const categoryId = /\/categories\/(\d+)\//.exec(category ?? '')![1]!;
+    // The address says page 9 of the category (the list changed since it was shared); the object is on page 1.
+    const answer = await page.goto(`/objects/1880000000042?category=${categoryId}&page=9`);
+    expect(answer?.status()).toBe(200);
+    await expect(shareButton(page)).toBeVisible();
+    // Found in the category it named (a scan of the collections would have said ?collection=…).
+    await expect(page).toHaveURL(new RegExp(`\\?category=${categoryId}&page=1$`));
+    expect(restRequests.filter((request) => restMethod(request) === GET_OBJECTS)).toEqual([]);
+  });
+
   test('the gallery opens full size and is driven by keyboard', async ({ page, checkA11y }) => {
     await page.goto(`/objects/1880000001500?collection=${MUSEUM}&page=16`);
     await expect(shareButton(page)).toBeVisible();

@@ -39,6 +39,8 @@ function place<Pattern extends string>(pattern: Pattern): Place<Pattern> {
 
 /** `?images=1` on a category's objects: only objects that have images (read and set by images-filter.ts). */
 export const IMAGES_PARAM = 'images';
+/** `?subcategory=` on an object's address: see ObjectContext.subcategory. */
+export const SUBCATEGORY_PARAM = 'subcategory';
 
 /**
  * Where an object was found, riding on its address as query parameters, so a
@@ -54,12 +56,20 @@ export interface ObjectContext {
   page: number;
   /** The category list filtered to objects with images (its pages differ). */
   withImages?: boolean;
+  /**
+   * The subcategory the visitor browsed, within `list: 'category'`: its
+   * objects are read from the category's pages (the service lists none by
+   * subcategory), so `page` still counts the category's pages and previous /
+   * next step through the subcategory's objects only.
+   */
+  subcategory?: string;
 }
 
 function objectSearch(context: ObjectContext | undefined): string {
   if (!context) return '';
   const search = new URLSearchParams({ [context.list]: context.id, page: String(context.page) });
   if (context.withImages) search.set(IMAGES_PARAM, '1');
+  if (context.subcategory) search.set(SUBCATEGORY_PARAM, context.subcategory);
   return `?${search.toString()}`;
 }
 

@@ -52,8 +52,9 @@ describe('object context in the address', () => {
   it('round-trips through the address, short and without anything but the list, its id and the page', () => {
     const contexts = [
       objectContextAt('collection', '9007199254740993', 1499),
-      objectContextAt('category', '1729800001', 250, true),
+      objectContextAt('category', '1729800001', 250, { withImages: true }),
       objectContextAt('category', '1729800001', 3),
+      objectContextAt('category', '1729800001', 120, { subcategory: '1729900001' }),
     ];
     for (const context of contexts) {
       const href = paths.object.href('1880000001500', context);

@@ -26,8 +26,8 @@ export interface FoundObject {
 }
 
 export interface ScanProgress {
-  /** The collection being searched. */
-  where: string;
+  /** The collection being searched; null for a list with no name at hand (the category the address named). */
+  where: string | null;
   checked: number;
   total: number | null;
 }
@@ -69,39 +69,79 @@ async function findThroughContext(objectId: string, context: ObjectContext, sign
   }
 }
 
-/** Every collection of the directory, page by page at the largest size, until the object turns up. */
-async function scanCollections(objectId: string, { signal, onProgress }: ScanOptions): Promise<FoundObject | undefined> {
-  for (const collection of services().config.directory.collections) {
-    let checked = 0;
-    let pageParam: string | undefined | null = null;
-    onProgress?.({ where: collection.name, checked, total: null });
-    do {
-      const params = { collectionId: collection.id, perPage: SCAN_PAGE_SIZE };
-      const page: Page<AnyRecord> = await readList(api(), 'collectionObjects', params, { signal, pageParam });
-      const index = page.results.findIndex((candidate) => recordKey(candidate) === objectId);
-      if (index >= 0) {
-        const context = objectContextAt('collection', collection.id, checked + index);
-        // The context page inside this larger scan page: the records sharing its page number.
-        const first = (context.page - 1) * OBJECT_CONTEXT_PAGE_SIZE - checked;
-        const contextPage = page.results.slice(Math.max(0, first), first + OBJECT_CONTEXT_PAGE_SIZE);
-        return { record: page.results[index]!, context, page: contextPage };
-      }
-      checked += page.results.length;
-      onProgress?.({ where: collection.name, checked, total: page.total });
-      pageParam = page.nextQuery;
-    } while (pageParam && !signal?.aborted);
-  }
+/** A list to scan: a collection's objects, or a category's (with images only, when the context says so). */
+type ScanTarget = Pick<ObjectContext, 'list' | 'id' | 'withImages' | 'subcategory'> & { where: string | null };
+
+function readScanPage(target: ScanTarget, pageParam: string | null | undefined, signal?: AbortSignal): Promise<Page<AnyRecord>> {
+  return target.list === 'collection'
+    ? readList(api(), 'collectionObjects', { collectionId: target.id, perPage: SCAN_PAGE_SIZE }, { signal, pageParam })
+    : readList(
+        api(),
+        'categoryObjects',
+        { categoryId: target.id, withImages: target.withImages ?? false, perPage: SCAN_PAGE_SIZE },
+        { signal, pageParam },
+      );
+}
+
+/** One list, page by page at the largest size, until the object turns up; its context is where it was found. */
+async function scanList(objectId: string, target: ScanTarget, { signal, onProgress }: ScanOptions): Promise<FoundObject | undefined> {
+  let checked = 0;
+  let pageParam: string | undefined | null = null;
+  onProgress?.({ where: target.where, checked, total: null });
+  do {
+    const page: Page<AnyRecord> = await readScanPage(target, pageParam, signal);
+    const index = page.results.findIndex((candidate) => recordKey(candidate) === objectId);
+    if (index >= 0) {
+      const context = objectContextAt(target.list, target.id, checked + index, target);
+      // The context page inside this larger scan page: the records sharing its page number.
+      const first = (context.page - 1) * OBJECT_CONTEXT_PAGE_SIZE - checked;
+      const contextPage = page.results.slice(Math.max(0, first), first + OBJECT_CONTEXT_PAGE_SIZE);
+      return { record: page.results[index]!, context, page: contextPage };
+    }
+    checked += page.results.length;
+    onProgress?.({ where: target.where, checked, total: page.total });
+    pageParam = page.nextQuery;
+  } while (pageParam && !signal?.aborted);
   return undefined;
 }
 
-/** The object, through its address's context when it has one, else by a scan; null when no collection holds it. */
+/**
+ * Where to look when the address's page did not hold the object: its own list
+ * first (the object most likely moved within it; a cursor-paginated list may
+ * not take a page number at all), then every collection of the directory.
+ */
+function scanTargets(context: ObjectContext | undefined): ScanTarget[] {
+  const collections = services().config.directory.collections;
+  const own = context && {
+    ...context,
+    where: context.list === 'collection' ? (collections.find((collection) => collection.id === context.id)?.name ?? null) : null,
+  };
+  const everyCollection = collections
+    .filter((collection) => !(context?.list === 'collection' && collection.id === context.id))
+    .map((collection): ScanTarget => ({ list: 'collection', id: collection.id, where: collection.name }));
+  return own ? [own, ...everyCollection] : everyCollection;
+}
+
+/** The object, through its address's context when it has one, else by a scan; null when no list holds it. */
 export async function lookupObject(
   objectId: string,
   context: ObjectContext | undefined,
   options: ScanOptions = {},
 ): Promise<FoundObject | null> {
-  const found = (context && (await findThroughContext(objectId, context, options.signal))) || (await scanCollections(objectId, options));
-  return found ?? null;
+  if (context) {
+    const found = await findThroughContext(objectId, context, options.signal);
+    if (found) return found;
+  }
+  for (const target of scanTargets(context)) {
+    const found = await scanList(objectId, target, options).catch((error: unknown) => {
+      // A category that is gone (900) is a stale hint, not the end of the search.
+      if (target.list === 'category' && error instanceof ApiError && (error.code === 900 || error.code === 454)) return undefined;
+      throw error;
+    });
+    if (found) return found;
+    if (options.signal?.aborted) break;
+  }
+  return null;
 }
 
 /** A category or subcategory record, from its collection's list (each is a page or two at the largest size). */

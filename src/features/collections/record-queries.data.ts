@@ -3,7 +3,7 @@
  * lookups (the service has no get-one operation, docs/decisions/0008). They
  * live under the collections key root, beside the lists they stand in for.
  */
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { readList } from '../../api/operations.ts';
 import { getNextPageParam, initialPageParam, type Page } from '../../api/pagination.ts';
 import { api } from '../../lib/api.data.ts';
@@ -67,3 +67,26 @@ export const subcategoryObjectsQuery = (subcategoryId: string, categoryId: strin
     },
     staleTime,
   });
+
+/** The subcategory's objects loaded so far, each with its index in the category (what its context counts). */
+export function subcategoryEntries(pages: readonly SubcategoryPage[] | undefined): Array<{ record: AnyRecord; index: number }> {
+  const entries: Array<{ record: AnyRecord; index: number }> = [];
+  let offset = 0;
+  for (const page of pages ?? []) {
+    page.results.forEach((record, index) => entries.push({ record, index: offset + page.positions[index]! }));
+    offset += page.checked;
+  }
+  return entries;
+}
+
+/** The subcategory's list as cached by its page (whatever its expected count), if it was opened. */
+export function cachedSubcategoryObjects(
+  queryClient: QueryClient,
+  subcategoryId: string,
+  categoryId: string,
+): SubcategoryPage[] | undefined {
+  const cached = queryClient.getQueriesData<InfiniteData<SubcategoryPage>>({
+    queryKey: [COLLECTIONS_RQKEY_ROOT, 'subcategoryObjects', { subcategoryId, categoryId }],
+  });
+  return cached.find(([, data]) => data !== undefined)?.[1]?.pages;
+}

@@ -43,7 +43,7 @@ export function Component() {
         query={query}
         name={name}
         emptyMessage={withImages ? collectionsText.emptyObjectsWithImages : undefined}
-        contextAt={(_, index) => objectContextAt('category', categoryId, index, withImages)}
+        contextAt={(_, index) => objectContextAt('category', categoryId, index, { withImages })}
       />
     </>
   );

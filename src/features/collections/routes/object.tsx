@@ -6,7 +6,7 @@ import { findCachedRecord } from '../../../lib/cached-records.ts';
 import { objectTitle } from '../../../lib/object-image.ts';
 import { objectImages } from '../../../lib/object-images.ts';
 import { paths, type ObjectContext } from '../../../lib/paths.shell.ts';
-import { objectContextAt } from '../../../lib/object-context.ts';
+import { contextAtIndex, OBJECT_CONTEXT_PAGE_SIZE } from '../../../lib/object-context.ts';
 import { id as readId, recordKey, text, type AnyRecord } from '../../../lib/record.ts';
 import { services } from '../../../lib/services.shell.ts';
 import { useServerRender } from '../../../lib/server-render.shell.ts';
@@ -21,7 +21,7 @@ import { collectionsText } from '../messages.ts';
 import { collectionName } from '../names.ts';
 import type { objectLoader } from '../loaders.data.ts';
 import { categoryObjectsQuery, collectionObjectsQuery, RECORD_RQKEY_ROOTS } from '../queries.data.ts';
-import { objectLookupQuery } from '../record-queries.data.ts';
+import { cachedSubcategoryObjects, objectLookupQuery, subcategoryEntries } from '../record-queries.data.ts';
 import { RecordFields } from '../RecordFields.tsx';
 import { ShareButton } from '../ShareButton.tsx';
 
@@ -57,13 +57,34 @@ interface Neighbour {
 }
 
 interface ListPosition {
-  /** The list around the object, with each record's absolute index. */
-  around: Array<{ record: AnyRecord; index: number }>;
+  /** The loaded part of the list around the object, each record with its own address's context. */
+  around: Neighbour[];
   previous?: Neighbour;
   next?: Neighbour;
 }
 
-/** The loaded part of the list the object was opened from: the cached list, else the page a cold open fetched. */
+type ListEntry = { record: AnyRecord; index: number };
+
+/** The loaded part of the list a context names, each record with its index in that list: the cached list, else `page`. */
+function loadedList(queryClient: QueryClient, context: ObjectContext, page: AnyRecord[] | undefined): ListEntry[] {
+  if (context.subcategory) {
+    const subcategory = cachedSubcategoryObjects(queryClient, context.subcategory, context.id);
+    if (subcategory) return subcategoryEntries(subcategory);
+  }
+  const list =
+    context.list === 'collection'
+      ? queryClient.getQueryData(collectionObjectsQuery(context.id).queryKey)
+      : queryClient.getQueryData(categoryObjectsQuery(context.id, context.withImages ?? false).queryKey);
+  const cached = list?.pages.flatMap((loaded) => loaded.results as AnyRecord[]);
+  const base = cached ? 0 : (context.page - 1) * OBJECT_CONTEXT_PAGE_SIZE;
+  const entries = (cached ?? page ?? []).map((record, offset) => ({ record, index: base + offset }));
+  // A subcategory's objects are its category's, filtered: the same filter as its page.
+  return context.subcategory
+    ? entries.filter(({ record }) => readId(record, 'millsfield:subcategory_id') === context.subcategory)
+    : entries;
+}
+
+/** The list the object was opened from, around it, with its neighbours' addresses. */
 function listAround(
   queryClient: QueryClient,
   objectId: string,
@@ -71,20 +92,10 @@ function listAround(
   page: AnyRecord[] | undefined,
 ): ListPosition {
   if (!context) return { around: [] };
-  const list =
-    context.list === 'collection'
-      ? queryClient.getQueryData(collectionObjectsQuery(context.id).queryKey)
-      : queryClient.getQueryData(categoryObjectsQuery(context.id, context.withImages ?? false).queryKey);
-  const cached = list?.pages.flatMap((loaded) => loaded.results as AnyRecord[]);
-  const base = cached ? 0 : (context.page - 1) * 100;
-  const around = (cached ?? page ?? []).map((record, offset) => ({ record, index: base + offset }));
+  const around = loadedList(queryClient, context, page).map((entry) => ({ ...entry, context: contextAtIndex(context, entry.index) }));
   const position = around.findIndex(({ record }) => recordKey(record) === objectId);
   if (position < 0) return { around };
-  const neighbour = (at: number): Neighbour | undefined => {
-    const entry = around[at];
-    return entry && { record: entry.record, context: objectContextAt(context.list, context.id, entry.index, context.withImages) };
-  };
-  return { around, previous: neighbour(position - 1), next: neighbour(position + 1) };
+  return { around, previous: around[position - 1], next: around[position + 1] };
 }
 
 function ParentLinks({ record }: { record: AnyRecord }) {
@@ -183,7 +194,10 @@ function MoreFromSubcategory({ record, position }: { record: AnyRecord; position
   const others = position.around
     .filter(({ record: other }) => readId(other, 'millsfield:subcategory_id') === subcategoryId && recordKey(other) !== recordKey(record))
     .slice(0, MORE_COUNT)
-    .map(({ record: other }) => ({ to: paths.object.href(recordKey(other)), label: objectTitle(other, collectionsText.untitled) }));
+    .map(({ record: other, context }) => ({
+      to: paths.object.href(recordKey(other), context),
+      label: objectTitle(other, collectionsText.untitled),
+    }));
   return (
     <section className="more-from" aria-labelledby="more-from-title">
       <h2 id="more-from-title">{collectionsText.moreFrom(name)}</h2>
@@ -306,7 +320,11 @@ function ObjectDetail({ record, context, page }: { record: AnyRecord; context: O
 }
 
 const sameContext = (a: ObjectContext | undefined, b: ObjectContext | undefined) =>
-  a?.list === b?.list && a?.id === b?.id && a?.page === b?.page && Boolean(a?.withImages) === Boolean(b?.withImages);
+  a?.list === b?.list &&
+  a?.id === b?.id &&
+  a?.page === b?.page &&
+  Boolean(a?.withImages) === Boolean(b?.withImages) &&
+  a?.subcategory === b?.subcategory;
 
 /**
  * An object that no cached list holds (a shared link, a reload): found
@@ -360,7 +378,9 @@ function ObjectLookup({ objectId, context }: { objectId: string; context: Object
       ) : (
         <div className="lookup-progress">
           <p role="status">
-            {progress ? collectionsText.lookingIn(progress.where, progress.checked, progress.total) : collectionsText.lookingUp}
+            {progress
+              ? collectionsText.lookingIn(progress.where ?? collectionsText.contextList, progress.checked, progress.total)
+              : collectionsText.lookingUp}
           </p>
           {progress?.total ? <progress max={progress.total} value={progress.checked} aria-label={collectionsText.lookingUp} /> : null}
           <p className="button-row">

@@ -14,7 +14,7 @@ import { ObjectGrid } from '../ObjectGrid.tsx';
 import { collectionName, useCategoryName } from '../names.ts';
 import type { subcategoryLoader } from '../loaders.data.ts';
 import { RECORD_RQKEY_ROOTS } from '../queries.data.ts';
-import { groupRecordQuery, subcategoryObjectsQuery } from '../record-queries.data.ts';
+import { groupRecordQuery, subcategoryEntries, subcategoryObjectsQuery } from '../record-queries.data.ts';
 import { RecordFields } from '../RecordFields.tsx';
 
 const PRIMARY_FIELDS = ['millsfield:count_objects', 'millsfield:count_images', 'mz:is_current', 'edtf:inception', 'edtf:cessation'];
@@ -37,15 +37,7 @@ function SubcategoryObjects({
   const query = useInfiniteQuery(subcategoryObjectsQuery(subcategoryId, categoryId, expected));
   const pages = query.data?.pages;
   // Each object's place in its category, so its address carries a context that opens with one request.
-  const positions = useMemo(() => {
-    const byId = new Map<string, number>();
-    let offset = 0;
-    for (const page of pages ?? []) {
-      page.results.forEach((record, index) => byId.set(recordKey(record), offset + page.positions[index]!));
-      offset += page.checked;
-    }
-    return byId;
-  }, [pages]);
+  const positions = useMemo(() => new Map(subcategoryEntries(pages).map(({ record, index }) => [recordKey(record), index])), [pages]);
   const checked = pages?.reduce((sum, page) => sum + page.checked, 0) ?? 0;
   const categoryTotal = pages?.[0]?.categoryTotal ?? null;
   return (
@@ -60,7 +52,7 @@ function SubcategoryObjects({
         name={name}
         contextAt={(record) => {
           const position = positions.get(recordKey(record));
-          return position === undefined ? undefined : objectContextAt('category', categoryId, position);
+          return position === undefined ? undefined : objectContextAt('category', categoryId, position, { subcategory: subcategoryId });
         }}
       />
     </>
