@@ -119,6 +119,36 @@ test.describe('shoebox', () => {
     expect(after.map((item) => item.id)).toEqual(before.slice(1).map((item) => item.id));
   });
 
+  for (const kind of [
+    { name: 'post', href: /^\/social\/[^/?]+\?item=\d+$/ },
+    { name: 'flight', href: /^\/flights\/\d{4}-\d{2}-\d{2}\?item=\d+$/ },
+  ]) {
+    test(`a saved ${kind.name} opens itself, highlighted and focused in its list`, async ({ page, signedInAs }) => {
+      await signedInAs(uniqueToken());
+      await page.goto('/shoebox');
+      await expect(rows(page).first()).toBeVisible();
+      // The shoebox is a virtual list: scroll until a row of this kind is rendered.
+      let href: string | null = null;
+      for (let step = 0; step < 20 && href === null; step += 1) {
+        const hrefs = await rows(page)
+          .locator('a[href]')
+          .evaluateAll((links) => links.map((element) => element.getAttribute('href') ?? ''));
+        href = hrefs.find((candidate) => kind.href.test(candidate)) ?? null;
+        if (href === null) await page.mouse.wheel(0, 600);
+      }
+      expect(href, `a saved ${kind.name} in the demo shoebox`).not.toBeNull();
+      const key = new URL(href!, 'http://x').searchParams.get('item')!;
+      await rows(page).locator(`a[href="${href}"]`).first().click();
+      await expect(page).toHaveURL(href!);
+      const target = page.locator(`[role="feed"] article[data-key="${key}"]`);
+      await expect(target).toHaveAttribute('aria-current', 'true');
+      await expect(target).toBeFocused();
+      await expect(target).toBeInViewport();
+      // Only that one item is marked.
+      await expect(page.locator('[role="feed"] article[aria-current]')).toHaveCount(1);
+    });
+  }
+
   test('several quick removes all succeed and the list stays consistent', async ({ page, signedInAs, listCount }) => {
     const token = uniqueToken();
     await signedInAs(token);

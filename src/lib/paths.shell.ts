@@ -39,6 +39,14 @@ function place<Pattern extends string>(pattern: Pattern): Place<Pattern> {
 
 /** `?images=1` on a category's objects: only objects that have images (read and set by images-filter.ts). */
 export const IMAGES_PARAM = 'images';
+/**
+ * `?item=KEY` on a list's address: open the list at that item, highlighted
+ * (a shoebox entry opens its post in the feed, its flight in the day's list).
+ * Any list takes it (VirtualList reads it); `listItemSearch` writes it.
+ */
+export const ITEM_PARAM = 'item';
+export const listItemSearch = (itemKey: string): Search => `?${new URLSearchParams({ [ITEM_PARAM]: itemKey }).toString()}`;
+
 /** `?subcategory=` on an object's address: see ObjectContext.subcategory. */
 export const SUBCATEGORY_PARAM = 'subcategory';
 

@@ -10,6 +10,7 @@ import { BackToTop } from './BackToTop.tsx';
 import { ErrorPanel } from './ErrorPanel.tsx';
 import { columnsFor, firstScreenRows, type ListLayout, mainColumnWidth, rowHeightFor } from './list-layout.ts';
 import { useListPosition } from './use-list-position.ts';
+import { targetKeyOf, useListTarget } from './use-list-target.ts';
 import { historyEntryOf, readPosition } from './list-position.ts';
 import { useRootFontSize } from './rem.ts';
 import { useHydrated } from '../lib/use-hydrated.shell.ts';
@@ -188,6 +189,26 @@ export function VirtualList<T>({
     fetchNextPage: () => void query.fetchNextPage({ cancelRefetch: false }),
   });
 
+  // A list opened at one item (`?item=KEY`); a return to a remembered place goes there instead.
+  const targetKey = useMemo(() => targetKeyOf(location.search), [location.search]);
+  const targetIndex = useMemo(
+    () => (targetKey === undefined ? -1 : items.findIndex((item) => getKey(item) === targetKey)),
+    [items, targetKey, getKey],
+  );
+  const target = useListTarget({
+    targetKey,
+    ready: virtual && measured && !returning,
+    virtualizer,
+    columns,
+    targetIndex,
+    loadedPages: query.data?.pages.length ?? 0,
+    feed: () => containerRef.current,
+    hasNextPage: query.hasNextPage,
+    isFetchingNextPage: query.isFetchingNextPage,
+    isError: query.isError,
+    fetchNextPage: () => void query.fetchNextPage({ cancelRefetch: false }),
+  });
+
   // Before the takeover: the page of the list the address names (`?page=N`, staticPageSize items a
   // page, rendered by the server for browsers without JavaScript), the API's pages up to it loaded
   // on the way.
@@ -289,6 +310,11 @@ export function VirtualList<T>({
       >
         {status}
       </p>
+      {target.missing && (
+        <p className="vlist__notice" role="status">
+          {listText.targetMissing}
+        </p>
+      )}
       <div
         ref={containerRef}
         // A feed is a list of articles: with none yet (loading, failed, empty) it is only a box,
@@ -342,12 +368,15 @@ export function VirtualList<T>({
               >
                 {rowItems.map((item, offset) => {
                   const index = start + offset;
+                  const isTarget = index === targetIndex;
                   return (
                     <article
                       key={getKey(item)}
-                      className="vlist__item"
+                      className={isTarget ? 'vlist__item vlist__item--target' : 'vlist__item'}
                       aria-posinset={index + 1}
                       aria-setsize={setSize}
+                      aria-current={isTarget ? 'true' : undefined}
+                      tabIndex={isTarget ? -1 : undefined}
                       data-key={getKey(item)}
                     >
                       {renderItem(item, index, { firstScreen: row.index < firstScreen })}

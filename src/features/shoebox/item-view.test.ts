@@ -22,9 +22,15 @@ describe('describeItem', () => {
     expect(view.added).toMatch(/^Added /);
   });
 
-  it('shows a post by its text and links to its first hashtag', () => {
+  it('links a post to itself in the feed of its first hashtag', () => {
     const view = describeItem({ ...base, item_id: '5', type_id: '2', item: { id: '5', text: 'Hello #sfo', hashtags: ['sfo'] } });
-    expect(view).toMatchObject({ title: 'Hello #sfo', type: 'Social post', href: '/social/sfo' });
+    expect(view).toMatchObject({ title: 'Hello #sfo', type: 'Social post', href: '/social/sfo?item=5' });
+  });
+
+  it('links a flight to itself in its day, its int64 id kept whole', () => {
+    const item = { 'wof:id': '1729850000012340007', 'wof:name': 'UA123 (SFO-LAX)', 'flysfo:date': '2024-06-01' };
+    const view = describeItem({ ...base, item_id: '1729850000012340007', type_id: '3', item });
+    expect(view).toMatchObject({ title: 'UA123 (SFO-LAX)', type: 'Flight', href: '/flights/2024-06-01?item=1729850000012340007' });
   });
 
   it('falls back to type, id and date when the server does not embed the record', () => {

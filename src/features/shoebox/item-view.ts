@@ -3,7 +3,7 @@ import { shoeboxText } from './messages.ts';
 import { formatUnixDate } from '../../lib/format.shell.ts';
 import { objectImage, objectTitle, type ObjectImage } from '../../lib/object-image.ts';
 import { id, safeHttpUrl, text } from '../../lib/record.ts';
-import { paths } from '../../lib/paths.shell.ts';
+import { listItemSearch, paths } from '../../lib/paths.shell.ts';
 
 export interface ItemView {
   title: string;
@@ -39,7 +39,8 @@ export function describeItem(item: ShoeboxItem): ItemView {
         title: body ? (body.length > 120 ? `${body.slice(0, 117)}…` : body) : shoeboxText.postFallback(itemId),
         type: shoeboxText.typePost,
         added,
-        href: tag ? paths.feed.href(tag) : undefined,
+        // The post itself, in its feed; its id as the feed keys it.
+        href: tag ? paths.feed.href(tag, listItemSearch(id(record, 'id') ?? itemId)) : undefined,
         image:
           src && typeof image?.width === 'number' && typeof image?.height === 'number'
             ? { src, srcSet: '', width: image.width, height: image.height }
@@ -52,7 +53,8 @@ export function describeItem(item: ShoeboxItem): ItemView {
         title: text(record, 'wof:name') ?? shoeboxText.flightFallback(itemId),
         type: shoeboxText.typeFlight,
         added,
-        href: date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? paths.flights.href(date) : undefined,
+        href:
+          date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? paths.flights.href(date, listItemSearch(id(record, 'wof:id') ?? itemId)) : undefined,
         image: undefined,
       };
     }
