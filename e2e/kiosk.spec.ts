@@ -361,6 +361,34 @@ test.describe('kiosk mode: links and shares become QR codes', () => {
   });
 });
 
+test.describe('kiosk mode: nobody types a token on a shared screen', () => {
+  test('the shoebox and sign-in hand over to the visitor’s phone with a QR code', async ({ page, browser }) => {
+    await useKioskConfig(page, {});
+    await enterKiosk(page, '/collections');
+    await expect(page.locator('.site-header').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shoebox' }).click();
+    await expect(heading(page)).toHaveText('Your shoebox on your phone');
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+    const address = (await page.locator('.hand-off__address').textContent())!;
+    expect(new URL(address).pathname).toBe('/shoebox');
+    expect(await readQr(page)).toBe(address);
+
+    // The sign-in page itself, opened on the kiosk, offers the same hand-off and no token field.
+    await enterKiosk(page, '/sign-in');
+    await expect(heading(page)).toHaveText('Your shoebox on your phone');
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Sign in as / })).toHaveCount(0);
+
+    // The visitor's phone: the address opens the shoebox there, which asks them to sign in.
+    const phone = await browser.newContext();
+    const phonePage = await phone.newPage();
+    await phonePage.goto(address);
+    await expect(phonePage.getByRole('heading', { level: 1 })).toHaveText('Sign in to see your shoebox');
+    await phone.close();
+  });
+});
+
 test.describe('kiosk mode: the operator exit', () => {
   async function holdLogo(page: Page) {
     const box = (await page.locator('[data-kiosk-logo]').boundingBox())!;

@@ -122,7 +122,8 @@ export function Layout() {
                   {shellText.app.signOut}
                 </button>
               </>
-            ) : (
+            ) : kiosk ? null : (
+              // A kiosk asks nobody for a token: its shoebox page hands over to the visitor's phone.
               <NavLink ref={signInLink} to={paths.signIn.href()} state={signInState(location)} className="button button--quiet">
                 {shellText.app.signIn}
               </NavLink>

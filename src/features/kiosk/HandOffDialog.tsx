@@ -4,7 +4,7 @@ import { KioskModal } from './KioskModal.tsx';
 import { kioskText } from './messages.ts';
 
 /** The code, drawn as one SVG path once the encoder has loaded; the address stays readable beside it. */
-function QrCode({ url }: { url: string }) {
+export function QrCode({ url }: { url: string }) {
   const [drawing, setDrawing] = useState<QrDrawing | 'failed' | null>(null);
   useEffect(() => {
     let live = true;

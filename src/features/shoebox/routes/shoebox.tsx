@@ -16,6 +16,8 @@ import { describeItem } from '../item-view.ts';
 import { useEmptyShoebox, useRemoveItem, type Outcome } from '../mutations.ts';
 import { describeRun, recordRemoval, startRemoval, type RemovalRun, type StatusMessage } from '../removal-report.ts';
 import { REMOVE_KEY, shoeboxItemsQuery } from '../queries.data.ts';
+import { isKioskMode } from '../../kiosk/kiosk-mode.ts';
+import { ShoeboxOnYourPhone } from '../../kiosk/ShoeboxOnYourPhone.tsx';
 import '../shoebox.css';
 import { paths, signInState } from '../../../lib/paths.shell.ts';
 
@@ -249,7 +251,8 @@ function Shoebox({ userName, readOnly }: { userName: string; readOnly: boolean }
 
 export function Component() {
   const user = useSignedInUser();
-  if (!user) return <SignedOut />;
+  const [kiosk] = useState(isKioskMode);
+  if (!user) return kiosk ? <ShoeboxOnYourPhone /> : <SignedOut />;
   // Keyed by user: switching accounts starts from a clean page state.
   return <Shoebox key={user.name} userName={user.name} readOnly={user.readOnly === true} />;
 }

@@ -11,6 +11,8 @@ import { endSession, signIn, useSignedInUser } from '../../../lib/session.shell.
 import { PageHeader } from '../../../ui/PageHeader.shell.tsx';
 import '../shoebox.css';
 import { returnPath } from '../return-path.ts';
+import { isKioskMode } from '../../kiosk/kiosk-mode.ts';
+import { ShoeboxOnYourPhone } from '../../kiosk/ShoeboxOnYourPhone.tsx';
 
 /**
  * Checks a candidate token with one cheap read, sent by a one-off client so
@@ -54,7 +56,13 @@ function displayName(typed: string, token: string): string {
 
 const NAME_MAX_LENGTH = 40;
 
+/** On a kiosk nobody types a token: the visitor signs in on their own phone (ShoeboxOnYourPhone). */
 export function Component() {
+  const [kiosk] = useState(isKioskMode);
+  return kiosk ? <ShoeboxOnYourPhone /> : <SignIn />;
+}
+
+function SignIn() {
   const { demoUsers } = services().config;
   const navigate = useNavigate();
   const location = useLocation();
