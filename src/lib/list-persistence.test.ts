@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { LISTS_MAX_AGE, LISTS_STORAGE_KEY, persistLists, restoreLists, shouldPersistQuery } from './list-persistence.ts';
+import { LISTS_BUDGET, LISTS_MAX_AGE, persistLists, restoreLists, shouldPersistQuery } from './list-persistence.ts';
 import { buildIdFrom } from './build-id.ts';
 import { USER_RQKEY_ROOT } from './query-keys.shell.ts';
+import { LEGACY_LISTS_KEY, storedListKeys } from './stored-lists.shell.ts';
 import { memoryStorage } from './testing/memory-storage.ts';
 
 const TOKEN = 'demo-ada';
@@ -20,11 +21,35 @@ function infinite(count = 1, perPage = 2) {
   };
 }
 
-function stored(storage: Storage): { buster: string; clientState: { queries: { queryKey: unknown[] }[]; mutations: unknown[] } } {
-  return JSON.parse(storage.getItem(LISTS_STORAGE_KEY) ?? 'null');
+/** A 20-page list of 2,000 objects shaped like the service's (ids as strings, image records, long labels). */
+function bigList() {
+  const pages = Array.from({ length: 20 }, (_, page) => ({
+    results: Array.from({ length: 100 }, (_, index) => ({
+      'wof:id': String(1_880_000_000_000 + page * 100 + index),
+      'wof:name': `Aircraft model number ${page * 100 + index}, painted wood and metal, 1:48 scale`,
+      'sfomuseum:date': String(1930 + ((page * 100 + index) % 60)),
+      'sfomuseum:medium': 'wood, metal, paint',
+      'sfomuseum:accession_number': `${1990 + (index % 30)}.${page}.${index}`,
+      images: [{ id: String(1_900_000_000 + page * 100 + index), url_template: `https://images.example/${page}/${index}_{label}.jpg` }],
+    })),
+    total: 2000,
+    cursor: `cursor-${page}`,
+  }));
+  return { pages, pageParams: pages.map((_, page) => page) };
 }
 
-/** Fills a client, then saves it the way a hidden tab does (at once, not throttled). */
+const listKey = (name: string) => ['collections', 'objects', { collectionId: name }];
+
+/** Starts saving, puts `lists` in the cache as fetched lists, and lets the idle write happen. */
+async function saveWhenIdle(storage: Storage, lists: Array<[unknown[], unknown, number?]>, options: { queryClient?: QueryClient } = {}) {
+  const queryClient = options.queryClient ?? new QueryClient();
+  const stop = persistLists({ queryClient, storage, buster: BUILD, getToken: () => null });
+  for (const [queryKey, data, updatedAt] of lists) queryClient.setQueryData(queryKey, data, { updatedAt });
+  await vi.waitFor(() => expect(storedListKeys(storage).length).toBeGreaterThan(0), { timeout: 4000 });
+  return { queryClient, stop };
+}
+
+/** Fills a client, then saves it the way a hidden tab does (at once). */
 function saveNow(queryClient: QueryClient, storage: Storage, options: { buster?: string; token?: string | null; now?: () => number } = {}) {
   const stop = persistLists({
     queryClient,
@@ -33,8 +58,16 @@ function saveNow(queryClient: QueryClient, storage: Storage, options: { buster?:
     getToken: () => options.token ?? null,
     now: options.now,
   });
+  for (const query of queryClient.getQueryCache().getAll())
+    queryClient.setQueryData(query.queryKey, query.state.data, { updatedAt: query.state.dataUpdatedAt });
   window.dispatchEvent(new Event('pagehide'));
   stop();
+}
+
+function restored(storage: Storage, now?: () => number): QueryClient {
+  const queryClient = new QueryClient();
+  restoreLists({ queryClient, storage, buster: BUILD, getToken: () => null, now });
+  return queryClient;
 }
 
 describe('shouldPersistQuery', () => {
@@ -62,23 +95,23 @@ describe('shouldPersistQuery', () => {
 });
 
 describe('list persistence', () => {
-  it('writes only the public lists, and a new client gets them back before any request', async () => {
+  it('keeps only the public lists, and a new client gets them back before any request', async () => {
     const storage = memoryStorage();
     const source = new QueryClient();
-    source.setQueryData(['collections', 'objects', { collectionId: '1' }], infinite(2));
+    source.setQueryData(listKey('1'), infinite(2));
     source.setQueryData([USER_RQKEY_ROOT, 'shoebox', 'ada'], infinite(1));
     source.setQueryData(['collections', 'detail', '1'], { name: 'A plain record' });
     saveNow(source, storage, { token: TOKEN });
 
-    const text = storage.getItem(LISTS_STORAGE_KEY) ?? '';
-    expect(stored(storage).clientState.queries.map((query) => query.queryKey)).toEqual([['collections', 'objects', { collectionId: '1' }]]);
-    expect(stored(storage).clientState.mutations).toEqual([]);
-    expect(text).not.toContain(TOKEN);
-    expect(text).not.toContain('A plain record');
+    expect(storedListKeys(storage)).toHaveLength(1);
+    const everything = storedListKeys(storage)
+      .map((key) => storage.getItem(key))
+      .join('');
+    expect(everything).not.toContain(TOKEN);
+    expect(everything).not.toContain('A plain record');
 
-    const target = new QueryClient();
-    await restoreLists({ queryClient: target, storage, buster: BUILD, getToken: () => null });
-    expect(target.getQueryData(['collections', 'objects', { collectionId: '1' }])).toEqual(infinite(2));
+    const target = restored(storage);
+    expect(target.getQueryData(listKey('1'))).toEqual(infinite(2));
     expect(target.getQueryData([USER_RQKEY_ROOT, 'shoebox', 'ada'])).toBeUndefined();
   });
 
@@ -87,8 +120,7 @@ describe('list persistence', () => {
     const source = new QueryClient();
     source.setQueryData(['lists', 'a'], infinite(), { updatedAt: Date.now() - 60_000 });
     saveNow(source, storage);
-    const target = new QueryClient();
-    await restoreLists({ queryClient: target, storage, buster: BUILD, getToken: () => null });
+    const target = restored(storage);
     expect(target.getQueryState(['lists', 'a'])?.dataUpdatedAt).toBe(source.getQueryState(['lists', 'a'])?.dataUpdatedAt);
   });
 
@@ -97,13 +129,12 @@ describe('list persistence', () => {
     const source = new QueryClient();
     source.setQueryData(['lists', 'a'], infinite());
     saveNow(source, storage, { buster: '/assets/index-OLD00000.js' });
-    const target = new QueryClient();
-    await restoreLists({ queryClient: target, storage, buster: BUILD, getToken: () => null });
+    const target = restored(storage);
     expect(target.getQueryData(['lists', 'a'])).toBeUndefined();
-    expect(storage.getItem(LISTS_STORAGE_KEY)).toBeNull();
+    expect(storedListKeys(storage)).toEqual([]);
   });
 
-  it('drops a store older than the max age, and single lists older than it', async () => {
+  it('drops lists older than the max age', async () => {
     const storage = memoryStorage();
     const source = new QueryClient();
     const start = Date.now();
@@ -111,86 +142,115 @@ describe('list persistence', () => {
     source.setQueryData(['lists', 'new'], infinite(), { updatedAt: start });
     saveNow(source, storage, { now: () => start });
 
-    const target = new QueryClient();
-    await restoreLists({ queryClient: target, storage, buster: BUILD, getToken: () => null, now: () => start });
+    const target = restored(storage, () => start);
     expect(target.getQueryData(['lists', 'old'])).toBeUndefined();
     expect(target.getQueryData(['lists', 'new'])).toBeDefined();
-
-    const later = new QueryClient();
-    await restoreLists({ queryClient: later, storage, buster: BUILD, getToken: () => null, now: () => start + LISTS_MAX_AGE + 1 });
+    const later = restored(storage, () => start + LISTS_MAX_AGE + 1);
     expect(later.getQueryData(['lists', 'new'])).toBeUndefined();
   });
 
-  it('survives a corrupt store', async () => {
-    const storage = memoryStorage();
-    storage.setItem(LISTS_STORAGE_KEY, '{not json');
-    const target = new QueryClient();
-    await expect(restoreLists({ queryClient: target, storage, buster: BUILD, getToken: () => null })).resolves.toBeUndefined();
-    expect(storage.getItem(LISTS_STORAGE_KEY)).toBeNull();
+  it('removes an unreadable list and the single key earlier builds kept, and restores the rest', async () => {
+    const storage = memoryStorage({ 'hangar.list:broken': 'z{not deflate', [LEGACY_LISTS_KEY]: '{"old":true}' });
+    const source = new QueryClient();
+    source.setQueryData(['lists', 'a'], infinite());
+    saveNow(source, storage);
+    const target = restored(storage);
+    expect(target.getQueryData(['lists', 'a'])).toEqual(infinite());
+    expect(storage.getItem('hangar.list:broken')).toBeNull();
+    expect(storage.getItem(LEGACY_LISTS_KEY)).toBeNull();
   });
 
-  it('when the storage is full, drops the oldest list rather than all of them', () => {
+  it('writes a list compressed once it rests, and a change to one list rewrites only that list', async () => {
+    const storage = memoryStorage();
+    const { queryClient, stop } = await saveWhenIdle(storage, [
+      [listKey('a'), infinite(3, 50)],
+      [listKey('b'), infinite(3, 50)],
+    ]);
+    await vi.waitFor(() => expect(storedListKeys(storage)).toHaveLength(2));
+    const values = storedListKeys(storage).map((key) => storage.getItem(key)!);
+    expect(values.every((value) => value.startsWith('z'))).toBe(true);
+    const writes: string[] = [];
+    const setItem = storage.setItem;
+    storage.setItem = (key, value) => {
+      writes.push(key);
+      setItem(key, value);
+    };
+    queryClient.setQueryData(listKey('b'), infinite(4, 50));
+    await vi.waitFor(() => expect(writes).toHaveLength(1), { timeout: 4000 });
+    expect(writes[0]).toBe(`hangar.list:${queryClient.getQueryCache().find({ queryKey: listKey('b') })!.queryHash}`);
+    stop();
+    expect(restored(storage).getQueryData(listKey('b'))).toEqual(infinite(4, 50));
+  });
+
+  it('stores the 2,000-object list in a small part of the budget, and gives all 20 pages back', async () => {
+    const storage = memoryStorage();
+    const { stop } = await saveWhenIdle(storage, [[listKey('big'), bigList()]]);
+    stop();
+    const [key] = storedListKeys(storage);
+    const size = storage.getItem(key!)!.length;
+    const json = JSON.stringify(bigList()).length;
+    console.info(`2,000-object list: ${json.toLocaleString('en')} characters of JSON, stored in ${size.toLocaleString('en')}`);
+    expect(size).toBeLessThan(json / 4);
+    expect(size).toBeLessThan(LISTS_BUDGET / 4);
+    expect(restored(storage).getQueryData(listKey('big'))).toEqual(bigList());
+  });
+
+  it('stays within the budget: the least recently written lists make room, and a list too large for it is not kept', () => {
+    const storage = memoryStorage();
+    const queryClient = new QueryClient();
+    const stop = persistLists({ queryClient, storage, buster: BUILD, getToken: () => null });
+    // Text that does not compress, each list a little over a third of the budget once stored.
+    const noise = (length: number) => Array.from({ length }, () => String.fromCharCode(33 + Math.floor(Math.random() * 90))).join('');
+    const list = (name: string, length: number) => ({ pages: [{ results: [{ id: name, text: noise(length) }] }], pageParams: [null] });
+    for (const name of ['first', 'second', 'third']) {
+      queryClient.setQueryData(listKey(name), list(name, LISTS_BUDGET / 2.6));
+      window.dispatchEvent(new Event('pagehide'));
+    }
+    const total = () => storedListKeys(storage).reduce((sum, key) => sum + storage.getItem(key)!.length, 0);
+    expect(storedListKeys(storage)).toHaveLength(2);
+    expect(total()).toBeLessThanOrEqual(LISTS_BUDGET);
+    const kept = restored(storage);
+    expect(kept.getQueryData(listKey('first'))).toBeUndefined();
+    expect(kept.getQueryData(listKey('third'))).toBeDefined();
+
+    queryClient.setQueryData(listKey('huge'), list('huge', LISTS_BUDGET * 1.5));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(restored(storage).getQueryData(listKey('huge'))).toBeUndefined();
+    expect(total()).toBeLessThanOrEqual(LISTS_BUDGET);
+    stop();
+  });
+
+  it('when the storage itself is full, the oldest list makes room', () => {
     const base = memoryStorage();
+    let refuse = false;
     const storage: Storage = {
       ...base,
-      getItem: base.getItem,
+      get length() {
+        return base.length;
+      },
       setItem: (key, value) => {
-        if (value.length > 1500) throw new DOMException('full', 'QuotaExceededError');
+        if (refuse && base.length >= 1) throw new DOMException('full', 'QuotaExceededError');
         base.setItem(key, value);
       },
     };
-    const source = new QueryClient();
-    source.setQueryData(['lists', 'old'], infinite(1, 10), { updatedAt: Date.now() - 10_000 });
-    source.setQueryData(['lists', 'new'], infinite(1, 10), { updatedAt: Date.now() });
-    saveNow(source, storage);
-    expect(stored(base).clientState.queries.map((query) => query.queryKey)).toEqual([['lists', 'new']]);
+    const queryClient = new QueryClient();
+    const stop = persistLists({ queryClient, storage, buster: BUILD, getToken: () => null });
+    queryClient.setQueryData(listKey('old'), infinite());
+    window.dispatchEvent(new Event('pagehide'));
+    refuse = true;
+    queryClient.setQueryData(listKey('new'), infinite());
+    window.dispatchEvent(new Event('pagehide'));
+    stop();
+    expect(storedListKeys(storage)).toHaveLength(1);
+    expect(restored(storage).getQueryData(listKey('new'))).toEqual(infinite());
   });
 
-  it('writes on cache changes, throttled', async () => {
-    vi.useFakeTimers();
-    try {
-      const storage = memoryStorage();
-      const queryClient = new QueryClient();
-      const stop = persistLists({ queryClient, storage, buster: BUILD, getToken: () => null, throttleTime: 1000 });
-      queryClient.setQueryData(['lists', 'a'], infinite());
-      await vi.advanceTimersByTimeAsync(1100);
-      expect(stored(storage).clientState.queries).toHaveLength(1);
-      stop();
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('restores a 20-page list (2,000 objects) in a few milliseconds', async () => {
+  it('forgets a list the cache drops (its time is up, a kiosk reset)', async () => {
     const storage = memoryStorage();
-    const source = new QueryClient();
-    const pages = Array.from({ length: 20 }, (_, page) => ({
-      results: Array.from({ length: 100 }, (_, index) => ({
-        id: String(1_000_000 + page * 100 + index),
-        title: `Aircraft model number ${page * 100 + index}, painted wood and metal, 1:48 scale`,
-        date: '1953',
-        medium: 'wood, metal, paint',
-        images: [{ id: String(page * 100 + index), url: `https://images.example/${page}/${index}.jpg`, width: 640, height: 480 }],
-      })),
-      total: 2000,
-      cursor: `cursor-${page}`,
-    }));
-    source.setQueryData(['collections', 'objects', { collectionId: '1' }], { pages, pageParams: pages.map((_, page) => page) });
-    saveNow(source, storage);
-    const size = storage.getItem(LISTS_STORAGE_KEY)!.length;
-
-    const runs: number[] = [];
-    for (let run = 0; run < 5; run += 1) {
-      const target = new QueryClient();
-      const started = performance.now();
-      await restoreLists({ queryClient: target, storage, buster: BUILD, getToken: () => null });
-      runs.push(performance.now() - started);
-      expect(target.getQueryData<{ pages: unknown[] }>(['collections', 'objects', { collectionId: '1' }])?.pages).toHaveLength(20);
-    }
-    const median = runs.sort((a, b) => a - b)[2]!;
-    console.info(`restore of a 20-page list (${(size / 1024).toFixed(0)} kB stored): median ${median.toFixed(1)} ms`);
-    // Generous for a loaded CI machine; typically a few milliseconds.
-    expect(median).toBeLessThan(100);
+    const { queryClient, stop } = await saveWhenIdle(storage, [[listKey('a'), infinite()]]);
+    queryClient.clear();
+    expect(storedListKeys(storage)).toEqual([]);
+    stop();
   });
 });
 

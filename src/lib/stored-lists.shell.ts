@@ -1,5 +1,17 @@
-/** The sessionStorage key of the lists the tab keeps across a reload (list-persistence.ts). */
-export const LISTS_STORAGE_KEY = 'hangar.lists';
+/** Each list the tab keeps across a reload is stored under this prefix and its query hash (list-persistence.ts). */
+export const LIST_KEY_PREFIX = 'hangar.list:';
+/** Where earlier builds kept every list under one key: removed at the next restore. */
+export const LEGACY_LISTS_KEY = 'hangar.lists';
+
+/** The storage keys of the kept lists. */
+export function storedListKeys(storage: Storage): string[] {
+  const keys: string[] = [];
+  for (let index = 0; index < storage.length; index += 1) {
+    const key = storage.key(index);
+    if (key?.startsWith(LIST_KEY_PREFIX)) keys.push(key);
+  }
+  return keys;
+}
 
 /**
  * Whether the tab has stored lists to put back before the first page's
@@ -8,7 +20,8 @@ export const LISTS_STORAGE_KEY = 'hangar.lists';
  */
 export function hasStoredLists(): boolean {
   try {
-    return globalThis.sessionStorage?.getItem(LISTS_STORAGE_KEY) != null;
+    const storage = globalThis.sessionStorage;
+    return storage !== undefined && storedListKeys(storage).length > 0;
   } catch {
     return false; // Storage disabled: nothing was kept.
   }
