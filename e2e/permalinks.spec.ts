@@ -169,6 +169,30 @@ test.describe('object permalinks', () => {
     expect(restRequests.filter((request) => restMethod(request) === GET_OBJECTS)).toEqual([]);
   });
 
+  test('on a phone, Back closes the image viewer and stays on the object; a swipe shows the next image', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // An object with several images.
+    await page.goto(`/objects/1880000001500?collection=${MUSEUM}&page=16`);
+    await expect(shareButton(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const objectUrl = page.url();
+    await page.getByRole('button', { name: /^View full size:/ }).click();
+    const viewer = page.getByRole('dialog');
+    await expect(viewer.getByText(/Image 1 of \d/)).toBeVisible();
+    const box = (await viewer.locator('.image-viewer__stage').boundingBox())!;
+    // A sideways drag (the same pointer events a finger sends).
+    await page.mouse.move(box.x + 300, box.y + 200);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 200, box.y + 205, { steps: 4 });
+    await page.mouse.move(box.x + 120, box.y + 210, { steps: 4 });
+    await page.mouse.up();
+    await expect(viewer.getByText(/Image 2 of \d/)).toBeVisible();
+    await page.goBack();
+    await expect(viewer).toBeHidden();
+    expect(page.url()).toBe(objectUrl);
+    await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
+  });
+
   test('the gallery opens full size and is driven by keyboard', async ({ page, checkA11y }) => {
     await page.goto(`/objects/1880000001500?collection=${MUSEUM}&page=16`);
     await expect(shareButton(page)).toBeVisible();

@@ -14,6 +14,8 @@ const PAN_STEP = 48;
 /** Two taps this close in time and space are a double tap; a pointer that moves further was a drag. */
 const DOUBLE_TAP_MS = 300;
 const TAP_SLOP_PX = 24;
+/** At 1x, one finger moved at least this far, and mostly sideways, is a swipe to the next or previous image. */
+const SWIPE_PX = 60;
 
 interface View {
   scale: number;
@@ -57,8 +59,10 @@ function round(value: number): number {
  * Arrow keys: at 1x, Left and Right show the previous and next image; once
  * zoomed in, all four arrows move the image instead (Previous and Next stay
  * on the buttons), because a zoomed image is what the visitor is exploring.
- * Pointers: drag moves a zoomed image, two fingers pinch, and a double tap (or
- * double click) toggles 2x at that point.
+ * Pointers: at 1x a sideways swipe shows the next or previous image; drag
+ * moves a zoomed image, two fingers pinch, and a double tap (or double click)
+ * toggles 2x at that point. Opening it adds a history entry (ObjectGallery),
+ * so the browser's Back, or a phone's back gesture, closes the viewer only.
  */
 export function ImageViewer({ open, images, title, index, onIndexChange, onClose, returnFocusRef }: ImageViewerProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -122,7 +126,8 @@ function ViewerBody({ images, title, titleId, index, onIndexChange, onClose, clo
   const stageRef = useRef<HTMLDivElement>(null);
   const imageRef = useRef<HTMLImageElement>(null);
   const pointers = useRef(new Map<number, Point>());
-  const gesture = useRef<{ distance: number; scale: number; moved: boolean; start: Point } | undefined>(undefined);
+  /** `pinched`: a second finger took part, so the gesture was no swipe. */
+  const gesture = useRef<{ distance: number; scale: number; moved: boolean; pinched: boolean; start: Point } | undefined>(undefined);
   const lastTap = useRef<{ time: number; point: Point } | undefined>(undefined);
 
   const total = images.length;
@@ -214,7 +219,8 @@ function ViewerBody({ images, title, titleId, index, onIndexChange, onClose, clo
       distance: pinch?.distance ?? 0,
       scale: view.scale,
       moved: pointers.current.size > 1,
-      start: point,
+      pinched: pointers.current.size > 1 || (gesture.current?.pinched ?? false),
+      start: gesture.current?.start ?? point,
     };
     setDragging(true);
   }
@@ -244,8 +250,16 @@ function ViewerBody({ images, title, titleId, index, onIndexChange, onClose, clo
     }
     setDragging(false);
     gesture.current = undefined;
-    if (event.type !== 'pointerup' || !state || state.moved) return;
+    if (event.type !== 'pointerup' || !state) return;
     const point = stagePoint(event);
+    if (state.moved) {
+      // A swipe at 1x turns the page of images; a zoomed image was being moved instead.
+      const dx = point.x - state.start.x;
+      const dy = point.y - state.start.y;
+      if (!zoomed && !state.pinched && several && Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > 2 * Math.abs(dy))
+        show(index + (dx < 0 ? 1 : -1));
+      return;
+    }
     const previous = lastTap.current;
     if (
       previous &&

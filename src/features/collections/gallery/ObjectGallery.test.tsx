@@ -1,7 +1,22 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { objectImages } from '../../../lib/object-images.ts';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ObjectGallery } from './ObjectGallery.tsx';
+
+/** The gallery on an object page of a router in memory: the viewer's open state lives in the history entry. */
+function renderGallery(gallery: ReactElement) {
+  const router = createMemoryRouter(
+    [
+      { path: '/objects/:id', element: gallery },
+      { path: '/collections', element: <h1>Collections</h1> },
+    ],
+    { initialEntries: ['/collections', '/objects/1'], initialIndex: 1 },
+  );
+  const { container } = render(<RouterProvider router={router} />);
+  return { router, container };
+}
 
 // jsdom has <dialog> but not its modal behaviour; model the parts the viewer uses.
 beforeAll(() => {
@@ -48,12 +63,12 @@ function scaleOf(image: HTMLElement) {
 
 describe('ObjectGallery', () => {
   it('renders nothing without images, so the page keeps its placeholder', () => {
-    const { container } = render(<ObjectGallery images={[]} title="Aviation poster" />);
+    const { container } = renderGallery(<ObjectGallery images={[]} title="Aviation poster" />);
     expect(container).toBeEmptyDOMElement();
   });
 
   it('shows the primary image large, with a thumbnail button for each image', () => {
-    render(<ObjectGallery images={images} title="Aviation poster" />);
+    renderGallery(<ObjectGallery images={images} title="Aviation poster" />);
     const main = screen.getByRole('img', { name: 'Aviation poster, image 1 of 3' });
     expect(main).toHaveAttribute('src', 'https://media.example/1360515101/z.jpg');
     const thumbnails = within(screen.getByRole('list', { name: 'All images' })).getAllByRole('button');
@@ -62,7 +77,7 @@ describe('ObjectGallery', () => {
   });
 
   it('shows the image a thumbnail chooses', async () => {
-    render(<ObjectGallery images={images} title="Aviation poster" />);
+    renderGallery(<ObjectGallery images={images} title="Aviation poster" />);
     await userEvent.click(screen.getByRole('button', { name: 'Image 3 of 3' }));
     const main = screen.getByRole('img', { name: 'Aviation poster, image 3 of 3' });
     expect(main).toHaveAttribute('src', 'https://media.example/1729183765432109876/z.jpg');
@@ -71,13 +86,13 @@ describe('ObjectGallery', () => {
   });
 
   it('names the large image as the way to the full-size view, with the visible hint in the name', () => {
-    render(<ObjectGallery images={images} title="Aviation poster" />);
+    renderGallery(<ObjectGallery images={images} title="Aviation poster" />);
     expect(screen.getByRole('button', { name: 'View full size: Aviation poster, image 1 of 3' })).toBeInTheDocument();
     expect(screen.getByText('View full size')).toBeVisible();
   });
 
   it('with one image shows no thumbnails, no position, and no previous or next', async () => {
-    render(<ObjectGallery images={images.slice(0, 1)} title="Aviation poster" />);
+    renderGallery(<ObjectGallery images={images.slice(0, 1)} title="Aviation poster" />);
     expect(screen.getByRole('img', { name: 'Aviation poster' })).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
     await openViewer();
@@ -93,7 +108,7 @@ describe('ObjectGallery', () => {
 
 describe('ImageViewer', () => {
   it('opens the chosen image at full size in a modal dialog with focus inside', async () => {
-    render(<ObjectGallery images={images} title="Aviation poster" />);
+    renderGallery(<ObjectGallery images={images} title="Aviation poster" />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Image 2 of 3' }));
     await openViewer();
@@ -109,7 +124,7 @@ describe('ImageViewer', () => {
   });
 
   it('Escape closes and returns focus to the image that opened it', async () => {
-    render(<ObjectGallery images={images} title="Aviation poster" />);
+    renderGallery(<ObjectGallery images={images} title="Aviation poster" />);
     await openViewer();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -117,7 +132,7 @@ describe('ImageViewer', () => {
   });
 
   it('Close and the dialog cancel event (back gesture) close it too, focus back on the image', async () => {
-    render(<ObjectGallery images={images} title="Aviation poster" />);
+    renderGallery(<ObjectGallery images={images} title="Aviation poster" />);
     await openViewer();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -132,7 +147,7 @@ describe('ImageViewer', () => {
   });
 
   it('arrow keys show the next and previous image, wrapping round, and announce the position', async () => {
-    render(<ObjectGallery images={images} title="Aviation poster" />);
+    renderGallery(<ObjectGallery images={images} title="Aviation poster" />);
     await openViewer();
     await userEvent.keyboard('{ArrowRight}');
     expect(viewerImage()).toHaveAccessibleName('Aviation poster, image 2 of 3');
@@ -143,7 +158,7 @@ describe('ImageViewer', () => {
   });
 
   it('Previous and Next buttons change the image, and the gallery shows the last one viewed after closing', async () => {
-    render(<ObjectGallery images={images} title="Aviation poster" />);
+    renderGallery(<ObjectGallery images={images} title="Aviation poster" />);
     await openViewer();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -155,7 +170,7 @@ describe('ImageViewer', () => {
   });
 
   it('+ and = zoom in, - zooms out, 0 resets, within 1x to 4x', async () => {
-    render(<ObjectGallery images={images} title="Aviation poster" />);
+    renderGallery(<ObjectGallery images={images} title="Aviation poster" />);
     await openViewer();
     expect(viewerImage()).toHaveAttribute('data-scale', '1');
     await userEvent.keyboard('+');
@@ -176,7 +191,7 @@ describe('ImageViewer', () => {
   });
 
   it('zoom buttons zoom, say when they can go no further, and Reset returns to the whole image', async () => {
-    render(<ObjectGallery images={images} title="Aviation poster" />);
+    renderGallery(<ObjectGallery images={images} title="Aviation poster" />);
     await openViewer();
     const zoomOut = screen.getByRole('button', { name: 'Zoom out' });
     const zoomIn = screen.getByRole('button', { name: 'Zoom in' });
@@ -194,7 +209,7 @@ describe('ImageViewer', () => {
   });
 
   it('once zoomed, arrow keys move the image instead of changing it', async () => {
-    render(<ObjectGallery images={images} title="Aviation poster" />);
+    renderGallery(<ObjectGallery images={images} title="Aviation poster" />);
     await openViewer();
     await userEvent.keyboard('+');
     await userEvent.keyboard('{ArrowLeft}');
@@ -208,7 +223,7 @@ describe('ImageViewer', () => {
   });
 
   it('a new image starts at 1x', async () => {
-    render(<ObjectGallery images={images} title="Aviation poster" />);
+    renderGallery(<ObjectGallery images={images} title="Aviation poster" />);
     await openViewer();
     await userEvent.keyboard('++');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -216,7 +231,7 @@ describe('ImageViewer', () => {
   });
 
   it('a double tap zooms to 2x at the tapped point, and another goes back', async () => {
-    render(<ObjectGallery images={images} title="Aviation poster" />);
+    renderGallery(<ObjectGallery images={images} title="Aviation poster" />);
     await openViewer();
     const stage = viewerImage().parentElement!;
     const tap = () => {
@@ -233,7 +248,7 @@ describe('ImageViewer', () => {
   });
 
   it('two fingers pinch to zoom, up to 4x, and one finger drags a zoomed image', async () => {
-    render(<ObjectGallery images={images} title="Aviation poster" />);
+    renderGallery(<ObjectGallery images={images} title="Aviation poster" />);
     await openViewer();
     const stage = viewerImage().parentElement!;
     fireEvent.pointerDown(stage, { pointerId: 1, pointerType: 'touch', clientX: -100, clientY: 0 });
@@ -253,15 +268,50 @@ describe('ImageViewer', () => {
     expect(scaleOf(viewerImage())).toBe('translate(30px, 20px) scale(2.25)');
   });
 
-  it('a drag at 1x does nothing, and is not mistaken for a tap', async () => {
-    render(<ObjectGallery images={images} title="Aviation poster" />);
+  it('a swipe at 1x shows the next or previous image; a short or mostly vertical drag does nothing, and neither is a tap', async () => {
+    renderGallery(<ObjectGallery images={images} title="Aviation poster" />);
     await openViewer();
-    const stage = viewerImage().parentElement!;
-    for (let drag = 0; drag < 2; drag += 1) {
-      fireEvent.pointerDown(stage, { pointerId: 1, pointerType: 'touch', clientX: 0, clientY: 0 });
-      fireEvent.pointerMove(stage, { pointerId: 1, pointerType: 'touch', clientX: 120, clientY: 0 });
-      fireEvent.pointerUp(stage, { pointerId: 1, pointerType: 'touch', clientX: 120, clientY: 0 });
-    }
+    const stage = () => viewerImage().parentElement!;
+    const drag = (dx: number, dy: number) => {
+      fireEvent.pointerDown(stage(), { pointerId: 1, pointerType: 'touch', clientX: 200, clientY: 200 });
+      fireEvent.pointerMove(stage(), { pointerId: 1, pointerType: 'touch', clientX: 200 + dx, clientY: 200 + dy });
+      fireEvent.pointerUp(stage(), { pointerId: 1, pointerType: 'touch', clientX: 200 + dx, clientY: 200 + dy });
+    };
+    expect(screen.getByText('Image 1 of 3')).toBeInTheDocument();
+    drag(-120, 10);
+    expect(screen.getByText('Image 2 of 3')).toBeInTheDocument();
+    drag(120, -10);
+    expect(screen.getByText('Image 1 of 3')).toBeInTheDocument();
+    drag(40, 0);
+    drag(80, 120);
+    expect(screen.getByText('Image 1 of 3')).toBeInTheDocument();
     expect(scaleOf(viewerImage())).toBe('translate(0px, 0px) scale(1)');
+  });
+
+  it('a swipe on a zoomed image moves it instead of changing it', async () => {
+    renderGallery(<ObjectGallery images={images} title="Aviation poster" />);
+    await openViewer();
+    await userEvent.keyboard('+');
+    const stage = viewerImage().parentElement!;
+    fireEvent.pointerDown(stage, { pointerId: 1, pointerType: 'touch', clientX: 200, clientY: 200 });
+    fireEvent.pointerMove(stage, { pointerId: 1, pointerType: 'touch', clientX: 80, clientY: 200 });
+    fireEvent.pointerUp(stage, { pointerId: 1, pointerType: 'touch', clientX: 80, clientY: 200 });
+    expect(screen.getByText('Image 1 of 3')).toBeInTheDocument();
+    expect(scaleOf(viewerImage())).not.toBe('translate(0px, 0px) scale(1.5)');
+  });
+
+  it('opening adds a history entry, so Back closes the viewer and stays on the page', async () => {
+    const { router } = renderGallery(<ObjectGallery images={images} title="Aviation poster" />);
+    await openViewer();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await act(() => router.navigate(-1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/objects/1');
+    await openViewer();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Closed from inside, the entry it added is gone: the next Back leaves the page, it does not reopen the viewer.
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/collections');
   });
 });

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { GalleryImage } from '../../../lib/object-images.ts';
 import { MAIN_IMAGE_SIZES } from '../object-main-image.ts';
 import { ImageViewer } from './ImageViewer.tsx';
@@ -12,6 +13,40 @@ export interface ObjectGalleryProps {
   title: string;
 }
 
+/** The history entry's state while the full-size viewer is open over the page. */
+interface ViewerState {
+  imageViewer?: true;
+}
+
+/**
+ * The viewer is open while the history entry says so: opening it pushes an
+ * entry (same address, scroll kept), so Back (a button, a phone's gesture, a
+ * kiosk's on-screen Back) closes the viewer and stays on the object. Closing
+ * it from inside goes back over that entry; a viewer found open in a restored
+ * entry (a reload) is closed by replacing the entry instead.
+ */
+function useViewerEntry(): [open: boolean, open: () => void, close: () => void] {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const pushedHere = useRef(false);
+  const state = (location.state ?? {}) as ViewerState & Record<string, unknown>;
+  const here = { pathname: location.pathname, search: location.search, hash: location.hash };
+  const open = () => {
+    pushedHere.current = true;
+    void navigate(here, { state: { ...state, imageViewer: true }, preventScrollReset: true });
+  };
+  const close = () => {
+    if (pushedHere.current) {
+      pushedHere.current = false;
+      void navigate(-1);
+      return;
+    }
+    const { imageViewer: _closed, ...rest } = state;
+    void navigate(here, { state: rest, replace: true, preventScrollReset: true });
+  };
+  return [state.imageViewer === true, open, close];
+}
+
 /**
  * An object's images: one large, the rest as thumbnails that choose it, and a
  * full-size viewer behind the large one. Renders nothing without images, so
@@ -19,7 +54,7 @@ export interface ObjectGalleryProps {
  */
 export function ObjectGallery({ images, title }: ObjectGalleryProps) {
   const [selected, setSelected] = useState(0);
-  const [viewerOpen, setViewerOpen] = useState(false);
+  const [viewerOpen, openViewer, closeViewer] = useViewerEntry();
   const mainRef = useRef<HTMLButtonElement>(null);
 
   const total = images.length;
@@ -31,13 +66,7 @@ export function ObjectGallery({ images, title }: ObjectGalleryProps) {
 
   return (
     <div className="object-gallery">
-      <button
-        ref={mainRef}
-        type="button"
-        className="object-gallery__main"
-        aria-label={galleryText.openViewer(alt)}
-        onClick={() => setViewerOpen(true)}
-      >
+      <button ref={mainRef} type="button" className="object-gallery__main" aria-label={galleryText.openViewer(alt)} onClick={openViewer}>
         <img
           key={current.id}
           src={current.src}
@@ -86,7 +115,7 @@ export function ObjectGallery({ images, title }: ObjectGalleryProps) {
         title={title}
         index={index}
         onIndexChange={setSelected}
-        onClose={() => setViewerOpen(false)}
+        onClose={closeViewer}
         returnFocusRef={mainRef}
       />
     </div>
