@@ -220,6 +220,26 @@ test.describe('small phones', () => {
     await checkA11y('collection subcategories at 320 px');
   });
 
+  for (const path of ['/terminals/1729810002/galleries', `/collections/${MUSEUM}/subcategories`]) {
+    test(`at 320 px every row of ${path} is read whole: no name or place cut short`, async ({ page }) => {
+      await page.goto(path);
+      await waitForList(page);
+      const cut = await listRows(page).evaluateAll((rows) =>
+        rows.flatMap((row) =>
+          Array.from(row.querySelectorAll<HTMLElement>('a, span, p'))
+            .filter((element) => element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1)
+            .map((element) => element.textContent ?? ''),
+        ),
+      );
+      expect(cut).toEqual([]);
+      // Each row holds all of its text inside its box (rows are measured, not fixed).
+      const overflowing = await listRows(page).evaluateAll(
+        (rows) => rows.filter((row) => row.firstElementChild!.scrollHeight > row.firstElementChild!.clientHeight + 1).length,
+      );
+      expect(overflowing).toBe(0);
+    });
+  }
+
   for (const width of [360, 390]) {
     test(`at ${width} px the objects sit two to a row`, async ({ page, checkA11y }) => {
       await page.setViewportSize({ width, height: 740 });

@@ -15,5 +15,8 @@ export const objectGridLayout = (): ListLayout => ({
   captionHeight: { rem: 6.5 },
 });
 
-/** A name and a line of counts, each one line. */
-export const recordRowsLayout = (): ListLayout => ({ kind: 'rows', rowHeight: { rem: 4.5, px: 8 } });
+/**
+ * A name and a line of counts, each wrapping onto as many lines as it needs (a long name on a
+ * 320 px phone is read whole, never cut), so the rows are measured; the estimate is one line each.
+ */
+export const recordRowsLayout = (): ListLayout => ({ kind: 'measured', estimatedHeight: { rem: 4.5, px: 12 } });
