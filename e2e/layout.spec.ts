@@ -155,6 +155,35 @@ test.describe('breadcrumbs on a phone', () => {
   });
 });
 
+test.describe('controls that belong together', () => {
+  for (const width of [1280, 390, 320]) {
+    test(`at ${width} px the feed's Show posts button lines up with its input, and the object pager's buttons do not touch`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/social/sfomuseum');
+      const input = (await page.getByRole('searchbox', { name: 'Hashtag' }).boundingBox())!;
+      const button = (await page.getByRole('button', { name: 'Show posts' }).boundingBox())!;
+      if (button.x > input.x + input.width) {
+        // Beside the input: centred on it, not on the input and its hint together.
+        expect(Math.abs(button.y + button.height / 2 - (input.y + input.height / 2))).toBeLessThanOrEqual(2);
+      } else {
+        // Under it (a narrow phone): right under the input, before the hint.
+        expect(button.y - (input.y + input.height)).toBeGreaterThanOrEqual(0);
+        expect(button.y - (input.y + input.height)).toBeLessThanOrEqual(12);
+      }
+      expect(input.width).toBeGreaterThanOrEqual(Math.min(200, width - 40));
+
+      await page.goto(`/objects/1880000000005?collection=${MUSEUM}&page=1`);
+      const previous = (await page.getByRole('link', { name: /^Previous:/ }).boundingBox())!;
+      const next = (await page.getByRole('link', { name: /^Next:/ }).boundingBox())!;
+      const apart =
+        next.y >= previous.y + previous.height ? next.y - (previous.y + previous.height) : next.x - (previous.x + previous.width);
+      expect(apart).toBeGreaterThanOrEqual(8);
+    });
+  }
+});
+
 test.describe('positions belong to history entries', () => {
   test.use({ viewport: { width: 1280, height: 720 } });
 
