@@ -50,6 +50,9 @@ test.describe('flights', () => {
   test('/flights opens today; the date control and previous/next day change the URL', async ({ page, checkA11y }) => {
     await page.goto('/flights');
     await expect(page).toHaveURL(/\/flights\/\d{4}-\d{2}-\d{2}$/);
+    // A page opened cold starts with nothing focused: no focus box on the heading after the redirect.
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
     await page.getByLabel('Date').fill('2024-03-10');
     await page.getByRole('button', { name: 'Show flights' }).click();
     await expect(page).toHaveURL(/\/flights\/2024-03-10$/);

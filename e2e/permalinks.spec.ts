@@ -227,7 +227,7 @@ test.describe('subcategory permalinks', () => {
     const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(breadcrumbs.getByRole('link', { name: 'Aviation Museum' })).toBeVisible();
     await expect(breadcrumbs.getByRole('link')).toHaveCount(4);
-    await expect(page.getByText(/^Checked [\d,]+ of [\d,]+ objects in /)).toBeVisible();
+    await expect(page.getByText(/^This subcategory’s objects, found among the [\d,]+ objects of /)).toBeVisible();
     const expected = Number(subcategory['millsfield:count_objects']);
     await expect.poll(async () => (await listCount()).shown).toBe(expected);
     expect((await listCount()).total).toBe(expected);

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { collectionsText } from './messages.ts';
 import { text, type AnyRecord } from '../../lib/record.ts';
@@ -23,17 +24,7 @@ export function ObjectTile({ record, objectId, context, priority = false }: Obje
     <Link to={paths.object.href(objectId, context)} className="object-tile">
       <span className="object-tile__frame">
         {image ? (
-          <img
-            src={image.src}
-            srcSet={image.srcSet}
-            sizes={TILE_SIZES}
-            width={image.width}
-            height={image.height}
-            alt={title}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
-            decoding="async"
-          />
+          <TileImage image={image} title={title} priority={priority} />
         ) : (
           <span className="object-tile__placeholder">{collectionsText.noImage}</span>
         )}
@@ -57,5 +48,36 @@ export function ObjectTile({ record, objectId, context, priority = false }: Obje
         )}
       </span>
     </Link>
+  );
+}
+
+/**
+ * The tile's picture; one that fails to load (offline without a kept copy, a missing file) becomes
+ * the no-image tile rather than a broken-image icon with the title squeezed into it. A failure
+ * before the app ran (a server-rendered tile) is found when the tile mounts.
+ */
+function TileImage({ image, title, priority }: { image: NonNullable<ReturnType<typeof objectImage>>; title: string; priority: boolean }) {
+  const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    // A finished load with no picture: it failed before React listened.
+    if (element?.complete && element.currentSrc !== '' && element.naturalWidth === 0) setFailed(true);
+  }, []);
+  if (failed) return <span className="object-tile__placeholder">{collectionsText.noImage}</span>;
+  return (
+    <img
+      ref={ref}
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={TILE_SIZES}
+      width={image.width}
+      height={image.height}
+      alt={title}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
   );
 }

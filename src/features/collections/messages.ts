@@ -22,7 +22,9 @@ export const collectionsText = messages('collections', (t) => ({
   nextObject: (title: string) => t('nextObject', { title }),
   moreFrom: (name: string) => t('moreFrom', { name }),
   allIn: (name: string) => t('allIn', { name }),
-  checkedIn: (checked: number, total: number, category: string) => t('checkedIn', { checked, total, category }),
+  /** While the category is read for a subcategory's objects; once they are all found, where they were found. */
+  checkedIn: (checked: number, total: number, category: string, done: boolean) =>
+    done ? t('foundIn', { total, category }) : t('checkedIn', { checked, total, category }),
   edtf: {
     year: (year: string) => t('edtf.year', { year }),
     bce: (date: string) => t('edtf.bce', { date }),

@@ -44,7 +44,7 @@ function SubcategoryObjects({
     <>
       {pages && categoryTotal !== null && (
         <p className="muted" role="status">
-          {collectionsText.checkedIn(checked, categoryTotal, categoryName)}
+          {collectionsText.checkedIn(checked, categoryTotal, categoryName, !query.hasNextPage)}
         </p>
       )}
       <ObjectGrid
