@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, listRows, test, waitForList } from './fixtures.ts';
+import { expect, listRows, test, uniqueToken, waitForList } from './fixtures.ts';
 
 /**
  * Visitor-grade layout (issue #16): focus is never hidden under the sticky
@@ -249,8 +249,9 @@ test.describe('small phones', () => {
     await checkA11y('collection subcategories at 320 px');
   });
 
-  for (const path of ['/terminals/1729810002/galleries', `/collections/${MUSEUM}/subcategories`]) {
-    test(`at 320 px every row of ${path} is read whole: no name or place cut short`, async ({ page }) => {
+  for (const path of ['/terminals/1729810002/galleries', `/collections/${MUSEUM}/subcategories`, '/shoebox']) {
+    test(`at 320 px every row of ${path} is read whole: no name or place cut short`, async ({ page, signedInAs }) => {
+      if (path === '/shoebox') await signedInAs(uniqueToken());
       await page.goto(path);
       await waitForList(page);
       const cut = await listRows(page).evaluateAll((rows) =>

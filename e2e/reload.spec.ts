@@ -108,7 +108,7 @@ test.describe('reload', () => {
     test.info().annotations.push({ type: 'stored characters', description: String(size) });
     // Chromium refuses sessionStorage writes at about 5.4 M characters; the whole list used to take 2.7 M.
     expect(size).toBeLessThan(500_000);
-    const [{ key: last }] = await tilesInView(page);
+    const last = (await tilesInView(page))[0]!.key;
     const before = restRequests.length;
     await page.reload();
     await expect(page.locator(`[role="feed"] article[data-key="${last}"]`)).toBeInViewport();

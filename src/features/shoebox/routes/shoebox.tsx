@@ -22,10 +22,11 @@ import '../shoebox.css';
 import { paths, signInState } from '../../../lib/paths.shell.ts';
 
 /**
- * A row holds the 64 px thumbnail, or the remove button (a touch target, 3.5rem on kiosks), or
- * two lines of text, whichever is tallest, plus 1rem of padding, its border and the 8 px gap.
+ * A row holds the 64 px thumbnail, the title (wrapping: a post's text can be long) and the remove
+ * button, which takes a line of its own on a narrow phone: measured rows, estimated at the one-line
+ * case (the thumbnail's 64 px or the kiosk's 3.5rem button, plus padding, border and gap).
  */
-const SHOEBOX_ROWS: ListLayout = { kind: 'rows', rowHeight: { rem: 4.5, px: 18 } };
+const SHOEBOX_ROWS: ListLayout = { kind: 'measured', estimatedHeight: { rem: 4.5, px: 18 } };
 
 type EmptyOutcome = Extract<Outcome, { kind: 'emptied' | 'empty-failed' }>;
 
