@@ -4,8 +4,7 @@
  * the app's own validator, and sent to browsers as it is.
  */
 import { readFileSync } from 'node:fs';
-import { readKioskFields } from '../src/lib/kiosk-config.ts';
-import { isObject, parseRuntimeConfig, type RuntimeConfig } from '../src/lib/runtime-config.ts';
+import { parseRuntimeConfig, type RuntimeConfig } from '../src/lib/runtime-config.ts';
 
 export interface ServerConfig {
   /** The file's text, sent as `/config.json` (it is the browser's contract, section 3). */
@@ -37,8 +36,6 @@ export function parseServerConfig(text: string, source: string): ServerConfig {
   }
   try {
     const config = parseRuntimeConfig(raw, VALIDATION_BASE);
-    const kiosk = isObject(raw) ? raw.kiosk : undefined;
-    if (isObject(kiosk)) config.kiosk = { ...config.kiosk, ...readKioskFields(kiosk, config.directory) };
     return { json: text, config, apiBaseUrl: (raw as { apiBaseUrl: string }).apiBaseUrl };
   } catch (error) {
     throw new StartupError(`The config file ${source} is invalid: ${(error as Error).message}`);

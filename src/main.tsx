@@ -14,7 +14,7 @@ import { getSignedInUser } from './lib/session.shell.ts';
 import { hasStoredLists } from './lib/stored-lists.shell.ts';
 import { SERVER_STATE_ID, type ServerPageState } from './lib/server-render.shell.ts';
 import { buildIdFrom } from './lib/build-id.ts';
-import { loadRuntimeConfig } from './lib/load-runtime-config.ts';
+import { loadRuntimeConfig } from './lib/runtime-config.ts';
 import { loadNamespace, loadNamespaces, SOURCE_LANGUAGE, startIn, switchLanguage, translate } from './i18n/language.shell.ts';
 import { negotiateLanguage, pageLanguageSources } from './i18n/negotiate.shell.ts';
 import { useLanguage } from './i18n/use-language.shell.ts';

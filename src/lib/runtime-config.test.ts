@@ -1,5 +1,4 @@
-import { readKioskFields } from './kiosk-config.ts';
-import { ConfigError, loadRuntimeConfig, parseRuntimeConfig } from './runtime-config.ts';
+import { ConfigError, loadRuntimeConfig, parseRuntimeConfig, readKioskFields } from './runtime-config.ts';
 
 const PAGE = 'https://hangar.example/app/';
 
@@ -151,7 +150,7 @@ describe('parseRuntimeConfig: kiosk', () => {
   });
 });
 
-describe('kiosk exitPin, location and language (kiosk-config.ts)', () => {
+describe('kiosk exitPin, location and language', () => {
   const directory = parseRuntimeConfig(goodConfig, PAGE).directory;
   const kiosk = (value: Record<string, unknown>) => readKioskFields(value, directory);
 

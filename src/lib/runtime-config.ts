@@ -1,15 +1,21 @@
 /**
- * Runtime configuration (docs/design.md section 3): fetched once at boot so a single
- * build can serve any deployment. Validation is strict and names the field that
- * is wrong, because a half-valid config produces confusing failures later.
- *
- * Loading is in load-runtime-config.ts, with a short path for a well-formed config; these checks
- * download only for a config it does not take (decision 0013), so nothing on every page imports
- * this module but for its types.
+ * Runtime configuration (docs/design.md section 3): config.json, fetched once at boot so a single
+ * build can serve any deployment, and read by the same checks in the browser and in the production
+ * server (server/config.ts). Validation is strict and names the field that is wrong, because a
+ * half-valid config produces confusing failures later.
  */
-import { ConfigError, DEFAULT_KIOSK, INT64_PATTERN, isObject } from './load-runtime-config.ts';
+import { isLanguage, LANGUAGES } from '../i18n/language.shell.ts';
 
-export { ConfigError, INT64_PATTERN, isObject, loadRuntimeConfig } from './load-runtime-config.ts';
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+export const DEFAULT_KIOSK: KioskConfig = { enabled: false, idleSeconds: 90, warningSeconds: 15 };
+export const INT64_PATTERN = /^-?\d{1,19}$/;
+
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
 export interface DirectoryEntry {
   id: string;
@@ -36,7 +42,7 @@ export interface KioskConfig {
   /** The operator's code to leave kiosk mode; absent: the kiosk has no operator exit. */
   exitPin?: string;
   location?: KioskLocation;
-  /** The language each visit starts in: a catalog's code (kiosk-config.ts checks it with isLanguage); English when absent. */
+  /** The language each visit starts in: a catalog's code (checked with isLanguage); English when absent. */
   language?: string;
 }
 
@@ -75,7 +81,7 @@ function readEntries(value: unknown, field: string): DirectoryEntry[] {
   });
 }
 
-function readKiosk(value: unknown): KioskConfig {
+function readKiosk(value: unknown, directory: Directory): KioskConfig {
   if (value === undefined) return DEFAULT_KIOSK;
   if (!isObject(value)) invalid('kiosk', 'an object');
   const seconds = (field: 'idleSeconds' | 'warningSeconds'): number => {
@@ -85,7 +91,7 @@ function readKiosk(value: unknown): KioskConfig {
   // A quoted "true" or a 1 is a mistake to name, not a silent "off".
   const enabled = value.enabled ?? false;
   if (typeof enabled !== 'boolean') invalid('kiosk.enabled', 'true or false');
-  return { enabled, idleSeconds: seconds('idleSeconds'), warningSeconds: seconds('warningSeconds') };
+  return { enabled, idleSeconds: seconds('idleSeconds'), warningSeconds: seconds('warningSeconds'), ...readKioskFields(value, directory) };
 }
 
 function readApiBaseUrl(value: unknown, documentUrl: string): string {
@@ -114,17 +120,83 @@ export function parseRuntimeConfig(raw: unknown, documentUrl: string): RuntimeCo
       invalid(`demoUsers[${index}]`, 'an object with a token and a name');
     return { token: user.token, name: user.name };
   });
+  const entries: Directory = {
+    collections: readEntries(directory.collections, 'collections'),
+    terminals: readEntries(directory.terminals, 'terminals'),
+    buildings: readEntries(directory.buildings, 'buildings'),
+    boardingAreas: readEntries(directory.boardingAreas, 'boardingAreas'),
+  };
   return {
     apiBaseUrl,
     accessToken: accessToken === '' ? undefined : accessToken,
-    directory: {
-      collections: readEntries(directory.collections, 'collections'),
-      terminals: readEntries(directory.terminals, 'terminals'),
-      buildings: readEntries(directory.buildings, 'buildings'),
-      boardingAreas: readEntries(directory.boardingAreas, 'boardingAreas'),
-    },
+    directory: entries,
     hashtags: hashtags.filter(Boolean),
-    kiosk: readKiosk(raw.kiosk),
+    kiosk: readKiosk(raw.kiosk, entries),
     demoUsers,
   };
+}
+
+/** Long enough that the rate limit (3 tries, then a growing wait) makes guessing hopeless. */
+const PIN_PATTERN = /^\d{4,12}$/;
+/** The directory list that names the kiosk's place, by type. */
+const PLACE_LISTS = { terminal: 'terminals', boardingArea: 'boardingAreas', building: 'buildings' } as const;
+
+/** The catalogs' codes, as the error names them: '"en", "es" or "zh"'. */
+function languageCodes(): string {
+  const codes = LANGUAGES.map(({ code }) => `"${code}"`);
+  return codes.length > 1 ? `${codes.slice(0, -1).join(', ')} or ${codes.at(-1)}` : (codes[0] ?? '');
+}
+
+function readLocation(value: unknown, directory: Directory): KioskLocation {
+  if (!isObject(value)) invalid('kiosk.location', 'an object with a type and an id');
+  const { type, id } = value;
+  if (type !== 'terminal' && type !== 'boardingArea' && type !== 'building') {
+    invalid('kiosk.location.type', '"terminal", "boardingArea" or "building"');
+  }
+  if (typeof id !== 'string' || !INT64_PATTERN.test(id)) invalid('kiosk.location.id', 'a string of digits (int64 ids are strings)');
+  // The kiosk's home names the place from the directory: an id it does not list is a typo to catch now.
+  const list = PLACE_LISTS[type];
+  if (!directory[list].some((entry) => entry.id === id)) invalid('kiosk.location.id', `the id of an entry of directory.${list}`);
+  return { type, id };
+}
+
+/** The kiosk's own fields, `exitPin`, `location` and `language`, each checked like every other field. */
+export function readKioskFields(
+  kiosk: Record<string, unknown>,
+  directory: Directory,
+): Pick<KioskConfig, 'exitPin' | 'location' | 'language'> {
+  const { exitPin, location, language } = kiosk;
+  const fields: Pick<KioskConfig, 'exitPin' | 'location' | 'language'> = {};
+  // A PIN written as a JSON number would lose its leading zeros, so only a string is accepted.
+  if (exitPin !== undefined) {
+    fields.exitPin =
+      typeof exitPin === 'string' && PIN_PATTERN.test(exitPin) ? exitPin : invalid('kiosk.exitPin', 'a string of 4 to 12 digits');
+  }
+  if (location !== undefined) fields.location = readLocation(location, directory);
+  if (language !== undefined) {
+    fields.language = typeof language === 'string' && isLanguage(language) ? language : invalid('kiosk.language', languageCodes());
+  }
+  return fields;
+}
+
+/** Fetches and validates config.json relative to the app's base URL. */
+export async function loadRuntimeConfig(configUrl: string, fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  let response: Response;
+  try {
+    // Plain GET so it matches the <link rel=preload> in index.html; the server marks it no-cache.
+    response = await fetchImpl(configUrl);
+  } catch {
+    throw new ConfigError(`config.json could not be fetched from ${configUrl} (network error).`);
+  }
+  if (!response.ok) {
+    throw new ConfigError(`config.json could not be fetched from ${configUrl} (HTTP ${response.status}).`);
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(await response.text());
+  } catch {
+    throw new ConfigError('config.json is not valid JSON.');
+  }
+  // A relative apiBaseUrl is relative to config.json, not to the page.
+  return parseRuntimeConfig(raw, new URL(configUrl, location.href).href);
 }
