@@ -5,7 +5,7 @@ import { collectionObjectsQuery } from '../features/collections/queries.data.ts'
 import { collectionsText } from '../features/collections/messages.ts';
 import { shoeboxText } from '../features/shoebox/messages.ts';
 import { shellText } from '../lib/messages/shell-text.shell.ts';
-import { objectTitle } from '../lib/object-image.ts';
+import { objectTitle } from '../lib/object-images.ts';
 import { paths } from '../lib/paths.shell.ts';
 import type { AnyRecord } from '../lib/record.ts';
 import { services } from '../lib/services.shell.ts';

@@ -1,4 +1,4 @@
-import { objectImages } from './object-images.ts';
+import { objectImage, objectImages, objectTitle } from './object-images.ts';
 
 function image(imageId: string | number, template = `https://media.example/${imageId}/{label}.jpg`) {
   return {
@@ -40,6 +40,12 @@ describe('objectImages', () => {
       srcSet:
         'https://media.example/1511/n.jpg 320w, https://media.example/1511/z.jpg 640w, https://media.example/1511/b.jpg 1024w, https://media.example/1511/k.jpg 2048w',
       full: { url: 'https://media.example/1511/k.jpg', width: 2048, height: 1536 },
+      sizes: [
+        { url: 'https://media.example/1511/n.jpg', width: 320, height: 240 },
+        { url: 'https://media.example/1511/z.jpg', width: 640, height: 480 },
+        { url: 'https://media.example/1511/b.jpg', width: 1024, height: 768 },
+        { url: 'https://media.example/1511/k.jpg', width: 2048, height: 1536 },
+      ],
     });
   });
 
@@ -81,5 +87,41 @@ describe('objectImages', () => {
       '1',
       '2',
     ]);
+  });
+});
+
+describe('objectImage, the primary image for one <img>', () => {
+  const image = {
+    id: '1511',
+    url_template: 'https://media.example/1511/{label}.jpg',
+    sizes: { n: { width: 320, height: 240 }, z: { width: 640, height: 480 }, k: { width: 2048, height: 1536 } },
+  };
+
+  it('builds a srcset from every listed size and picks the largest up to the long side asked for', () => {
+    const record = { images: [image], 'millsfield:primary_image': '1511' };
+    expect(objectImage(record)).toEqual({
+      src: 'https://media.example/1511/z.jpg',
+      srcSet: 'https://media.example/1511/n.jpg 320w, https://media.example/1511/z.jpg 640w, https://media.example/1511/k.jpg 2048w',
+      width: 640,
+      height: 480,
+    });
+    expect(objectImage(record, 320)?.src).toBe('https://media.example/1511/n.jpg');
+  });
+
+  it('returns nothing for objects without images', () => {
+    expect(objectImage({ 'wof:name': 'No image' })).toBeUndefined();
+    expect(objectImage({ images: [] })).toBeUndefined();
+  });
+
+  it('refuses non-http templates', () => {
+    expect(objectImage({ images: [{ ...image, url_template: 'javascript:alert(1)//{label}' }] })).toBeUndefined();
+  });
+});
+
+describe('objectTitle', () => {
+  it('falls back to the accession number, then to a neutral label', () => {
+    expect(objectTitle({ 'wof:name': 'Pan Am bag' }, 'Untitled')).toBe('Pan Am bag');
+    expect(objectTitle({ 'sfomuseum:accession_number': '2011.032.1' }, 'Untitled')).toBe('2011.032.1');
+    expect(objectTitle({}, 'Untitled')).toBe('Untitled');
   });
 });

@@ -1,4 +1,8 @@
-import { id, safeHttpUrl, type AnyRecord } from './record.ts';
+/**
+ * The one reader of an object record's images (`images`, `millsfield:primary_image`): the gallery
+ * takes every image, a tile or a row the primary one at the size it shows.
+ */
+import { id, safeHttpUrl, text, type AnyRecord } from './record.ts';
 
 /** The long side, in pixels, of the size a page shows inline: the service's "z". */
 const INLINE_LONG_SIDE = 640;
@@ -23,6 +27,16 @@ export interface GalleryImage {
   srcSet: string;
   /** The largest size, for the full-size viewer. */
   full: GalleryImageSize;
+  /** Every usable size, smallest first. */
+  sizes: GalleryImageSize[];
+}
+
+/** An image ready for one <img>: a chosen size, with the srcset of every size. */
+export interface ObjectImage {
+  src: string;
+  srcSet: string;
+  width: number;
+  height: number;
 }
 
 interface ImageEntry {
@@ -56,7 +70,7 @@ function toImage(entry: ImageEntry, fallbackId: string): Omit<GalleryImage, 'ind
   const smallest = sizes[0];
   const largest = sizes.at(-1);
   if (!smallest || !largest) return undefined;
-  const inline = sizes.filter((size) => Math.max(size.width, size.height) <= INLINE_LONG_SIDE).at(-1) ?? smallest;
+  const inline = sizeUpTo(sizes, INLINE_LONG_SIDE);
   return {
     id: id({ id: entry.id }, 'id') ?? fallbackId,
     src: inline.url,
@@ -64,7 +78,13 @@ function toImage(entry: ImageEntry, fallbackId: string): Omit<GalleryImage, 'ind
     height: inline.height,
     srcSet: sizes.map((size) => `${size.url} ${size.width}w`).join(', '),
     full: largest,
+    sizes,
   };
+}
+
+/** The largest of `sizes` (smallest first, not empty) whose long side is at most `longSide`, else the smallest. */
+function sizeUpTo(sizes: GalleryImageSize[], longSide: number): GalleryImageSize {
+  return sizes.filter((size) => Math.max(size.width, size.height) <= longSide).at(-1) ?? sizes[0]!;
 }
 
 /**
@@ -83,4 +103,20 @@ export function objectImages(record: AnyRecord): GalleryImage[] {
   const primary = unique.findIndex((image) => image.id === primaryId);
   const ordered = primary > 0 ? [unique[primary]!, ...unique.slice(0, primary), ...unique.slice(primary + 1)] : unique;
   return ordered.map((image, index) => ({ ...image, index }));
+}
+
+/**
+ * The object's primary image for one <img>: the size whose long side is at most `longSide` (640,
+ * the service's "z", for a tile; 320, its "n", for a thumbnail), with every size as the srcset.
+ */
+export function objectImage(record: AnyRecord, longSide = INLINE_LONG_SIDE): ObjectImage | undefined {
+  const primary = objectImages(record)[0];
+  if (!primary) return undefined;
+  const chosen = sizeUpTo(primary.sizes, longSide);
+  return { src: chosen.url, srcSet: primary.srcSet, width: chosen.width, height: chosen.height };
+}
+
+/** The object's name, else its accession number, else the caller's own words for an untitled object. */
+export function objectTitle(record: AnyRecord, untitled: string): string {
+  return text(record, 'wof:name') ?? text(record, 'sfomuseum:accession_number') ?? untitled;
 }

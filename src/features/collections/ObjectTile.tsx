@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { collectionsText } from './messages.ts';
 import { text, type AnyRecord } from '../../lib/record.ts';
-import { objectImage, objectTitle } from '../../lib/object-image.ts';
+import { objectImage, objectTitle } from '../../lib/object-images.ts';
 import { paths, type ObjectContext } from '../../lib/paths.shell.ts';
 import { TILE_SIZES } from './tile-images.ts';
 

@@ -10,7 +10,7 @@ import { useLanguage } from '../../i18n/use-language.shell.ts';
 import { returnToKioskLanguage } from './kiosk-language.ts';
 import { chooseLanguage } from '../../i18n/negotiate.shell.ts';
 import { isExploring, setExploring } from './kiosk-visit.ts';
-import { objectImage, objectTitle } from '../../lib/object-image.ts';
+import { objectImage, objectTitle } from '../../lib/object-images.ts';
 import type { AnyRecord } from '../../lib/record.ts';
 import { services } from '../../lib/services.shell.ts';
 import { endSession } from '../../lib/session.shell.ts';
@@ -42,7 +42,7 @@ function useAttractImages() {
       return (
         (page.results as AnyRecord[])
           // The title stays data ('' when it has none): "Untitled" is read at render, in the language of the moment.
-          .map((record) => ({ title: objectTitle(record, ''), image: objectImage(record, 'b') }))
+          .map((record) => ({ title: objectTitle(record, ''), image: objectImage(record, 1024) }))
           .filter((entry) => entry.image !== undefined)
           .slice(0, 12)
       );

@@ -1,7 +1,7 @@
 import type { ShoeboxItem } from '../../api/types.ts';
 import { shoeboxText } from './messages.ts';
 import { formatUnixDate } from '../../lib/format.shell.ts';
-import { objectImage, objectTitle, type ObjectImage } from '../../lib/object-image.ts';
+import { objectImage, objectTitle, type ObjectImage } from '../../lib/object-images.ts';
 import { id, safeHttpUrl, text } from '../../lib/record.ts';
 import { listItemSearch, paths } from '../../lib/paths.shell.ts';
 
@@ -27,7 +27,7 @@ export function describeItem(item: ShoeboxItem): ItemView {
         type: shoeboxText.typeObject,
         added,
         href: paths.object.href(objectId),
-        image: record ? objectImage(record, 'n') : undefined,
+        image: record ? objectImage(record, 320) : undefined,
       };
     }
     case 2: {

@@ -3,8 +3,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { flushSync } from 'react-dom';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { findCachedRecord } from '../../../lib/cached-records.ts';
-import { objectTitle } from '../../../lib/object-image.ts';
-import { objectImages } from '../../../lib/object-images.ts';
+import { objectImages, objectTitle } from '../../../lib/object-images.ts';
 import { paths, type ObjectContext } from '../../../lib/paths.shell.ts';
 import { contextAtIndex, OBJECT_CONTEXT_PAGE_SIZE } from '../../../lib/object-context.ts';
 import { id as readId, recordKey, text, type AnyRecord } from '../../../lib/record.ts';
