@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { wrapFocus } from './wrap-focus.ts';
+import { useId, useRef, type ReactNode } from 'react';
+import { Modal } from './Modal.tsx';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -13,11 +13,7 @@ interface ConfirmDialogProps {
   danger?: boolean;
 }
 
-/**
- * A modal confirmation on the native <dialog>: showModal() moves focus in,
- * makes the rest of the page inert and gives Escape for free; Tab wraps
- * inside it (wrapFocus); Escape and Cancel both only close.
- */
+/** A confirmation (the shared Modal): the safe choice has focus first; Escape and Cancel both only close. */
 export function ConfirmDialog({
   open,
   title,
@@ -28,35 +24,12 @@ export function ConfirmDialog({
   onCancel,
   danger = false,
 }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const bodyId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      // The safe choice gets focus first.
-      cancelRef.current?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
-
+  // The safe choice gets focus first.
   return (
-    <dialog
-      ref={ref}
-      className="confirm-dialog"
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      onKeyDown={wrapFocus}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-    >
+    <Modal open={open} onClose={onCancel} className="confirm-dialog" labelledBy={titleId} describedBy={bodyId} initialFocus={cancelRef}>
       <h2 id={titleId}>{title}</h2>
       <div id={bodyId}>{children}</div>
       <div className="button-row confirm-dialog__actions">
@@ -67,6 +40,6 @@ export function ConfirmDialog({
           {confirmLabel}
         </button>
       </div>
-    </dialog>
+    </Modal>
   );
 }

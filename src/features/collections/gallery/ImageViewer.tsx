@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import type { GalleryImage } from '../../../lib/object-images.ts';
 import { galleryText } from './messages.ts';
-import { wrapFocus } from '../../../ui/wrap-focus.ts';
+import { Modal } from '../../../ui/Modal.tsx';
 
 export const MIN_SCALE = 1;
 export const MAX_SCALE = 4;
@@ -53,8 +53,8 @@ function round(value: number): number {
 }
 
 /**
- * A full-size image viewer on the native modal <dialog> (see ConfirmDialog):
- * the rest of the page is inert while it is open.
+ * A full-size image viewer (the shared Modal): the rest of the page is inert
+ * while it is open.
  *
  * Arrow keys: at 1x, Left and Right show the previous and next image; once
  * zoomed in, all four arrows move the image instead (Previous and Next stay
@@ -65,35 +65,10 @@ function round(value: number): number {
  * so the browser's Back, or a phone's back gesture, closes the viewer only.
  */
 export function ImageViewer({ open, images, title, index, onIndexChange, onClose, returnFocusRef }: ImageViewerProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      // Here, not in the body's own effect: that runs first, while the dialog is still hidden and nothing in it can take focus.
-      closeRef.current?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-      returnFocusRef?.current?.focus();
-    }
-  }, [open, returnFocusRef]);
-
   return (
-    <dialog
-      ref={ref}
-      className="image-viewer"
-      aria-labelledby={titleId}
-      onKeyDown={wrapFocus}
-      onCancel={(event) => {
-        // Escape and the Android back gesture: close through the parent's state, which owns `open`.
-        event.preventDefault();
-        onClose();
-      }}
-    >
+    <Modal open={open} onClose={onClose} className="image-viewer" labelledBy={titleId} initialFocus={closeRef} returnFocus={returnFocusRef}>
       {open && images.length > 0 && (
         <ViewerBody
           images={images}
@@ -105,7 +80,7 @@ export function ImageViewer({ open, images, title, index, onIndexChange, onClose
           closeRef={closeRef}
         />
       )}
-    </dialog>
+    </Modal>
   );
 }
 
