@@ -201,12 +201,24 @@ export default defineConfig(({ isSsrBuild }) => ({
     globals: true,
     restoreMocks: true,
     projects: [
+      // Components are tested in a DOM (jsdom); the rest of the app's code in Node, faster and with
+      // nothing a browser-less module could lean on by accident. A .test.ts that needs a DOM says
+      // so in its first line (`// @vitest-environment jsdom`).
+      {
+        extends: true,
+        test: {
+          name: 'app-dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx'],
+          setupFiles: ['src/test-setup.ts'],
+        },
+      },
       {
         extends: true,
         test: {
           name: 'app',
-          environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
           setupFiles: ['src/test-setup.ts'],
         },
       },

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { RouteObject } from 'react-router';
 import { installLinkPrefetch, REST_MS } from './link-prefetch.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { onlineManager } from '@tanstack/react-query';
 import { OFFLINE_COPY_ATTRIBUTE, OFFLINE_COPY_HEADER } from '../service-worker/rules.ts';
 import { fetchNoticingOutages, startConnectivity } from './connectivity.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { LISTS_BUDGET, LISTS_MAX_AGE, persistLists, restoreLists, shouldPersistQuery } from './list-persistence.ts';
 import { buildIdFrom } from './build-id.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { ConfigError, loadRuntimeConfig, parseRuntimeConfig, readKioskFields } from './runtime-config.ts';
 
 const PAGE = 'https://hangar.example/app/';

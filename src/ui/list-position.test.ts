@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import {
   MAX_ENTRIES,
   OPENED_STORAGE_KEY,

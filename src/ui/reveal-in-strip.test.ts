@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { revealInStrip } from './reveal-in-strip.shell.ts';
 
 type Callback = (entries: Array<Partial<IntersectionObserverEntry>>) => void;

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { AnyRecord } from '../../lib/record.ts';
 import { MAIN_IMAGE_SIZES, preloadMainImage } from './object-main-image.ts';
 

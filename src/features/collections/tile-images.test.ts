@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { AnyRecord } from '../../lib/record.ts';
 import { preloadFirstTiles, TILE_SIZES } from './tile-images.ts';
 import { firstPageOf } from '../../lib/testing/first-page.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { leavesTheApp } from './kiosk-guards.ts';
 
 const ORIGIN = 'https://hangar.example';

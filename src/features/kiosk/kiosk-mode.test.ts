@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { resolveKioskMode } from './kiosk-mode.ts';
 import { readTextSize, storeTextSize } from './text-size.ts';
 

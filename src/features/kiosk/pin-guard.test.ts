@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { checkPin, FIRST_WAIT_MS, LONGEST_WAIT_MS, readAttempts, tryPin } from './pin-guard.ts';
 
 describe('the operator PIN rate limit', () => {

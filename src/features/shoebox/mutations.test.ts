@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The shoebox's optimistic remove and empty-all, against a real QueryClient
  * whose cache holds two loaded pages of the list, and a stub API client.

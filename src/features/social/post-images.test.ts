@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { SocialPost } from '../../api/types.ts';
 import { postImage, preloadFirstPostImages } from './post-images.ts';
 import { firstPageOf } from '../../lib/testing/first-page.ts';
