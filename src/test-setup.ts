@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { format } from 'node:util';
 import { loaders } from 'virtual:catalogs';
 import { loadNamespace } from './i18n/language.shell.ts';
 
@@ -19,3 +20,18 @@ if (!('IntersectionObserver' in globalThis)) {
   }
   globalThis.IntersectionObserver = InertIntersectionObserver as unknown as typeof IntersectionObserver;
 }
+
+// A console.error during a test (a React act() warning, a failed prop type, an uncaught rejection
+// React logs) is a failure of that test, not noise: nobody reads the log of a passing run. A test
+// that expects an error spies on console.error itself, which keeps it from reaching this.
+const reportError = console.error.bind(console);
+let logged: string[] = [];
+console.error = (...args: unknown[]) => {
+  logged.push(format(...args).split('\n')[0]!);
+  reportError(...args);
+};
+afterEach(() => {
+  const found = logged;
+  logged = [];
+  if (found.length > 0) throw new Error(`console.error during the test:\n${found.join('\n---\n')}`);
+});

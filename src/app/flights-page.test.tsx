@@ -80,12 +80,14 @@ describe('the flights of a busy day', SLOW, () => {
 
   it('stops loading when the visitor leaves: the page in flight is cancelled and no other is asked for', async () => {
     const held = holdPages(large);
-    const { router, requestsFor } = renderRoute(paths.flights.href(BUSY_DAY), { mock: held.mock });
+    const { router, requestsFor, queryClient } = renderRoute(paths.flights.href(BUSY_DAY), { mock: held.mock });
     await waitFor(() => expect(held.requests).toHaveLength(1));
     await act(() => router.navigate(paths.airport.href()));
     await waitFor(() => expect(held.requests[0]!.signal.aborted).toBe(true));
     held.release();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Once nothing is fetching any more, count what was asked for.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
     expect(requestsFor(FLIGHTS)).toHaveLength(2);
   });
 });
@@ -184,7 +186,8 @@ describe('the "now" line', SLOW, () => {
 
 describe('the flights page in Spanish', SLOW, () => {
   afterEach(async () => {
-    await switchLanguage('en');
+    // The page is still on screen: its menu follows the switch.
+    await act(() => switchLanguage('en'));
   });
 
   it('reads the day, the chart’s counts and hours, and the flights in Spanish', async () => {

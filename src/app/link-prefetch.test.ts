@@ -58,7 +58,14 @@ function setUp() {
   return { loaded, imported, uninstall };
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 120));
+/** Past the pointer's rest time, with every promise the timers set off settled (fake timers: no waiting). */
+const flush = () => vi.advanceTimersByTimeAsync(REST_MS + 20);
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 const point = (id: string) => document.getElementById(id)!.dispatchEvent(new Event('pointerover', { bubbles: true }));
 
 describe('installLinkPrefetch', () => {

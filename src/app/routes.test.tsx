@@ -117,16 +117,19 @@ describe('an object opened cold (a shared link, a reload)', () => {
   });
 
   it('asks nothing in the route loader for a link prefetch (not the page being opened)', async () => {
-    const { requests } = renderRoute('/');
+    const { requests, queryClient } = renderRoute('/');
+    await screen.findByRole('heading', { level: 1 });
     window.history.replaceState(null, '', '/');
     const request = new Request(`${window.location.origin}/objects/${objectId}`);
     objectLoader({ params: { objectId }, request } as unknown as LoaderFunctionArgs);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A lookup would have started in the loader's own call: nothing is fetching, nothing was sent.
+    expect(queryClient.isFetching()).toBe(0);
     expect(requests).toHaveLength(0);
   });
 
   it('asks nothing in the route loader for an object a cached list holds', async () => {
     const { queryClient, requests } = renderRoute('/');
+    await screen.findByRole('heading', { level: 1 });
     await queryClient.fetchInfiniteQuery(collectionObjectsQuery('1729795001'));
     const held = (queryClient.getQueryData(collectionObjectsQuery('1729795001').queryKey)!.pages[0]!.results[0] as AnyRecord)[
       'wof:id'
@@ -134,7 +137,7 @@ describe('an object opened cold (a shared link, a reload)', () => {
     const before = requests.length;
     window.history.replaceState(null, '', `/objects/${held}`);
     objectLoader({ params: { objectId: held }, request: new Request(window.location.href) } as unknown as LoaderFunctionArgs);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(queryClient.isFetching()).toBe(0);
     expect(requests).toHaveLength(before);
   });
 

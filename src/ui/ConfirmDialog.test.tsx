@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
@@ -61,7 +61,9 @@ describe('ConfirmDialog', () => {
     const onConfirm = vi.fn();
     render(<Harness onConfirm={onConfirm} />);
     await userEvent.click(screen.getByRole('button', { name: 'Empty shoebox' }));
-    screen.getByRole('dialog').dispatchEvent(new Event('cancel', { cancelable: true }));
+    act(() => {
+      screen.getByRole('dialog').dispatchEvent(new Event('cancel', { cancelable: true }));
+    });
     await screen.findByRole('button', { name: 'Empty shoebox' });
     expect(onConfirm).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

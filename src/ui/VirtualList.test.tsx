@@ -237,7 +237,10 @@ describe('VirtualList position memory', () => {
     });
     const { unmount } = renderList(fakeQuery({ data: { pages: [page(makeItems(500), 500)], pageParams: [null] } }));
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 5_020 });
-    window.dispatchEvent(new Event('scroll'));
+    // The list re-renders for the scroll (its window moved): inside act, as a browser's frame would.
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
     unmount();
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
     expect(readPosition(entry)).toEqual({ index: 100, offset: 20 });

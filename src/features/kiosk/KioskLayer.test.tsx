@@ -37,7 +37,8 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  await switchLanguage('en');
+  // The kiosk is still on screen: it follows the switch.
+  await act(() => switchLanguage('en'));
 });
 
 /** A kiosk whose config names `language` (and the idle times), over the in-process mock. */
