@@ -229,6 +229,11 @@ export function restMethod(request: Request): string | null {
   return url.searchParams.get('method') ?? new URLSearchParams(request.postData() ?? '').get('method');
 }
 
+/** Two rendered frames: what a scroll or a key press has made the page draw is on screen. */
+export function nextFrames(page: Page): Promise<unknown> {
+  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 export async function waitForList(page: Page): Promise<void> {
   await expect(page.getByRole('feed')).toBeVisible();
   await expect(listRows(page).first()).toBeVisible();

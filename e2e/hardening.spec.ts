@@ -1,13 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, listRows, listStatus, restMethod, test, uniqueToken, waitForList, type ListCount } from './fixtures.ts';
+import { expect, listRows, listStatus, restMethod, test, uniqueToken, waitForList, type ListCount, nextFrames } from './fixtures.ts';
 import { E2E_SERVERS } from './servers.ts';
 
 const MUSEUM = '1729795001';
 const ARCHIVE = '9007199254740993';
 const counted = (shown: number, total: number | null = shown) => ({ shown, total });
-
-const nextFrames = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /**
  * Scrolls the whole list from the top. Each rendered window must be in
@@ -54,7 +51,7 @@ test.describe('injected failures while browsing', () => {
         if (await retry.isVisible()) await retry.click();
       }
       await page.keyboard.press('End');
-      await page.waitForTimeout(100);
+      await nextFrames(page);
     }
     await expect.poll(listCount).toEqual(counted(total));
     await expect(page.getByRole('alert')).toHaveCount(0);
@@ -148,6 +145,7 @@ test.describe('expired cursors', () => {
     await waitForList(page);
     await scrollToEnd(page);
     await expect.poll(listCount).toEqual(counted(200, 2000));
+    // On purpose: this server's cursors live one second, and the journey is about one that expired.
     await page.waitForTimeout(1_600);
     await scrollToEnd(page);
     await expect(page.getByText('The list had expired on the server and was loaded again; your place in it is kept.')).toBeVisible();
@@ -192,7 +190,7 @@ test.describe('offline', () => {
     await context.setOffline(true);
     await expect(page.getByText(/You are offline/)).toBeVisible();
     await scrollToEnd(page);
-    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
     expect(await listCount()).toEqual(counted(100, 2000));
     await expect(listRows(page).first()).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
@@ -288,7 +286,7 @@ test.describe('hostile data in the collection', () => {
       );
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await page.mouse.wheel(0, 1200);
-      await page.waitForTimeout(30);
+      await nextFrames(page);
     }
     await page.evaluate(() => window.scrollTo(0, 0));
     await listRows(page).getByRole('link').first().click();

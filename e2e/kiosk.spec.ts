@@ -394,7 +394,7 @@ test.describe('kiosk mode: the operator exit', () => {
     const box = (await page.locator('[data-kiosk-logo]').boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
-    // The operator holds the logo for three seconds.
+    // On purpose: the operator's exit is a press held for three seconds.
     await page.waitForTimeout(3_200);
     await page.mouse.up();
   }

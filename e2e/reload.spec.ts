@@ -1,12 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForList } from './fixtures.ts';
+import { expect, test, waitForList, nextFrames } from './fixtures.ts';
 
 /** 2,000 objects, 100 per page, in the demo data. */
 const BIG_LIST = '/collections/1729795001/objects';
 const TARGET = 850;
-
-const nextFrames = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /** Wheel scrolling may be animated: wait until the window has been still for a moment. */
 async function scrollSettled(page: Page): Promise<void> {
@@ -75,8 +72,8 @@ test.describe('reload', () => {
     const restored = page.locator(`[role="feed"] article[data-key="${tile.key}"]`);
     await expect(restored).toBeInViewport({ ratio: 1 });
     await expect.poll(() => restored.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(top);
-    // Give any late request (a refetch, a next page) the time to show up.
-    await page.waitForTimeout(500);
+    // Any late request (a refetch, a next page) would keep the network busy: wait until it rests.
+    await page.waitForLoadState('networkidle');
     expect(
       restRequests.slice(before).map((request) => request.url()),
       'no API request after the reload',
@@ -180,7 +177,7 @@ test.describe('reload', () => {
     await page.goBack();
     await expect(article).toBeInViewport({ ratio: 1 });
     await expect.poll(() => article.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(top);
-    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
     expect(restRequests.length - before, 'no request going back to fresh data').toBe(0);
   });
 

@@ -1,4 +1,4 @@
-import { expect, listRows, test, waitForList } from './fixtures.ts';
+import { expect, listRows, test, waitForList, nextFrames } from './fixtures.ts';
 import { HOSTILE_PAYLOADS } from '../mock/data/hostile.ts';
 
 test.describe('social feed', () => {
@@ -48,7 +48,7 @@ test.describe('social feed', () => {
         ),
       ).toHaveCount(0);
       await page.mouse.wheel(0, 700);
-      await page.waitForTimeout(30);
+      await nextFrames(page);
     }
     expect(seen.size).toBe(HOSTILE_PAYLOADS.length);
     expect(dialogs).toBe(0);

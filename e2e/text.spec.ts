@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, listRows, test, waitForList } from './fixtures.ts';
+import { expect, listRows, test, waitForList, nextFrames } from './fixtures.ts';
 
 /** The mock's category of hostile labels (mock/data/hostile.ts), in the Aviation Library. */
 const CURIOUS_LABELS = '1729800016';
@@ -35,7 +35,7 @@ async function lettersOnScreen(element: Locator, word: string): Promise<string> 
 async function scrollTo(page: Page, target: Locator) {
   for (let step = 0; step < 60 && (await target.count()) === 0; step += 1) {
     await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(100);
+    await nextFrames(page);
   }
   await target.scrollIntoViewIfNeeded();
 }
