@@ -1,28 +1,59 @@
+import { paths } from '../src/lib/paths.shell.ts';
+
 /**
  * Every route of the app, as a visitor reaches it, for the sweeps that visit them all (axe in
- * accessibility.spec.ts, the pseudo-locale sweep in languages.spec.ts). `list`: the page is a list,
- * and a sweep waits for its first rows before it looks.
+ * accessibility.spec.ts, the pseudo-locale sweep in languages.spec.ts): one address per place of
+ * the app's paths module (src/lib/paths.shell.ts), so a new route is swept without anyone adding
+ * it here, plus the variants a place has (a filter, an impossible date, an unknown address).
+ * `list`: the page is a list, and a sweep waits for its first rows before it looks.
  */
+
+/** A value the demo data holds for each kind of path parameter. */
+const SAMPLES: Record<string, string> = {
+  collectionId: '1729795001',
+  categoryId: '1729800001',
+  subcategoryId: '1729900001',
+  objectId: '1880000000001',
+  terminalId: '1729810002',
+  buildingId: '1729840001',
+  boardingAreaId: '1729820004',
+  date: '2024-06-01',
+  hashtag: 'sfomuseum',
+};
+
+/** The places whose page is a list, or redirects to one (the others are a record, an index or a form). */
+const LIST_PLACES: ReadonlySet<keyof typeof paths> = new Set([
+  'collection',
+  'category',
+  'terminal',
+  'flightsToday',
+  'collectionObjects',
+  'collectionCategories',
+  'collectionSubcategories',
+  'categoryObjects',
+  'categorySubcategories',
+  'terminalGalleries',
+  'terminalExhibitions',
+  'buildingGates',
+  'boardingAreaGates',
+  'flights',
+  'feed',
+]);
+
+function sampleAddress(pattern: string): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => {
+    const value = SAMPLES[name];
+    if (value === undefined) throw new Error(`e2e/routes.ts has no sample value for :${name} (in ${pattern})`);
+    return value;
+  });
+}
+
 export const ROUTES: ReadonlyArray<{ path: string; list?: boolean }> = [
-  { path: '/' },
-  { path: '/collections' },
-  { path: '/collections/1729795001/objects', list: true },
-  { path: '/collections/1729795001/categories', list: true },
-  { path: '/collections/1729795001/subcategories', list: true },
-  { path: '/categories/1729800001/objects?images=1', list: true },
-  { path: '/categories/1729800001/subcategories', list: true },
-  { path: '/subcategories/1729900001' },
-  { path: '/objects/1880000000001' },
-  { path: '/airport' },
-  { path: '/terminals/1729810002/galleries', list: true },
-  { path: '/terminals/1729810002/exhibitions', list: true },
-  { path: '/buildings/1729840001/gates', list: true },
-  { path: '/boarding-areas/1729820004/gates', list: true },
-  { path: '/flights/2024-06-01', list: true },
-  { path: '/flights/2023-02-30' },
-  { path: '/social' },
-  { path: '/social/sfomuseum', list: true },
-  { path: '/shoebox' },
-  { path: '/sign-in' },
+  ...(Object.keys(paths) as Array<keyof typeof paths>).map((place) => ({
+    path: sampleAddress(paths[place].pattern),
+    ...(LIST_PLACES.has(place) ? { list: true } : {}),
+  })),
+  { path: paths.categoryObjects.href(SAMPLES.categoryId!, { withImages: true }), list: true },
+  { path: paths.flights.href('2023-02-30') },
   { path: '/no/such/page' },
 ];
