@@ -12,20 +12,59 @@ const PARTS_FEATURES = ['collections', 'flights', 'social'];
 /** Those of them with an index page, which shows their text and nothing else of the feature. */
 const INDEX_PAGE_FEATURES = ['collections', 'social'];
 
-/** The chunk groups, by naming convention; exported for the bundle bench, which checks each matches something. */
+/**
+ * The bundle's shape, declared here rather than in file names, and checked against each build by
+ * `npm run test:budget` (bench/bundle.ts: every module below exists and lands in its chunk; nothing
+ * of the fetch layer reaches the shell; every route's loaders are in the data chunk).
+ *
+ * The shell: what the entry (src/main.tsx) runs for every page beside React and the router, one
+ * file for the first render (decisions 0009, 0013). A module joins it only when the entry needs it.
+ */
+export const SHELL_MODULES = [
+  'src/main.tsx',
+  'src/api/retry.ts',
+  'src/i18n/interpret.ts',
+  'src/i18n/language.ts',
+  'src/i18n/negotiate.ts',
+  'src/i18n/use-language.ts',
+  'src/lib/format.ts',
+  'src/lib/messages/shell-text.ts',
+  'src/lib/paths.ts',
+  'src/lib/query-keys.ts',
+  'src/lib/server-render.ts',
+  'src/lib/services.ts',
+  'src/lib/session.ts',
+  'src/lib/stored-lists.ts',
+  'src/lib/use-hydrated.ts',
+  'src/lib/web-manifest.ts',
+  'src/ui/LinkTiles.tsx',
+  'src/ui/NotFound.tsx',
+  'src/ui/PageHeader.tsx',
+  'src/ui/reveal-in-strip.ts',
+];
+/** The data chunk: the fetch layer and what loads a page's data, fetched only by pages with API data. */
+export const DATA_MODULES = ['src/lib/api.ts', 'src/lib/list-query.ts', 'src/lib/warm-list.ts', 'src/lib/messages/errors.ts'];
+/** Each feature's loaders and query factories (and the collections' lookups) join the data chunk too. */
+const FEATURE_DATA = /src\/features\/\w+\/(loaders|queries|lookup|record-queries)\.ts$/;
+
+const anyOf = (modules: string[]) => modules.map((module) => `/${module.replaceAll('.', '\\.')}$`).join('|');
+
+/** The chunk groups; exported for the bundle bench, which checks each matches something. */
 export const CHUNK_GROUPS = [
   {
     name: 'shell',
     priority: 3,
-    // The entry (src/main.tsx) with all it imports, so the first render's code is one file (decision
-    // 0013). That also keeps what the entry runs (react-query's client and caches, the layout) out
-    // of the 'lists' group below, which takes what its modules import.
-    test: /node_modules\/(react|react-dom|scheduler|react-router)\/|\.shell\.tsx?$|query-core\/build\/modern\/(utils|timeoutManager)\.js|src\/main\.tsx$/,
+    // The entry with all it imports, so the first render's code is one file (decision 0013). That
+    // also keeps what the entry runs (react-query's client and caches, the layout) out of the
+    // 'lists' group below, which takes what its modules import.
+    test: new RegExp(
+      `node_modules/(react|react-dom|scheduler|react-router)/|query-core/build/modern/(utils|timeoutManager)\\.js|${anyOf(SHELL_MODULES)}`,
+    ),
   },
   {
     name: 'data',
     priority: 2,
-    test: /src\/api\/|\.data\.tsx?$|react-query\/build\/modern\/infiniteQueryOptions/,
+    test: new RegExp(`/src/api/|${FEATURE_DATA.source}|react-query/build/modern/infiniteQueryOptions|${anyOf(DATA_MODULES)}`),
   },
   {
     // What every page with a list or a query shares: the virtual list, the shared UI, react-query's

@@ -13,7 +13,7 @@
  * A cold load in language L downloads the route's code, L's `shell` strings
  * (main.tsx awaits them before the first render) and L's strings of every
  * namespace the route's modules use: a `messages('x', ...)` text object starts
- * strings-L-x when its module loads (language.shell.ts; the app uses no
+ * strings-L-x when its module loads (language.ts; the app uses no
  * top-level await, which would split the shell).
  * The per-route table is the code alone; a second table adds each language's
  * strings for the home route and a list page; the goal is judged on the home
@@ -22,9 +22,9 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { build, type Plugin } from 'vite';
-import { CHUNK_GROUPS } from '../vite.config.ts';
+import { CHUNK_GROUPS, DATA_MODULES, SHELL_MODULES } from '../vite.config.ts';
 import { buildBaselineApp } from './baseline-app.ts';
 
 interface ManifestChunk {
@@ -69,13 +69,15 @@ const NAMESPACE_USES = [/\bmessages\(\s*['"]([a-z]+)['"]/g];
  * Records, per output chunk file, the catalog namespaces its source modules use: the manifest names
  * a chunk's imports but not its modules, so the build itself reports them.
  */
-function namespaceRecorder(into: Map<string, Set<string>>): Plugin {
+function namespaceRecorder(into: Map<string, Set<string>>, chunkOf: Map<string, string>): Plugin {
   return {
     name: 'bench-catalog-namespaces',
     apply: 'build',
     async generateBundle(_options, bundle) {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
+        for (const id of output.moduleIds)
+          if (id.startsWith(`${ROOT}/src/`)) chunkOf.set(relative(ROOT, id.split('?')[0] ?? ''), output.name);
         const found = new Set<string>();
         for (const id of output.moduleIds) {
           const file = id.split('?')[0] ?? '';
@@ -87,6 +89,30 @@ function namespaceRecorder(into: Map<string, Set<string>>): Plugin {
       }
     },
   };
+}
+
+/**
+ * The bundle's shape as vite.config.ts declares it, checked against the build: each declared module
+ * exists and lands in its chunk, nothing of the fetch layer reaches the shell, and every route's
+ * loaders (each feature's `loaders.ts`) are in the data chunk.
+ */
+function checkBundleShape(chunkOf: Map<string, string>): void {
+  const problems: string[] = [];
+  const expect = (module: string, chunk: string) => {
+    const actual = chunkOf.get(module);
+    if (actual !== chunk) problems.push(`${module} should be in the ${chunk} chunk, is ${actual ? `in ${actual}` : 'not in the build'}`);
+  };
+  for (const module of SHELL_MODULES) expect(module, 'shell');
+  for (const module of DATA_MODULES) expect(module, 'data');
+  for (const [module, chunk] of chunkOf) {
+    if (/^src\/features\/\w+\/loaders\.ts$/.test(module)) expect(module, 'data');
+    if (chunk === 'shell' && (module === 'src/lib/api.ts' || (module.startsWith('src/api/') && !SHELL_MODULES.includes(module)))) {
+      problems.push(`${module} (the fetch layer) is in the shell chunk`);
+    }
+  }
+  if (![...chunkOf.keys()].some((module) => /^src\/features\/\w+\/loaders\.ts$/.test(module)))
+    problems.push('no loaders.ts found in the build');
+  if (problems.length > 0) throw new Error(`The bundle's shape is not as vite.config.ts declares it:\n${problems.join('\n')}`);
 }
 
 /**
@@ -165,11 +191,13 @@ async function stringsSize(manifest: Manifest, language: string, namespaces: str
 
 export async function benchBundle(): Promise<{ baseline: number; routes: RouteSize[]; languages: LanguageSize[]; homeRatio: number }> {
   const namespacesByFile = new Map<string, Set<string>>();
-  await build({ root: ROOT, logLevel: 'silent', plugins: [namespaceRecorder(namespacesByFile)] });
+  const chunkOf = new Map<string, string>();
+  await build({ root: ROOT, logLevel: 'silent', plugins: [namespaceRecorder(namespacesByFile, chunkOf)] });
+  checkBundleShape(chunkOf);
   const outDir = join(ROOT, 'dist', 'client');
   const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const entry = await initialKeys(manifest, outDir);
-  // A chunk group is chosen by file name (vite.config.ts); one that matches nothing has silently
+  // A chunk group is chosen by module path (vite.config.ts); one that matches nothing has silently
   // stopped doing its job (a rename, a typo), so the bench refuses to measure the result.
   const files = Object.values(manifest).map((chunk) => chunk.file);
   const empty = CHUNK_GROUPS.filter((group) => !files.some((file) => file.startsWith(`assets/${group.name}-`)));

@@ -9,7 +9,7 @@ import { ROUTES } from './routes.ts';
  */
 
 const COLLECTION_OBJECTS = '/collections/1729795001/objects';
-/** The storage key of the chosen language (src/i18n/negotiate.shell.ts). */
+/** The storage key of the chosen language (src/i18n/negotiate.ts). */
 const LANGUAGE_KEY = 'hangar.language';
 
 /** `path` with `?lang=code` added to whatever query it has. */

@@ -1,12 +1,12 @@
 /**
- * The web app manifests, one per UI language (src/lib/web-manifest.shell.ts names them), made from
+ * The web app manifests, one per UI language (src/lib/web-manifest.ts names them), made from
  * the catalogs' own app name and tagline, so the name a phone shows under its home-screen icon is
  * the one the visitor reads in the page. Written into the build, served by the dev server.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { manifestPath } from '../src/lib/web-manifest.shell.ts';
+import { manifestPath } from '../src/lib/web-manifest.ts';
 
 const LOCALES = join(import.meta.dirname, '..', 'src', 'locales');
 /** The manifest's `lang`, as the page's <html lang> writes it. */

@@ -4,9 +4,9 @@
  * (the breadcrumb trail; the object itself on an object's page). Called inside the page's scope, so
  * the app's strings are in the page's language.
  */
-import { LANGUAGES } from '../src/i18n/language.shell.ts';
-import { shellText } from '../src/lib/messages/shell-text.shell.ts';
-import type { PageMeta } from '../src/lib/server-render.shell.ts';
+import { LANGUAGES } from '../src/i18n/language.ts';
+import { shellText } from '../src/lib/messages/shell-text.ts';
+import type { PageMeta } from '../src/lib/server-render.ts';
 import { escapeHtml, scriptJson } from './page-html.ts';
 
 /** Query parameters that change what a page shows; the rest (language, list context, kiosk) do not make another page. */

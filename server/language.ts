@@ -3,9 +3,9 @@
  * then the visitor's saved choice (the cookie the language menu sets), then Accept-Language, then
  * English. The browser hydrates in the same language (it reads it from the page).
  */
-import { LANGUAGE_COOKIE } from '../src/i18n/negotiate.shell.ts';
-import { matchLanguage } from '../src/i18n/negotiate.shell.ts';
-import { SOURCE_LANGUAGE, type Language } from '../src/i18n/language.shell.ts';
+import { LANGUAGE_COOKIE } from '../src/i18n/negotiate.ts';
+import { matchLanguage } from '../src/i18n/negotiate.ts';
+import { SOURCE_LANGUAGE, type Language } from '../src/i18n/language.ts';
 
 /** The value of one cookie; a malformed header or value is no cookie at all. */
 export function readCookie(header: string | undefined, name: string): string | null {

@@ -3,8 +3,8 @@
  * in #root, its data block and its route's stylesheets and scripts. The template stays the one
  * file both the server and a static host serve.
  */
-import { SERVER_STATE_ID, type ServerPageState } from '../src/lib/server-render.shell.ts';
-import { manifestPath } from '../src/lib/web-manifest.shell.ts';
+import { SERVER_STATE_ID, type ServerPageState } from '../src/lib/server-render.ts';
+import { manifestPath } from '../src/lib/web-manifest.ts';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -40,7 +40,7 @@ export interface PageParts {
   assets: { css: string[]; js: string[]; loader: string };
 }
 
-/** `zh` is written out as Simplified Chinese, as the app does (language.shell.ts languageTag). */
+/** `zh` is written out as Simplified Chinese, as the app does (language.ts languageTag). */
 function htmlLang(language: string): string {
   return language === 'zh' ? 'zh-Hans' : language;
 }
@@ -56,7 +56,7 @@ export function writeClientOnlyPage(template: string, language: string, needsJav
     .replace(/<noscript>[\s\S]*?<\/noscript>/, () => `<noscript><p class="noscript">${escapeHtml(needsJavaScript)}</p></noscript>`);
 }
 
-/** The template's manifest link, whose address names the page's language (src/lib/web-manifest.shell.ts). */
+/** The template's manifest link, whose address names the page's language (src/lib/web-manifest.ts). */
 const MANIFEST_LINK = /(<link rel="manifest" href=")[^"]*"/;
 
 type Slot = 'lang' | 'manifest' | 'head' | 'links' | 'root';

@@ -9,7 +9,7 @@ import { READ_TOKEN } from '../mock/data/users.ts';
 import { parseRuntimeConfig } from '../src/lib/runtime-config.ts';
 import type { PageRequest, RenderedPage, RenderPage } from './app.ts';
 import { MAX_API_REQUESTS, createRenderer } from './render.tsx';
-import { SERVER_STATE_ID, type ServerPageState } from '../src/lib/server-render.shell.ts';
+import { SERVER_STATE_ID, type ServerPageState } from '../src/lib/server-render.ts';
 import { STATIC_PAGE_SIZES } from '../src/ui/StaticList.tsx';
 
 /** The collection's objects are a grid. */

@@ -4,7 +4,7 @@
  * JSON data block the browser hydrates from, so it asks the API for nothing the page already holds.
  *
  * Each request has its own QueryClient and services and its own language, found by the app's
- * modules through an AsyncLocalStorage (services.shell.ts, language.shell.ts): two visitors' pages
+ * modules through an AsyncLocalStorage (services.ts, language.ts): two visitors' pages
  * rendered at once never share state. The work is bounded: at most MAX_API_REQUESTS calls to the
  * API and RENDER_PASSES renders; past either, or on any API failure, the page is not rendered and
  * the server sends the shell (the browser then does what it does on a static host).
@@ -17,11 +17,11 @@ import { renderToString } from 'react-dom/server';
 import { QueryClient, QueryClientProvider, dehydrate, type Query } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { routes } from '../src/app/router.tsx';
-import { loadAllCatalogs, scopeLanguage, type LanguageScope } from '../src/i18n/language.shell.ts';
-import { scopeServices, type AppServices } from '../src/lib/services.shell.ts';
-import { ServerRender, type PageMeta, type ServerPageState } from '../src/lib/server-render.shell.ts';
-import { paths } from '../src/lib/paths.shell.ts';
-import { shellText } from '../src/lib/messages/shell-text.shell.ts';
+import { loadAllCatalogs, scopeLanguage, type LanguageScope } from '../src/i18n/language.ts';
+import { scopeServices, type AppServices } from '../src/lib/services.ts';
+import { ServerRender, type PageMeta, type ServerPageState } from '../src/lib/server-render.ts';
+import { paths } from '../src/lib/paths.ts';
+import { shellText } from '../src/lib/messages/shell-text.ts';
 import type { PageRequest, RenderedPage, RenderPage } from './app.ts';
 import { StartupError } from './config.ts';
 import { documentHead } from './head.ts';

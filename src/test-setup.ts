@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { format } from 'node:util';
 import { loaders } from 'virtual:catalogs';
-import { loadNamespace } from './i18n/language.shell.ts';
+import { loadNamespace } from './i18n/language.ts';
 
 // In the app a namespace downloads when its code first renders (and suspends that render); tests
 // read messages outside render too (to find them on screen), so every namespace is in from the start.

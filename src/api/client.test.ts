@@ -2,7 +2,7 @@
 import { createMock } from '../../mock/handle.ts';
 import { createApiClient, type ApiClient } from './client.ts';
 import { ApiError, MalformedResponseError, NetworkError, TimeoutError, isAuthError, isExpiredCursor } from './errors.ts';
-import { isRetryable } from './retry.shell.ts';
+import { isRetryable } from './retry.ts';
 import { emptyShoebox, readList, removeShoeboxItem } from './operations.ts';
 import { getNextPageParam, type Page, type PageParam } from './pagination.ts';
 

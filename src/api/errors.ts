@@ -1,8 +1,8 @@
 /**
  * Failures are typed values, never thrown strings: the UI maps them to words
- * (src/lib/messages/errors.data.ts). Each says whether a second try could fix it
+ * (src/lib/messages/errors.ts). Each says whether a second try could fix it
  * (`retryable`): only faults of reads, since a POST is never repeated. The
- * retry policy (retry.shell.ts) reads that flag alone, so it needs none of this
+ * retry policy (retry.ts) reads that flag alone, so it needs none of this
  * module. No message here ever contains a request URL, so the access token
  * cannot leak.
  */

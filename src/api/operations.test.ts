@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createApiClient, type ApiClient, type Params, type RequestOptions } from './client.ts';
-import { isRetryable } from './retry.shell.ts';
+import { isRetryable } from './retry.ts';
 import {
   LISTS,
   WRITES,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { ApiError, MalformedResponseError, NetworkError, TimeoutError } from './errors.ts';
-import { backoffDelay, isRetryable, retryDelay, shouldRetry } from './retry.shell.ts';
+import { backoffDelay, isRetryable, retryDelay, shouldRetry } from './retry.ts';
 
 describe('retry policy', () => {
   const serverError = new ApiError({ method: 'm', code: 512, message: 'x', httpStatus: 500, verb: 'GET' });

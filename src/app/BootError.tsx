@@ -1,4 +1,4 @@
-import { messages } from '../i18n/language.shell.ts';
+import { messages } from '../i18n/language.ts';
 
 /** The boot error's own namespace: only a page that failed to start downloads it (main.tsx). */
 const bootText = messages('boot', () => ({}));

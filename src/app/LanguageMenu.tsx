@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { LANGUAGES, languageTag } from '../i18n/language.shell.ts';
-import { chooseLanguage } from '../i18n/negotiate.shell.ts';
-import { useLanguage } from '../i18n/use-language.shell.ts';
-import { shellText } from '../lib/messages/shell-text.shell.ts';
+import { LANGUAGES, languageTag } from '../i18n/language.ts';
+import { chooseLanguage } from '../i18n/negotiate.ts';
+import { useLanguage } from '../i18n/use-language.ts';
+import { shellText } from '../lib/messages/shell-text.ts';
 
 /** "EN", "ES"; a name of one or two characters (中文) as it is. */
 function shortName(code: string): string {

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, NavLink, Outlet, useLocation, useNavigation, useNavigationType } from 'react-router';
-import { shellText } from '../lib/messages/shell-text.shell.ts';
-import { endSession, useSessionEnded, useSignedInUser } from '../lib/session.shell.ts';
+import { shellText } from '../lib/messages/shell-text.ts';
+import { endSession, useSessionEnded, useSignedInUser } from '../lib/session.ts';
 import { useOnlineStatus } from '../lib/use-online-status.ts';
 import { applyUpdate, isUpdateReady, subscribeToUpdate } from '../lib/service-worker.ts';
 import { isKioskMode } from '../features/kiosk/kiosk-mode.ts';
-import { paths, signInState } from '../lib/paths.shell.ts';
-import { revealInStrip } from '../ui/reveal-in-strip.shell.ts';
+import { paths, signInState } from '../lib/paths.ts';
+import { revealInStrip } from '../ui/reveal-in-strip.ts';
 import { NAV_SECTIONS, sectionCurrent } from './nav-sections.ts';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { useScrollRestoration } from './use-scroll-restoration.ts';

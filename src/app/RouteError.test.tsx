@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { shellText } from '../lib/messages/shell-text.shell.ts';
+import { shellText } from '../lib/messages/shell-text.ts';
 import { isCodeLoadFailure, RouteError } from './RouteError.tsx';
 
 function renderFailingRoute(failure: () => never) {

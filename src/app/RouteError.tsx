@@ -1,10 +1,10 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
-import { shellText } from '../lib/messages/shell-text.shell.ts';
-import { PageHeader } from '../ui/PageHeader.shell.tsx';
-import { NotFound } from '../ui/NotFound.shell.tsx';
-import { paths } from '../lib/paths.shell.ts';
+import { shellText } from '../lib/messages/shell-text.ts';
+import { PageHeader } from '../ui/PageHeader.tsx';
+import { NotFound } from '../ui/NotFound.tsx';
+import { paths } from '../lib/paths.ts';
 
 /**
  * A page's code or a route loader's code is fetched on navigation; when that

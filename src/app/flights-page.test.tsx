@@ -6,9 +6,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { createMock, type Mock } from '../../mock/handle.ts';
 import { flightsSearch } from '../features/flights/filters.ts';
 import { flightsText } from '../features/flights/messages.ts';
-import { switchLanguage } from '../i18n/language.shell.ts';
-import { paths } from '../lib/paths.shell.ts';
-import { services } from '../lib/services.shell.ts';
+import { switchLanguage } from '../i18n/language.ts';
+import { paths } from '../lib/paths.ts';
+import { services } from '../lib/services.ts';
 import { renderRoute } from './testing/render-route.tsx';
 
 const FLIGHTS = 'museum.millsfield.flights.getFlightsForDate';

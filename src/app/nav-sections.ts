@@ -1,4 +1,4 @@
-import { paths } from '../lib/paths.shell.ts';
+import { paths } from '../lib/paths.ts';
 
 /**
  * The header's sections and the routes each one owns, so the section stays

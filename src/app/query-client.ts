@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { retryDelay, shouldRetry } from '../api/retry.shell.ts';
+import { retryDelay, shouldRetry } from '../api/retry.ts';
 
 /**
  * Defaults are for museum data, which changes rarely: five minutes fresh, half
@@ -19,7 +19,7 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         // Offline, a read is still tried once: the service worker may hold its answer from an
         // earlier visit (docs/decisions/0020). Its retries then wait for the network (a list's next
-        // page resumes by itself); a page's first load does not wait (warm-list.data.ts).
+        // page resumes by itself); a page's first load does not wait (warm-list.ts).
         networkMode: 'offlineFirst',
       },
       mutations: { retry: false },

@@ -6,7 +6,7 @@ import { shoeboxRoutes } from '../features/shoebox/routes.ts';
 import { socialRoutes } from '../features/social/routes.ts';
 import { Layout } from './Layout.tsx';
 import { RouteError } from './RouteError.tsx';
-import { shellText } from '../lib/messages/shell-text.shell.ts';
+import { shellText } from '../lib/messages/shell-text.ts';
 import { isKioskMode } from '../features/kiosk/kiosk-mode.ts';
 
 /**

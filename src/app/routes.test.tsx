@@ -1,15 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { LoaderFunctionArgs } from 'react-router';
-import { objectLoader } from '../features/collections/loaders.data.ts';
-import { collectionObjectsQuery } from '../features/collections/queries.data.ts';
+import { objectLoader } from '../features/collections/loaders.ts';
+import { collectionObjectsQuery } from '../features/collections/queries.ts';
 import { collectionsText } from '../features/collections/messages.ts';
 import { shoeboxText } from '../features/shoebox/messages.ts';
-import { shellText } from '../lib/messages/shell-text.shell.ts';
+import { shellText } from '../lib/messages/shell-text.ts';
 import { objectTitle } from '../lib/object-images.ts';
-import { paths } from '../lib/paths.shell.ts';
+import { paths } from '../lib/paths.ts';
 import type { AnyRecord } from '../lib/record.ts';
-import { services } from '../lib/services.shell.ts';
-import { USER_RQKEY_ROOT } from '../lib/query-keys.shell.ts';
+import { services } from '../lib/services.ts';
+import { USER_RQKEY_ROOT } from '../lib/query-keys.ts';
 import { createMock } from '../../mock/handle.ts';
 import { renderRoute } from './testing/render-route.tsx';
 

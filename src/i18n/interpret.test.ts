@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { setupI18n } from '@lingui/core';
 import { compileMessageOrThrow, type CompiledMessage as LinguiCompiled } from '@lingui/message-utils/compileMessage';
 import { argumentsOf, readCatalogs } from '../../scripts/catalogs-plugin.ts';
-import { interpret, type CompiledMessage } from './interpret.shell.ts';
-import { languageTag } from './language.shell.ts';
+import { interpret, type CompiledMessage } from './interpret.ts';
+import { languageTag } from './language.ts';
 
 function numericArguments(message: LinguiCompiled, into = new Set<string>()): Set<string> {
   for (const token of message) {

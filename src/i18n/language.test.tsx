@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { shellText } from '../lib/messages/shell-text.shell.ts';
+import { shellText } from '../lib/messages/shell-text.ts';
 import { listText } from '../ui/list-messages.ts';
-import { currentLanguage, LANGUAGES, startIn, switchLanguage } from './language.shell.ts';
+import { currentLanguage, LANGUAGES, startIn, switchLanguage } from './language.ts';
 
 afterEach(async () => {
   await act(() => switchLanguage('en'));

@@ -1,4 +1,4 @@
-import { forgetSessionChoice, matchLanguage, negotiateLanguage, rememberChoice } from './negotiate.shell.ts';
+import { forgetSessionChoice, matchLanguage, negotiateLanguage, rememberChoice } from './negotiate.ts';
 import { memoryStorage } from '../lib/testing/memory-storage.ts';
 
 const none = { search: '', session: null, saved: null, browser: [] as string[] };

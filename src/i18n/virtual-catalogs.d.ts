@@ -1,6 +1,6 @@
 /** The index scripts/catalogs-plugin.ts builds from src/locales/*.json. */
 declare module 'virtual:catalogs' {
-  import type { CompiledMessage } from './interpret.shell.ts';
+  import type { CompiledMessage } from './interpret.ts';
 
   /** Every catalog's language: its code (the file's name) and its name in itself. */
   export const languages: readonly { code: string; name: string }[];

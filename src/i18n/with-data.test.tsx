@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { shoeboxText } from '../features/shoebox/messages.ts';
-import { switchLanguage } from './language.shell.ts';
+import { switchLanguage } from './language.ts';
 import { withData } from './with-data.tsx';
 
 afterEach(async () => {

@@ -3,11 +3,11 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { NetworkError } from '../api/errors.ts';
 import { LISTS, WRITES } from '../api/operations.ts';
-import { api } from './api.data.ts';
-import { USER_RQKEY_ROOT } from './query-keys.shell.ts';
-import { dismissSessionEnded, endSession, getSignedInUser, signIn, useSessionEnded } from './session.shell.ts';
+import { api } from './api.ts';
+import { USER_RQKEY_ROOT } from './query-keys.ts';
+import { dismissSessionEnded, endSession, getSignedInUser, signIn, useSessionEnded } from './session.ts';
 import type { RuntimeConfig } from './runtime-config.ts';
-import { installServices } from './services.shell.ts';
+import { installServices } from './services.ts';
 
 const config = (overrides: Partial<RuntimeConfig> = {}): RuntimeConfig => ({
   apiBaseUrl: 'https://museum.test/api',

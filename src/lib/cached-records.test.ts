@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { findCachedRecord } from './cached-records.ts';
-import { USER_RQKEY_ROOT } from './query-keys.shell.ts';
+import { USER_RQKEY_ROOT } from './query-keys.ts';
 
 const list = (...pages: unknown[][]) => ({
   pages: pages.map((results) => ({ results })),

@@ -1,4 +1,4 @@
-import { IMAGES_PARAM } from './paths.shell.ts';
+import { IMAGES_PARAM } from './paths.ts';
 
 /**
  * The category objects' images filter in a search: read by the category page, its loader and

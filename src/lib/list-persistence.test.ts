@@ -2,8 +2,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { LISTS_BUDGET, LISTS_MAX_AGE, persistLists, restoreLists, shouldPersistQuery } from './list-persistence.ts';
 import { buildIdFrom } from './build-id.ts';
-import { USER_RQKEY_ROOT } from './query-keys.shell.ts';
-import { LEGACY_LISTS_KEY, storedListKeys } from './stored-lists.shell.ts';
+import { USER_RQKEY_ROOT } from './query-keys.ts';
+import { LEGACY_LISTS_KEY, storedListKeys } from './stored-lists.ts';
 import { memoryStorage } from './testing/memory-storage.ts';
 
 const TOKEN = 'demo-ada';

@@ -18,7 +18,7 @@
  * anything under the signed-in user's root (USER_RQKEY_ROOT: the shoebox,
  * fetched with their token) and never a key that contains the token (keys
  * never hold it; this is the second lock on that door). The token itself stays
- * where session.shell.ts keeps it (`hangar.user`). What is stored is the
+ * where session.ts keeps it (`hangar.user`). What is stored is the
  * list's key, its data and when it was fetched, put back with
  * `queryClient.setQueryData` (react-query's public API, no private format).
  *
@@ -27,8 +27,8 @@
  */
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate';
-import { USER_RQKEY_ROOT } from './query-keys.shell.ts';
-import { LIST_KEY_PREFIX, LEGACY_LISTS_KEY, storedListKeys } from './stored-lists.shell.ts';
+import { USER_RQKEY_ROOT } from './query-keys.ts';
+import { LIST_KEY_PREFIX, LEGACY_LISTS_KEY, storedListKeys } from './stored-lists.ts';
 
 /** Lists older than this are dropped, as the in-memory cache drops them (gcTime, query-client.ts). */
 export const LISTS_MAX_AGE = 30 * 60_000;
@@ -74,7 +74,7 @@ export interface ListPersistenceOptions {
   queryClient: QueryClient;
   /** This build's id (build-id.ts): lists stored by another build are dropped. */
   buster: string;
-  /** The signed-in user's token, read at each save (session.shell.ts getSignedInUser). */
+  /** The signed-in user's token, read at each save (session.ts getSignedInUser). */
   getToken: () => string | null;
   storage?: Storage | null;
   /** Clock, for tests. */

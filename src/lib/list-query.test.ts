@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { QueryClient } from '@tanstack/react-query';
 import type { ObjectRecord } from '../api/types.ts';
-import { listQuery } from './list-query.data.ts';
+import { listQuery } from './list-query.ts';
 import type { RuntimeConfig } from './runtime-config.ts';
-import { installServices } from './services.shell.ts';
+import { installServices } from './services.ts';
 
 const config: RuntimeConfig = {
   apiBaseUrl: 'https://museum.test',

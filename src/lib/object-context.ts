@@ -4,7 +4,7 @@
  * pages that list or show objects need it.
  */
 import { withImagesFrom } from './images-filter.ts';
-import { SUBCATEGORY_PARAM, type ObjectContext } from './paths.shell.ts';
+import { SUBCATEGORY_PARAM, type ObjectContext } from './paths.ts';
 import { isInt64Id } from './route-id.ts';
 
 export const OBJECT_CONTEXT_PAGE_SIZE = 100;

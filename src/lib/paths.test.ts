@@ -1,5 +1,5 @@
 import { withImagesFrom, withImagesSearch } from './images-filter.ts';
-import { paths } from './paths.shell.ts';
+import { paths } from './paths.ts';
 import { objectContextAt, objectContextFrom, OBJECT_CONTEXT_PAGE_SIZE } from './object-context.ts';
 
 const search = (href: string) => new URL(href, 'http://hangar.test').searchParams;

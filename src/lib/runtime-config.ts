@@ -4,7 +4,7 @@
  * server (server/config.ts). Validation is strict and names the field that is wrong, because a
  * half-valid config produces confusing failures later.
  */
-import { isLanguage, LANGUAGES } from '../i18n/language.shell.ts';
+import { isLanguage, LANGUAGES } from '../i18n/language.ts';
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/errors.ts';
-import { installServices } from './services.shell.ts';
-import { warmList } from './warm-list.data.ts';
+import { installServices } from './services.ts';
+import { warmList } from './warm-list.ts';
 import type { RuntimeConfig } from './runtime-config.ts';
 
 const config = {} as RuntimeConfig;

@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router';
-import { describeError } from '../lib/messages/errors.data.ts';
-import { shellText } from '../lib/messages/shell-text.shell.ts';
+import { describeError } from '../lib/messages/errors.ts';
+import { shellText } from '../lib/messages/shell-text.ts';
 import { listText } from './list-messages.ts';
-import { paths, signInState } from '../lib/paths.shell.ts';
+import { paths, signInState } from '../lib/paths.ts';
 
 interface ErrorPanelProps {
   error: unknown;

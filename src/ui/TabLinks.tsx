@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
-import { revealInStrip } from './reveal-in-strip.shell.ts';
+import { revealInStrip } from './reveal-in-strip.ts';
 
 export interface TabLink {
   to: string;

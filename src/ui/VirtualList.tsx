@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { isExpiredCursor } from '../api/errors.ts';
 import type { Page } from '../api/pagination.ts';
-import { shellText } from '../lib/messages/shell-text.shell.ts';
+import { shellText } from '../lib/messages/shell-text.ts';
 import { listText } from './list-messages.ts';
 import { BackToTop } from './BackToTop.tsx';
 import { ErrorPanel } from './ErrorPanel.tsx';
@@ -13,9 +13,9 @@ import { useListPosition } from './use-list-position.ts';
 import { targetKeyOf, useListTarget } from './use-list-target.ts';
 import { historyEntryOf, readPosition } from './list-position.ts';
 import { useRootFontSize } from './rem.ts';
-import { useHydrated } from '../lib/use-hydrated.shell.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { PageLinks, StaticRows, pageNumberOf, staticLayoutStyle, staticPageSize } from './StaticList.tsx';
-import { useServerRender } from '../lib/server-render.shell.ts';
+import { useServerRender } from '../lib/server-render.ts';
 
 export type { ListLayout } from './list-layout.ts';
 

@@ -1,5 +1,5 @@
 /** The shared list's strings (VirtualList, ErrorPanel): the `lists` namespace, downloaded when a list first renders. */
-import { messages } from '../i18n/language.shell.ts';
+import { messages } from '../i18n/language.ts';
 
 export const listText = messages('lists', (t) => ({
   showing: (shown: number, total: number) => t('showing', { shown, total }),

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { revealInStrip } from './reveal-in-strip.shell.ts';
+import { revealInStrip } from './reveal-in-strip.ts';
 
 type Callback = (entries: Array<Partial<IntersectionObserverEntry>>) => void;
 

@@ -1,12 +1,12 @@
 import { useId, type ReactNode } from 'react';
-import { shellText } from '../../lib/messages/shell-text.shell.ts';
-import { services } from '../../lib/services.shell.ts';
+import { shellText } from '../../lib/messages/shell-text.ts';
+import { services } from '../../lib/services.ts';
 import type { DirectoryEntry } from '../../lib/runtime-config.ts';
-import { LinkTiles, type TileLink } from '../../ui/LinkTiles.shell.tsx';
-import { PageHeader } from '../../ui/PageHeader.shell.tsx';
-import { AIRPORT_TIME_ZONE, isoDateInZone } from '../../lib/format.shell.ts';
-import { paths } from '../../lib/paths.shell.ts';
-import { useRenderedNow } from '../../lib/use-hydrated.shell.ts';
+import { LinkTiles, type TileLink } from '../../ui/LinkTiles.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { AIRPORT_TIME_ZONE, isoDateInZone } from '../../lib/format.ts';
+import { paths } from '../../lib/paths.ts';
+import { useRenderedNow } from '../../lib/use-hydrated.ts';
 
 /** One home section: a heading and its links, or a word that there are none. */
 function HomeSection({ title, links }: { title: string; links: TileLink[] }) {

@@ -11,17 +11,17 @@ import {
   buildingGatesQuery,
   terminalExhibitionsQuery,
   terminalGalleriesQuery,
-} from '../../features/airport/queries.data.ts';
+} from '../../features/airport/queries.ts';
 import { FlightRow } from '../../features/flights/FlightRow.tsx';
-import { flightsQuery } from '../../features/flights/queries.data.ts';
+import { flightsQuery } from '../../features/flights/queries.ts';
 import { isWholeDay } from '../../features/flights/filters.ts';
 import { useWholeDay } from '../../features/flights/whole-day.ts';
 import { kioskText } from '../../features/kiosk/messages.ts';
-import { AIRPORT_TIME_ZONE, isoDateInZone } from '../../lib/format.shell.ts';
-import { paths } from '../../lib/paths.shell.ts';
+import { AIRPORT_TIME_ZONE, isoDateInZone } from '../../lib/format.ts';
+import { paths } from '../../lib/paths.ts';
 import { number, recordKey, text, type AnyRecord } from '../../lib/record.ts';
 import type { KioskLocation } from '../../lib/runtime-config.ts';
-import { services } from '../../lib/services.shell.ts';
+import { services } from '../../lib/services.ts';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { Component as Home } from './home.tsx';
 import '../../features/airport/airport.css';

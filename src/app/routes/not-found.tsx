@@ -1,4 +1,4 @@
-import { NotFound } from '../../ui/NotFound.shell.tsx';
+import { NotFound } from '../../ui/NotFound.tsx';
 
 export function Component() {
   return <NotFound />;

@@ -12,8 +12,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { buildConfig } from '../../../mock/config.ts';
 import { createMock, type Mock } from '../../../mock/handle.ts';
 import { parseRuntimeConfig } from '../../lib/runtime-config.ts';
-import { installServices } from '../../lib/services.shell.ts';
-import { endSession, signIn } from '../../lib/session.shell.ts';
+import { installServices } from '../../lib/services.ts';
+import { endSession, signIn } from '../../lib/session.ts';
 import { createQueryClient } from '../query-client.ts';
 import { routes } from '../router.tsx';
 

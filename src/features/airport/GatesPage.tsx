@@ -1,14 +1,14 @@
 import type { GateRecord } from '../../api/types.ts';
 import { airportText } from './messages.ts';
 import { id, recordKey } from '../../lib/record.ts';
-import { services } from '../../lib/services.shell.ts';
-import { PageHeader, type Crumb } from '../../ui/PageHeader.shell.tsx';
+import { services } from '../../lib/services.ts';
+import { PageHeader, type Crumb } from '../../ui/PageHeader.tsx';
 import { VirtualList, type InfiniteListQuery } from '../../ui/VirtualList.tsx';
 import { gateLayout } from './layouts.ts';
 import { terminalOf } from './nesting.ts';
 import { GateRow } from './rows.tsx';
 import './airport.css';
-import { paths } from '../../lib/paths.shell.ts';
+import { paths } from '../../lib/paths.ts';
 
 interface GatesPageProps {
   /** Whose gates these are: a building's or a boarding area's. */

@@ -1,7 +1,7 @@
-import { PageHeader } from '../../ui/PageHeader.shell.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
 import { TabLinks } from '../../ui/TabLinks.tsx';
 import { airportText } from './messages.ts';
-import { paths } from '../../lib/paths.shell.ts';
+import { paths } from '../../lib/paths.ts';
 
 interface TerminalHeaderProps {
   terminalId: string;

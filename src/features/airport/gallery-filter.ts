@@ -1,5 +1,5 @@
 import { isInt64Id } from '../../lib/route-id.ts';
-import { paths } from '../../lib/paths.shell.ts';
+import { paths } from '../../lib/paths.ts';
 
 /**
  * `?gallery=ID` on a terminal's exhibitions: only those shown in that gallery

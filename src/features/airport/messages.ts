@@ -1,5 +1,5 @@
 /** The airport pages' UI strings: the `airport` namespace of src/locales/*.json, loaded with their code, not with the shell. */
-import { messages } from '../../i18n/language.shell.ts';
+import { messages } from '../../i18n/language.ts';
 
 export const airportText = messages('airport', (t) => ({
   galleriesIn: (name: string) => t('galleriesIn', { name }),

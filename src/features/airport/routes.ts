@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { lazyLoader } from '../../lib/lazy-loader.ts';
-import { paths } from '../../lib/paths.shell.ts';
+import { paths } from '../../lib/paths.ts';
 
-const loaders = () => import('./loaders.data.ts');
+const loaders = () => import('./loaders.ts');
 
 export const airportRoutes: RouteObject[] = [
   { path: paths.airport.pattern, lazy: () => import('./routes/airport-index.tsx') },

@@ -1,7 +1,7 @@
 /** An exhibition's dates and status follow the active language (read at render, not once at load). */
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { switchLanguage } from '../../i18n/language.shell.ts';
+import { switchLanguage } from '../../i18n/language.ts';
 import { ExhibitionRow, readableDate } from './rows.tsx';
 
 afterEach(async () => {

@@ -2,9 +2,9 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { airportText } from './messages.ts';
 import { number, text, type AnyRecord } from '../../lib/record.ts';
-import { paths } from '../../lib/paths.shell.ts';
+import { paths } from '../../lib/paths.ts';
 import { exhibitionStatus, type ExhibitionStatus } from './exhibitions.ts';
-import { perLanguage } from '../../i18n/language.shell.ts';
+import { perLanguage } from '../../i18n/language.ts';
 
 // Calendar dates, not instants: read and shown in UTC so no time zone moves them a day.
 const dayFormat = perLanguage((tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }));

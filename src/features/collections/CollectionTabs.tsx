@@ -1,4 +1,4 @@
-import { paths } from '../../lib/paths.shell.ts';
+import { paths } from '../../lib/paths.ts';
 import { TabLinks } from '../../ui/TabLinks.tsx';
 import { collectionsText } from './messages.ts';
 

@@ -1,4 +1,4 @@
-import type { ObjectContext } from '../../lib/paths.shell.ts';
+import type { ObjectContext } from '../../lib/paths.ts';
 import { recordKey, type AnyRecord } from '../../lib/record.ts';
 import { VirtualList, type InfiniteListQuery } from '../../ui/VirtualList.tsx';
 import { objectGridLayout } from './layouts.ts';

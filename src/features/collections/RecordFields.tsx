@@ -1,5 +1,5 @@
 import { collectionsText } from './messages.ts';
-import { formatCount, formatUnixDate } from '../../lib/format.shell.ts';
+import { formatCount, formatUnixDate } from '../../lib/format.ts';
 import type { AnyRecord } from '../../lib/record.ts';
 import { describeEdtf } from './edtf.ts';
 

@@ -1,4 +1,4 @@
-import { paths } from '../../lib/paths.shell.ts';
+import { paths } from '../../lib/paths.ts';
 import { recordKey, type AnyRecord } from '../../lib/record.ts';
 import { VirtualList, type InfiniteListQuery } from '../../ui/VirtualList.tsx';
 import { recordRowsLayout } from './layouts.ts';

@@ -1,5 +1,5 @@
-import { paths } from '../../lib/paths.shell.ts';
-import type { Crumb } from '../../ui/PageHeader.shell.tsx';
+import { paths } from '../../lib/paths.ts';
+import type { Crumb } from '../../ui/PageHeader.tsx';
 import { collectionsText } from './messages.ts';
 
 /** Breadcrumb trails of the collection pages (PageHeader adds Home in front). */

@@ -1,4 +1,4 @@
-import { switchLanguage } from '../../i18n/language.shell.ts';
+import { switchLanguage } from '../../i18n/language.ts';
 import { describeEdtf, inceptionToCessation } from './edtf.ts';
 
 // Values from the Library of Congress EDTF specification (levels 0, 1 and the

@@ -8,7 +8,7 @@
  * still sees what the record says, and nothing here throws.
  */
 
-import { perLanguage } from '../../i18n/language.shell.ts';
+import { perLanguage } from '../../i18n/language.ts';
 import { collectionsText } from './messages.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { ScanProgress } from './lookup.data.ts';
+import type { ScanProgress } from './lookup.ts';
 
 /**
  * How far each object's lookup has got, kept outside React: the route loader

@@ -2,8 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { buildConfig } from '../../../mock/config.ts';
 import { createMock } from '../../../mock/handle.ts';
 import { parseRuntimeConfig } from '../../lib/runtime-config.ts';
-import { installServices } from '../../lib/services.shell.ts';
-import { lookupObject } from './lookup.data.ts';
+import { installServices } from '../../lib/services.ts';
+import { lookupObject } from './lookup.ts';
 
 const ORIGIN = 'http://hangar.test';
 const MUSEUM = '1729795001';

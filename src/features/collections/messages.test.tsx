@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { switchLanguage } from '../../i18n/language.shell.ts';
+import { switchLanguage } from '../../i18n/language.ts';
 import { collectionsText } from './messages.ts';
 import { RecordFields } from './RecordFields.tsx';
 import { RecordRow } from './RecordRow.tsx';

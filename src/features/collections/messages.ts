@@ -4,7 +4,7 @@
  * read as properties (`collectionsText.title`); those with arguments are the functions below.
  * The EDTF dates' words are its nested `edtf` messages (edtf.ts).
  */
-import { messages } from '../../i18n/language.shell.ts';
+import { messages } from '../../i18n/language.ts';
 
 export const collectionsText = messages('collections', (t) => ({
   listsOf: (name: string) => t('listsOf', { name }),

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { findCachedRecord } from '../../lib/cached-records.ts';
 import { id, text, type AnyRecord } from '../../lib/record.ts';
-import { services } from '../../lib/services.shell.ts';
+import { services } from '../../lib/services.ts';
 import { collectionsText } from './messages.ts';
-import { RECORD_RQKEY_ROOTS } from './queries.data.ts';
-import { groupRecordQuery } from './record-queries.data.ts';
+import { RECORD_RQKEY_ROOTS } from './queries.ts';
+import { groupRecordQuery } from './record-queries.ts';
 
 /**
  * Names for breadcrumbs and headings: the config directory first, then any

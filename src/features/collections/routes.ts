@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { lazyLoader } from '../../lib/lazy-loader.ts';
-import { paths } from '../../lib/paths.shell.ts';
+import { paths } from '../../lib/paths.ts';
 
-const loaders = () => import('./loaders.data.ts');
+const loaders = () => import('./loaders.ts');
 
 /** The collection explorer's pages (docs/design.md, "Routes"), lazily loaded. */
 export const collectionRoutes: RouteObject[] = [

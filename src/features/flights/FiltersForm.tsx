@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths.shell.ts';
+import { paths } from '../../lib/paths.ts';
 import type { FlightFilters } from './filter-params.ts';
 import { isFiltered } from './filters.ts';
 import { flightsText } from './messages.ts';

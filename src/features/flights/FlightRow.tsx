@@ -4,7 +4,7 @@ import { cityOf, otherEnd } from './airports.ts';
 import { airportTime } from './times.ts';
 import { airlineOf, isArrival } from './filters.ts';
 import { boardingAreaOfGate } from './gates.ts';
-import { paths } from '../../lib/paths.shell.ts';
+import { paths } from '../../lib/paths.ts';
 import { number, text, type AnyRecord } from '../../lib/record.ts';
 import type { DirectoryEntry } from '../../lib/runtime-config.ts';
 

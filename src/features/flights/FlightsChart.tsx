@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { flightsText } from './messages.ts';
-import { perLanguage } from '../../i18n/language.shell.ts';
-import { formatCount } from '../../lib/format.shell.ts';
+import { perLanguage } from '../../i18n/language.ts';
+import { formatCount } from '../../lib/format.ts';
 import type { HourBucket } from './bucketing.ts';
 
 /** A narrower drawing on phones keeps the axis labels at a readable size once scaled. */

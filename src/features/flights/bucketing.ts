@@ -1,4 +1,4 @@
-import { AIRPORT_TIME_ZONE } from '../../lib/format.shell.ts';
+import { AIRPORT_TIME_ZONE } from '../../lib/format.ts';
 
 export interface HourBucket {
   hour: number;

@@ -1,5 +1,5 @@
 /** The flights' dates, times and counts follow the active language; the airport's time zone stays. */
-import { switchLanguage } from '../../i18n/language.shell.ts';
+import { switchLanguage } from '../../i18n/language.ts';
 import { readableIsoDate } from './dates.ts';
 import { flightsText } from './messages.ts';
 import { airportTime } from './times.ts';

@@ -1,5 +1,5 @@
 /** The flights pages' UI strings: the `flights` namespace of src/locales/*.json, loaded with their code, not with the shell. */
-import { messages } from '../../i18n/language.shell.ts';
+import { messages } from '../../i18n/language.ts';
 
 /** Dates and times arrive formatted (dates.ts, times.ts); counts arrive as numbers, for the catalog's plurals. */
 export const flightsText = messages('flights', (t) => ({

@@ -1,5 +1,5 @@
-import { perLanguage } from '../../i18n/language.shell.ts';
-import { AIRPORT_TIME_ZONE } from '../../lib/format.shell.ts';
+import { perLanguage } from '../../i18n/language.ts';
+import { AIRPORT_TIME_ZONE } from '../../lib/format.ts';
 
 const timeFormat = perLanguage((tag) => new Intl.DateTimeFormat(tag, { timeZone: AIRPORT_TIME_ZONE, hour: 'numeric', minute: '2-digit' }));
 

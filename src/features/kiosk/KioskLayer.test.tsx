@@ -9,10 +9,10 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { buildConfig } from '../../../mock/config.ts';
 import { createMock } from '../../../mock/handle.ts';
-import { currentLanguage, switchLanguage } from '../../i18n/language.shell.ts';
-import { useLanguage } from '../../i18n/use-language.shell.ts';
+import { currentLanguage, switchLanguage } from '../../i18n/language.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
 import { parseRuntimeConfig } from '../../lib/runtime-config.ts';
-import { installServices } from '../../lib/services.shell.ts';
+import { installServices } from '../../lib/services.ts';
 import { KioskLayer } from './KioskLayer.tsx';
 import { setExploring } from './kiosk-visit.ts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { paths } from '../../lib/paths.shell.ts';
-import { PageHeader } from '../../ui/PageHeader.shell.tsx';
+import { paths } from '../../lib/paths.ts';
+import { PageHeader } from '../../ui/PageHeader.tsx';
 import { QrCode } from './HandOffDialog.tsx';
 import { kioskText } from './messages.ts';
 import './kiosk.css';

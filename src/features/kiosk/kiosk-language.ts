@@ -3,9 +3,9 @@
  * `kiosk.language` in the config; a visitor's own choice (chooseLanguage with kiosk = true) lasts
  * for that visitor only.
  */
-import { SOURCE_LANGUAGE, switchLanguage } from '../../i18n/language.shell.ts';
-import { forgetSessionChoice } from '../../i18n/negotiate.shell.ts';
-import { services } from '../../lib/services.shell.ts';
+import { SOURCE_LANGUAGE, switchLanguage } from '../../i18n/language.ts';
+import { forgetSessionChoice } from '../../i18n/negotiate.ts';
+import { services } from '../../lib/services.ts';
 
 /** The next visitor starts in the kiosk's default language (English when the config names none). */
 export function returnToKioskLanguage(): Promise<void> {

@@ -1,5 +1,5 @@
 /** The kiosk's UI strings: the `kiosk` namespace of src/locales/*.json, loaded with its code, not with the shell. */
-import { messages } from '../../i18n/language.shell.ts';
+import { messages } from '../../i18n/language.ts';
 
 export const kioskText = messages('kiosk', (t) => ({
   resetIn: (seconds: number) => t('resetIn', { seconds }),

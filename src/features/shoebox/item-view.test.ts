@@ -1,5 +1,5 @@
 import type { ShoeboxItem } from '../../api/types.ts';
-import { switchLanguage } from '../../i18n/language.shell.ts';
+import { switchLanguage } from '../../i18n/language.ts';
 import { describeItem } from './item-view.ts';
 
 const base = { id: '1729870000000000001', status: 1, created: 1735689600 };

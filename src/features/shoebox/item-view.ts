@@ -1,9 +1,9 @@
 import type { ShoeboxItem } from '../../api/types.ts';
 import { shoeboxText } from './messages.ts';
-import { formatUnixDate } from '../../lib/format.shell.ts';
+import { formatUnixDate } from '../../lib/format.ts';
 import { objectImage, objectTitle, type ObjectImage } from '../../lib/object-images.ts';
 import { id, safeHttpUrl, text } from '../../lib/record.ts';
-import { listItemSearch, paths } from '../../lib/paths.shell.ts';
+import { listItemSearch, paths } from '../../lib/paths.ts';
 
 export interface ItemView {
   title: string;

@@ -5,7 +5,7 @@
  * are `shoeboxText.signIn.*`, the ended-session notice's `shoeboxText.session.*`. Read them at
  * render or in handlers, never at module level: they would stay in the language of that moment.
  */
-import { messages } from '../../i18n/language.shell.ts';
+import { messages } from '../../i18n/language.ts';
 
 export const shoeboxText = messages('shoebox', (t) => ({
   remove: (title: string) => t('remove', { title }),

@@ -3,9 +3,9 @@ import { ApiError } from '../../api/errors.ts';
 import { emptyShoebox, removeShoeboxItem } from '../../api/operations.ts';
 import type { ShoeboxItem } from '../../api/types.ts';
 import { emptyPages, removeFromPages, restoreToPages, type RemovedItem, type ShoeboxPages } from './cache.ts';
-import { REMOVE_KEY, SHOEBOX_KEY } from './queries.data.ts';
-import { api } from '../../lib/api.data.ts';
-import { markReadOnly } from '../../lib/session.shell.ts';
+import { REMOVE_KEY, SHOEBOX_KEY } from './queries.ts';
+import { api } from '../../lib/api.ts';
+import { markReadOnly } from '../../lib/session.ts';
 
 /** A refusal for want of permission (490) teaches the session that its token only reads. */
 function noteRefusal(error: unknown): void {

@@ -1,7 +1,7 @@
 import { ApiError } from '../../api/errors.ts';
 import { WRITES } from '../../api/operations.ts';
 import type { ShoeboxItem } from '../../api/types.ts';
-import { switchLanguage } from '../../i18n/language.shell.ts';
+import { switchLanguage } from '../../i18n/language.ts';
 import { describeRun, recordRemoval, RUN_GAP_MS, startRemoval, type RemovalRun } from './removal-report.ts';
 
 const item = (id: string, name: string): ShoeboxItem => ({ id, item_id: id, type_id: '1', item: { 'wof:id': id, 'wof:name': name } });

@@ -6,7 +6,7 @@
  * tested without React.
  */
 import type { ShoeboxItem } from '../../api/types.ts';
-import { describeError, errorSentence } from '../../lib/messages/errors.data.ts';
+import { describeError, errorSentence } from '../../lib/messages/errors.ts';
 import { describeItem } from './item-view.ts';
 import { shoeboxText } from './messages.ts';
 

@@ -1,10 +1,10 @@
-import { paths } from '../../lib/paths.shell.ts';
+import { paths } from '../../lib/paths.ts';
 
 const HERE = 'http://hangar.invalid';
 
 /**
  * Where the sign-in page sends the visitor once signed in: the page they came
- * from (the `from` of the link's router state, paths.shell.ts `signInState`),
+ * from (the `from` of the link's router state, paths.ts `signInState`),
  * if it is a path of this app, else the shoebox. Router state is set by the
  * app's own links, but it is read back from history, so it is checked like
  * any input: a full URL, a protocol-relative `//host` or `/\host`, anything

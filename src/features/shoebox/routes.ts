@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { paths } from '../../lib/paths.shell.ts';
+import { paths } from '../../lib/paths.ts';
 
 export const shoeboxRoutes: RouteObject[] = [
   { path: paths.shoebox.pattern, lazy: () => import('./routes/shoebox.tsx') },

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { switchLanguage } from '../../i18n/language.shell.ts';
+import { switchLanguage } from '../../i18n/language.ts';
 import { socialText } from './messages.ts';
 import { TagForm } from './TagForm.tsx';
 

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { socialText } from './messages.ts';
 import { readTag, type TagProblem } from './tags.ts';
-import { paths } from '../../lib/paths.shell.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** Each problem's message key: the message itself is read at render, in the language of the moment. */
 const PROBLEMS = {

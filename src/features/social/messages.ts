@@ -1,5 +1,5 @@
 /** The social pages' UI strings: the `social` namespace of src/locales/*.json, in the active language, downloaded when they are first shown. */
-import { messages } from '../../i18n/language.shell.ts';
+import { messages } from '../../i18n/language.ts';
 
 export const socialText = messages('social', (t) => ({
   feedTitle: (tag: string) => t('feedTitle', { tag }),

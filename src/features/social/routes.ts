@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { lazyLoader } from '../../lib/lazy-loader.ts';
-import { paths } from '../../lib/paths.shell.ts';
+import { paths } from '../../lib/paths.ts';
 
-const loaders = () => import('./loaders.data.ts');
+const loaders = () => import('./loaders.ts');
 
 export const socialRoutes: RouteObject[] = [
   { path: paths.social.pattern, lazy: () => import('./routes/social-index.tsx') },

@@ -1,7 +1,7 @@
 import { ApiError, MalformedResponseError, NetworkError, TimeoutError } from '../../api/errors.ts';
 import { LISTS, WRITES, type ListName } from '../../api/operations.ts';
-import { switchLanguage } from '../../i18n/language.shell.ts';
-import { describeApiError, describeError, errorSentence } from './errors.data.ts';
+import { switchLanguage } from '../../i18n/language.ts';
+import { describeApiError, describeError, errorSentence } from './errors.ts';
 
 describe('describeError', () => {
   it('gives the flights 900 its own sentence and 901 the failure', () => {

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { airportText } from '../messages.ts';
 import type { DirectoryEntry } from '../../../lib/runtime-config.ts';
-import { services } from '../../../lib/services.shell.ts';
-import { LinkTiles } from '../../../ui/LinkTiles.shell.tsx';
-import { PageHeader } from '../../../ui/PageHeader.shell.tsx';
+import { services } from '../../../lib/services.ts';
+import { LinkTiles } from '../../../ui/LinkTiles.tsx';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { nestAirport } from '../nesting.ts';
 import '../airport.css';
-import { paths } from '../../../lib/paths.shell.ts';
+import { paths } from '../../../lib/paths.ts';
 
 const areaLinks = (areas: DirectoryEntry[]) => areas.map((area) => ({ to: paths.boardingAreaGates.href(area.id), name: area.name }));
 const buildingLinks = (buildings: DirectoryEntry[]) =>

@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
 import { GatesPage } from '../GatesPage.tsx';
-import type { boardingAreaGatesLoader } from '../loaders.data.ts';
+import type { boardingAreaGatesLoader } from '../loaders.ts';
 import { directoryName } from '../names.ts';
-import { boardingAreaGatesQuery } from '../queries.data.ts';
+import { boardingAreaGatesQuery } from '../queries.ts';
 
 export function Component() {
   const { boardingAreaId } = useLoaderData<typeof boardingAreaGatesLoader>();

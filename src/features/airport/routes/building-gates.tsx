@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
 import { GatesPage } from '../GatesPage.tsx';
-import type { buildingGatesLoader } from '../loaders.data.ts';
+import type { buildingGatesLoader } from '../loaders.ts';
 import { directoryName } from '../names.ts';
-import { buildingGatesQuery } from '../queries.data.ts';
+import { buildingGatesQuery } from '../queries.ts';
 
 export function Component() {
   const { buildingId } = useLoaderData<typeof buildingGatesLoader>();

@@ -1,5 +1,5 @@
 /** The image gallery's and viewer's UI strings: the `gallery` namespace of src/locales/*.json, in the active language. */
-import { messages } from '../../../i18n/language.shell.ts';
+import { messages } from '../../../i18n/language.ts';
 
 export const galleryText = messages('gallery', (t) => ({
   position: (number: number, total: number) => t('position', { number, total }),

@@ -1,16 +1,16 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { withImagesFrom, withImagesSearch } from '../../../lib/images-filter.ts';
-import { paths } from '../../../lib/paths.shell.ts';
+import { paths } from '../../../lib/paths.ts';
 import { objectContextAt } from '../../../lib/object-context.ts';
-import { PageHeader } from '../../../ui/PageHeader.shell.tsx';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { CategoryTabs } from '../CollectionTabs.tsx';
 import { categoryCrumbs } from '../crumbs.ts';
-import type { categoryObjectsLoader } from '../loaders.data.ts';
+import type { categoryObjectsLoader } from '../loaders.ts';
 import { collectionsText } from '../messages.ts';
 import { ObjectGrid } from '../ObjectGrid.tsx';
 import { useCategoryName, useCategoryParent } from '../names.ts';
-import { categoryObjectsQuery } from '../queries.data.ts';
+import { categoryObjectsQuery } from '../queries.ts';
 
 export function Component() {
   const { categoryId, withImages } = useLoaderData<typeof categoryObjectsLoader>();

@@ -1,13 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
-import { paths } from '../../../lib/paths.shell.ts';
-import { PageHeader } from '../../../ui/PageHeader.shell.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { CategoryTabs } from '../CollectionTabs.tsx';
 import { categoryCrumbs } from '../crumbs.ts';
-import type { categorySubcategoriesLoader } from '../loaders.data.ts';
+import type { categorySubcategoriesLoader } from '../loaders.ts';
 import { collectionsText } from '../messages.ts';
 import { useCategoryName, useCategoryParent } from '../names.ts';
-import { categorySubcategoriesQuery } from '../queries.data.ts';
+import { categorySubcategoriesQuery } from '../queries.ts';
 import { SubcategoryList } from '../SubcategoryList.tsx';
 
 export function Component() {

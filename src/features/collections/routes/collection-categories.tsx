@@ -1,17 +1,17 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
-import { paths } from '../../../lib/paths.shell.ts';
+import { paths } from '../../../lib/paths.ts';
 import { recordKey } from '../../../lib/record.ts';
-import { PageHeader } from '../../../ui/PageHeader.shell.tsx';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { VirtualList } from '../../../ui/VirtualList.tsx';
 import { CollectionTabs } from '../CollectionTabs.tsx';
 import { collectionCrumbs } from '../crumbs.ts';
-import type { collectionCategoriesLoader } from '../loaders.data.ts';
+import type { collectionCategoriesLoader } from '../loaders.ts';
 import { RecordRow } from '../RecordRow.tsx';
 import { recordRowsLayout } from '../layouts.ts';
 import { collectionsText } from '../messages.ts';
 import { useCollectionName } from '../names.ts';
-import { collectionCategoriesQuery } from '../queries.data.ts';
+import { collectionCategoriesQuery } from '../queries.ts';
 
 export function Component() {
   const { collectionId } = useLoaderData<typeof collectionCategoriesLoader>();

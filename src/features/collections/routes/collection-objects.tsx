@@ -1,13 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
 import { objectContextAt } from '../../../lib/object-context.ts';
-import { PageHeader } from '../../../ui/PageHeader.shell.tsx';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { CollectionTabs } from '../CollectionTabs.tsx';
 import { collectionsCrumb } from '../crumbs.ts';
-import type { collectionObjectsLoader } from '../loaders.data.ts';
+import type { collectionObjectsLoader } from '../loaders.ts';
 import { ObjectGrid } from '../ObjectGrid.tsx';
 import { useCollectionName } from '../names.ts';
-import { collectionObjectsQuery } from '../queries.data.ts';
+import { collectionObjectsQuery } from '../queries.ts';
 
 export function Component() {
   const { collectionId } = useLoaderData<typeof collectionObjectsLoader>();

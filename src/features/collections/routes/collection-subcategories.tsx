@@ -1,12 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
-import { PageHeader } from '../../../ui/PageHeader.shell.tsx';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { CollectionTabs } from '../CollectionTabs.tsx';
 import { collectionCrumbs } from '../crumbs.ts';
-import type { collectionSubcategoriesLoader } from '../loaders.data.ts';
+import type { collectionSubcategoriesLoader } from '../loaders.ts';
 import { collectionsText } from '../messages.ts';
 import { useCollectionName } from '../names.ts';
-import { collectionSubcategoriesQuery } from '../queries.data.ts';
+import { collectionSubcategoriesQuery } from '../queries.ts';
 import { SubcategoryList } from '../SubcategoryList.tsx';
 
 export function Component() {

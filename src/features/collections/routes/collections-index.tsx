@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths.shell.ts';
-import { services } from '../../../lib/services.shell.ts';
-import { LinkTiles } from '../../../ui/LinkTiles.shell.tsx';
-import { PageHeader } from '../../../ui/PageHeader.shell.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { services } from '../../../lib/services.ts';
+import { LinkTiles } from '../../../ui/LinkTiles.tsx';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { collectionsText } from '../messages.ts';
 
 /** The API cannot list collections; the config's directory names them. */

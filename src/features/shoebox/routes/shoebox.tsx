@@ -3,23 +3,23 @@ import { useInfiniteQuery, useMutationState } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '../../../api/errors.ts';
 import type { ShoeboxItem } from '../../../api/types.ts';
-import { shellText } from '../../../lib/messages/shell-text.shell.ts';
+import { shellText } from '../../../lib/messages/shell-text.ts';
 import { shoeboxText } from '../messages.ts';
-import { describeError, errorSentence } from '../../../lib/messages/errors.data.ts';
-import { useSignedInUser } from '../../../lib/session.shell.ts';
+import { describeError, errorSentence } from '../../../lib/messages/errors.ts';
+import { useSignedInUser } from '../../../lib/session.ts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { ErrorPanel } from '../../../ui/ErrorPanel.tsx';
-import { PageHeader } from '../../../ui/PageHeader.shell.tsx';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { VirtualList, type ListLayout } from '../../../ui/VirtualList.tsx';
 import { totalOf } from '../cache.ts';
 import { describeItem } from '../item-view.ts';
 import { useEmptyShoebox, useRemoveItem, type Outcome } from '../mutations.ts';
 import { describeRun, recordRemoval, startRemoval, type RemovalRun, type StatusMessage } from '../removal-report.ts';
-import { REMOVE_KEY, shoeboxItemsQuery } from '../queries.data.ts';
+import { REMOVE_KEY, shoeboxItemsQuery } from '../queries.ts';
 import { isKioskMode } from '../../kiosk/kiosk-mode.ts';
 import { ShoeboxOnYourPhone } from '../../kiosk/ShoeboxOnYourPhone.tsx';
 import '../shoebox.css';
-import { paths, signInState } from '../../../lib/paths.shell.ts';
+import { paths, signInState } from '../../../lib/paths.ts';
 
 /**
  * A row holds the 64 px thumbnail, the title (wrapping: a post's text can be long) and the remove
@@ -125,7 +125,7 @@ function SignedOut() {
   );
 }
 
-/** `readOnly`: the service refused a change with this token for want of permission (session.shell.ts markReadOnly). */
+/** `readOnly`: the service refused a change with this token for want of permission (session.ts markReadOnly). */
 function Shoebox({ userName, readOnly }: { userName: string; readOnly: boolean }) {
   const options = shoeboxItemsQuery(userName);
   const query = useInfiniteQuery(options);

@@ -1,14 +1,14 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
 import type { SocialPost } from '../../../api/types.ts';
-import { paths } from '../../../lib/paths.shell.ts';
+import { paths } from '../../../lib/paths.ts';
 import { socialText } from '../messages.ts';
-import { PageHeader } from '../../../ui/PageHeader.shell.tsx';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { VirtualList } from '../../../ui/VirtualList.tsx';
 import { Post } from '../Post.tsx';
 import { FEED_LAYOUT } from '../post-images.ts';
-import { postsQuery } from '../queries.data.ts';
-import type { feedLoader } from '../loaders.data.ts';
+import { postsQuery } from '../queries.ts';
+import type { feedLoader } from '../loaders.ts';
 import { TagForm } from '../TagForm.tsx';
 import '../social.css';
 

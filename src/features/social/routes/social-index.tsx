@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { socialText } from '../messages.ts';
-import { services } from '../../../lib/services.shell.ts';
-import { PageHeader } from '../../../ui/PageHeader.shell.tsx';
+import { services } from '../../../lib/services.ts';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { TagForm } from '../TagForm.tsx';
 import '../social.css';
-import { paths } from '../../../lib/paths.shell.ts';
+import { paths } from '../../../lib/paths.ts';
 
 export function Component() {
   const { hashtags } = services().config;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { services } from './services.shell.ts';
+import { services } from './services.ts';
 
 const noSubscription = () => () => undefined;
 

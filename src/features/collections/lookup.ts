@@ -8,11 +8,11 @@
 import { LISTS, readList, wireParams, type ListName, type ListParams } from '../../api/operations.ts';
 import { ApiError } from '../../api/errors.ts';
 import type { Page } from '../../api/pagination.ts';
-import { api } from '../../lib/api.data.ts';
-import { type ObjectContext } from '../../lib/paths.shell.ts';
+import { api } from '../../lib/api.ts';
+import { type ObjectContext } from '../../lib/paths.ts';
 import { OBJECT_CONTEXT_PAGE_SIZE, objectContextAt } from '../../lib/object-context.ts';
 import { recordKey, type AnyRecord } from '../../lib/record.ts';
-import { services } from '../../lib/services.shell.ts';
+import { services } from '../../lib/services.ts';
 
 /** The service's largest page: scans make as few requests as the service allows. */
 export const SCAN_PAGE_SIZE = 500;

@@ -1,5 +1,5 @@
-import { listQuery } from '../../lib/list-query.data.ts';
-import { USER_RQKEY_ROOT } from '../../lib/query-keys.shell.ts';
+import { listQuery } from '../../lib/list-query.ts';
+import { USER_RQKEY_ROOT } from '../../lib/query-keys.ts';
 
 /** Every list of the collections feature is cached under this root. */
 export const COLLECTIONS_RQKEY_ROOT = 'collections';

@@ -1,7 +1,7 @@
 import { onlineManager, type EnsureInfiniteQueryDataOptions, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import { isPermanentFailure } from '../api/errors.ts';
-import { services } from './services.shell.ts';
-import { isUnknownRecord } from './messages/errors.data.ts';
+import { services } from './services.ts';
+import { isUnknownRecord } from './messages/errors.ts';
 import { notFound } from './route-id.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { shellText } from '../lib/messages/shell-text.shell.ts';
-import { PageHeader } from './PageHeader.shell.tsx';
-import { paths } from '../lib/paths.shell.ts';
-import { useServerRender } from '../lib/server-render.shell.ts';
+import { shellText } from '../lib/messages/shell-text.ts';
+import { PageHeader } from './PageHeader.tsx';
+import { paths } from '../lib/paths.ts';
+import { useServerRender } from '../lib/server-render.ts';
 
 /** The one not-found page: unknown paths and ids that cannot exist. */
 export function NotFound() {

@@ -6,12 +6,12 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { readList } from '../../api/operations.ts';
 import { getNextPageParam, initialPageParam, type Page } from '../../api/pagination.ts';
-import { api } from '../../lib/api.data.ts';
-import type { ObjectContext } from '../../lib/paths.shell.ts';
+import { api } from '../../lib/api.ts';
+import type { ObjectContext } from '../../lib/paths.ts';
 import { id, type AnyRecord } from '../../lib/record.ts';
-import { lookupGroupRecord, lookupObject, SCAN_PAGE_SIZE } from './lookup.data.ts';
+import { lookupGroupRecord, lookupObject, SCAN_PAGE_SIZE } from './lookup.ts';
 import { reportLookupProgress } from './lookup-progress.ts';
-import { COLLECTIONS_RQKEY_ROOT } from './queries.data.ts';
+import { COLLECTIONS_RQKEY_ROOT } from './queries.ts';
 
 const staleTime = 10 * 60_000;
 

@@ -4,8 +4,8 @@
  * localStorage or a URL. Anonymous visitors browse with the config's read token.
  */
 import { useSyncExternalStore } from 'react';
-import { USER_RQKEY_ROOT } from './query-keys.shell.ts';
-import { services } from './services.shell.ts';
+import { USER_RQKEY_ROOT } from './query-keys.ts';
+import { services } from './services.ts';
 
 export interface SignedInUser {
   token: string;
@@ -65,7 +65,7 @@ export function markReadOnly(): void {
 
 /**
  * The one way out of a session: the header's sign-out, a new sign-in on this
- * tab, the kiosk reset and a token the server refuses (src/lib/api.data.ts,
+ * tab, the kiosk reset and a token the server refuses (src/lib/api.ts,
  * with a `reason`) all end here, so nothing the last token fetched stays in
  * memory (in-flight requests are cancelled, then their entries dropped) and
  * the token leaves storage.

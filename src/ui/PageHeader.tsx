@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { shellText } from '../lib/messages/shell-text.shell.ts';
-import { paths } from '../lib/paths.shell.ts';
-import { useServerRender } from '../lib/server-render.shell.ts';
+import { shellText } from '../lib/messages/shell-text.ts';
+import { paths } from '../lib/paths.ts';
+import { useServerRender } from '../lib/server-render.ts';
 
 /** A crumb is Hangar's own words (`label`) or a name from the data (`name`: isolated, never translated). */
 export type Crumb = ({ label: string; name?: never } | { name: string; label?: never }) & { to?: string };

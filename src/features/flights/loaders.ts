@@ -1,10 +1,10 @@
 /** The route loader beside (not inside) the lazy module: the flights request starts with the code download. */
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { paths, type Search } from '../../lib/paths.shell.ts';
-import { warmList } from '../../lib/warm-list.data.ts';
+import { paths, type Search } from '../../lib/paths.ts';
+import { warmList } from '../../lib/warm-list.ts';
 import { isValidIsoDate, todayAtAirport } from './dates.ts';
 import { flightFiltersFrom } from './filter-params.ts';
-import { flightsQuery } from './queries.data.ts';
+import { flightsQuery } from './queries.ts';
 
 /**
  * `/flights` is today at the airport (its query string kept); an impossible date is

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { currentLanguage, subscribeToLanguage, type Language } from './language.shell.ts';
+import { currentLanguage, subscribeToLanguage, type Language } from './language.ts';
 
 /** The active language; a component that calls this re-renders when it changes. */
 export function useLanguage(): Language {

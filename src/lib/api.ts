@@ -1,8 +1,8 @@
 import { createApiClient, type ApiClient } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
 import { LISTS, WRITES } from '../api/operations.ts';
-import { endSession, getSignedInUser, type SessionEndReason } from './session.shell.ts';
-import { services, type AppServices } from './services.shell.ts';
+import { endSession, getSignedInUser, type SessionEndReason } from './session.ts';
+import { services, type AppServices } from './services.ts';
 
 /** One client per installed services object: installing new services (a test does) yields a new client. */
 const clients = new WeakMap<AppServices, ApiClient>();

@@ -3,8 +3,8 @@
  * Formats that belong to one feature (flight times, exhibition months, the flights heading) sit
  * with that feature's code.
  */
-import { languageTag, perLanguage } from '../i18n/language.shell.ts';
-import { formatNumber } from '../i18n/interpret.shell.ts';
+import { languageTag, perLanguage } from '../i18n/language.ts';
+import { formatNumber } from '../i18n/interpret.ts';
 
 /** A count outside a message (a record's field); counts inside messages are formatted by the message. */
 export function formatCount(value: number): string {

@@ -8,7 +8,7 @@
  */
 import { languages, loaders } from 'virtual:catalogs';
 import type source from '../locales/en.json';
-import { interpret, type CompiledMessage, type MessageValues } from './interpret.shell.ts';
+import { interpret, type CompiledMessage, type MessageValues } from './interpret.ts';
 
 /** A catalog's code ("en", "es", "zh") or the pseudo-locale's ("en-XA"); checked by isLanguage. */
 export type Language = string;

@@ -8,10 +8,10 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { findCachedRecord } from '../../lib/cached-records.ts';
 import { objectContextFrom } from '../../lib/object-context.ts';
 import { withImagesFrom } from '../../lib/images-filter.ts';
-import { paths } from '../../lib/paths.shell.ts';
+import { paths } from '../../lib/paths.ts';
 import { requireId } from '../../lib/route-id.ts';
-import { services } from '../../lib/services.shell.ts';
-import { warmList, whenOpened } from '../../lib/warm-list.data.ts';
+import { services } from '../../lib/services.ts';
+import { warmList, whenOpened } from '../../lib/warm-list.ts';
 import {
   categoryObjectsQuery,
   categorySubcategoriesQuery,
@@ -19,8 +19,8 @@ import {
   collectionObjectsQuery,
   collectionSubcategoriesQuery,
   RECORD_RQKEY_ROOTS,
-} from './queries.data.ts';
-import { objectLookupQuery } from './record-queries.data.ts';
+} from './queries.ts';
+import { objectLookupQuery } from './record-queries.ts';
 import { preloadMainImage } from './object-main-image.ts';
 import { preloadFirstTiles } from './tile-images.ts';
 

@@ -2,7 +2,7 @@
  * The app's long-lived services, created once at boot (src/main.tsx). Route
  * loaders run outside React, so they reach the config and the QueryClient
  * here rather than through context; components use the same instances. The
- * API client is built from these services on first use (src/lib/api.data.ts).
+ * API client is built from these services on first use (src/lib/api.ts).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { RuntimeConfig } from './runtime-config.ts';

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { readList, type ListName, type ListParams } from '../api/operations.ts';
 import { getNextPageParam, initialPageParam } from '../api/pagination.ts';
-import { api } from './api.data.ts';
+import { api } from './api.ts';
 
 /** A feature's key root (`'collections'`), or a root with a scope after it (`['user', 'shoebox', userName]`). */
 export type KeyRoot = string | readonly [string, ...unknown[]];

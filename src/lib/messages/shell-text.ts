@@ -3,7 +3,7 @@
  * the `shell` namespace of src/locales/*.json, loaded at boot before the first render. Each feature
  * keeps its own namespace, loaded with its code, and the shared list its own (src/ui/list-messages.ts).
  */
-import { messages } from '../../i18n/language.shell.ts';
+import { messages } from '../../i18n/language.ts';
 
 export const shellText = messages('shell', (t) => ({
   app: {

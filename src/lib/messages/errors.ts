@@ -9,7 +9,7 @@
  */
 import { ApiError, MalformedResponseError, NetworkError, TimeoutError } from '../../api/errors.ts';
 import { LISTS, WRITES, type ListName } from '../../api/operations.ts';
-import { messages } from '../../i18n/language.shell.ts';
+import { messages } from '../../i18n/language.ts';
 
 const errorsText = messages('errors', (t) => ({
   titleThenDetail: (title: string, detail: string) => t('titleThenDetail', { title, detail }),

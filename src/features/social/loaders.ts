@@ -3,10 +3,10 @@
  * with the code download. The tag is validated once and handed to the page.
  */
 import type { LoaderFunctionArgs } from 'react-router';
-import { warmList, whenOpened } from '../../lib/warm-list.data.ts';
+import { warmList, whenOpened } from '../../lib/warm-list.ts';
 import { preloadFirstPostImages } from './post-images.ts';
 import { readTag } from './tags.ts';
-import { postsQuery } from './queries.data.ts';
+import { postsQuery } from './queries.ts';
 
 export function feedLoader({ params, request }: LoaderFunctionArgs) {
   // The form's own rule (tags.ts): an address with a space or a slash in its tag is no feed.

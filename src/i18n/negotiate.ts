@@ -4,7 +4,7 @@
  * to remember and a browser set up by whoever installed it: there its own default
  * (`kiosk.language`) takes the place of the last two, and "Start over" returns to it.
  */
-import { isLanguage, SOURCE_LANGUAGE, switchLanguage, type Language } from './language.shell.ts';
+import { isLanguage, SOURCE_LANGUAGE, switchLanguage, type Language } from './language.ts';
 
 const STORAGE_KEY = 'hangar.language';
 /** The saved choice as the server sees it (it renders pages in it); the browser's storage keeps the same choice. */

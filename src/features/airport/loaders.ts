@@ -3,11 +3,11 @@
  * with the code download. Each validates its id once and hands it to the page.
  */
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { paths } from '../../lib/paths.shell.ts';
+import { paths } from '../../lib/paths.ts';
 import { requireId } from '../../lib/route-id.ts';
-import { warmList } from '../../lib/warm-list.data.ts';
+import { warmList } from '../../lib/warm-list.ts';
 import { galleryFrom } from './gallery-filter.ts';
-import { boardingAreaGatesQuery, buildingGatesQuery, terminalExhibitionsQuery, terminalGalleriesQuery } from './queries.data.ts';
+import { boardingAreaGatesQuery, buildingGatesQuery, terminalExhibitionsQuery, terminalGalleriesQuery } from './queries.ts';
 
 export function terminalGalleriesLoader({ params }: LoaderFunctionArgs) {
   const terminalId = requireId(params.terminalId);
