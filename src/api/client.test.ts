@@ -185,7 +185,7 @@ describe('pagination', () => {
     expect(items).toHaveLength(1234);
     expect(pages).toBe(Math.ceil(1234 / 100));
     expect(requests).toHaveLength(13);
-    const ids = items.map((item) => BigInt(item['wof:id']));
+    const ids = items.map((item) => BigInt(item['wof:id'] as string));
     expect(new Set(ids).size).toBe(1234);
     expect(ids.every((id, index) => index === 0 || id === ids[index - 1]! + 1n)).toBe(true);
   });

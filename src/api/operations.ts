@@ -1,16 +1,6 @@
 import type { ApiClient, ParamValue, Params, RequestOptions } from './client.ts';
 import type { Page } from './pagination.ts';
-import type {
-  CategoryRecord,
-  ExhibitionRecord,
-  FlightRecord,
-  GalleryRecord,
-  GateRecord,
-  ObjectRecord,
-  ShoeboxItem,
-  SocialPost,
-  SubcategoryRecord,
-} from './types.ts';
+import type { AnyRecord, ShoeboxItem, SocialPost } from './types.ts';
 
 /**
  * The operations of docs/api.md (and listItems, docs/design.md section 6), each
@@ -46,26 +36,26 @@ const recipe =
   <const P extends AnyWireParams>(method: string, params: P): ListRecipe<T, P> => ({ method, params });
 
 export const LISTS = {
-  categoryObjects: recipe<ObjectRecord>()('museum.collection.categories.getObjects', {
+  categoryObjects: recipe<AnyRecord>()('museum.collection.categories.getObjects', {
     categoryId: required('category_id'),
     withImages: optional<boolean>('with_images'),
   }),
-  categorySubcategories: recipe<SubcategoryRecord>()('museum.collection.categories.getSubcategories', {
+  categorySubcategories: recipe<AnyRecord>()('museum.collection.categories.getSubcategories', {
     categoryId: required('category_id'),
   }),
-  terminalExhibitions: recipe<ExhibitionRecord>()('museum.millsfield.terminals.getExhibitions', { terminalId: required('terminal_id') }),
-  collectionSubcategories: recipe<SubcategoryRecord>()('museum.collection.collections.getSubcategories', {
+  terminalExhibitions: recipe<AnyRecord>()('museum.millsfield.terminals.getExhibitions', { terminalId: required('terminal_id') }),
+  collectionSubcategories: recipe<AnyRecord>()('museum.collection.collections.getSubcategories', {
     collectionId: required('collection_id'),
   }),
-  collectionCategories: recipe<CategoryRecord>()('museum.collection.collections.getCategories', {
+  collectionCategories: recipe<AnyRecord>()('museum.collection.collections.getCategories', {
     collectionId: required('collection_id'),
   }),
-  boardingAreaGates: recipe<GateRecord>()('museum.millsfield.boardingareas.getGates', { boardingAreaId: required('boardingarea_id') }),
-  collectionObjects: recipe<ObjectRecord>()('museum.collection.collections.getObjects', { collectionId: required('collection_id') }),
-  terminalGalleries: recipe<GalleryRecord>()('museum.millsfield.terminals.getGalleries', { terminalId: required('terminal_id') }),
-  buildingGates: recipe<GateRecord>()('museum.millsfield.buildings.getGates', { buildingId: required('building_id') }),
+  boardingAreaGates: recipe<AnyRecord>()('museum.millsfield.boardingareas.getGates', { boardingAreaId: required('boardingarea_id') }),
+  collectionObjects: recipe<AnyRecord>()('museum.collection.collections.getObjects', { collectionId: required('collection_id') }),
+  terminalGalleries: recipe<AnyRecord>()('museum.millsfield.terminals.getGalleries', { terminalId: required('terminal_id') }),
+  buildingGates: recipe<AnyRecord>()('museum.millsfield.buildings.getGates', { buildingId: required('building_id') }),
   postsForHashtag: recipe<SocialPost>()('museum.millsfield.social.getPostsForHashTag', { hashtag: required('hashtag') }),
-  flightsForDate: recipe<FlightRecord>()('museum.millsfield.flights.getFlightsForDate', { date: required('date') }),
+  flightsForDate: recipe<AnyRecord>()('museum.millsfield.flights.getFlightsForDate', { date: required('date') }),
   listItems: recipe<ShoeboxItem>()('museum.you.shoebox.listItems', { sort: optional<'ASC' | 'DESC'>('sort') }),
 };
 

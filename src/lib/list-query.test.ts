@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { QueryClient } from '@tanstack/react-query';
-import type { ObjectRecord } from '../api/types.ts';
+import type { AnyRecord } from './record.ts';
 import { listQuery } from './list-query.ts';
 import type { RuntimeConfig } from './runtime-config.ts';
 import { installServices } from './services.ts';
@@ -55,7 +55,7 @@ describe('listQuery', () => {
     });
     const options = listQuery('collections', 'collectionObjects', { collectionId: '7', perPage: 1 }, { staleTime: 0 });
     const data = await queryClient.fetchInfiniteQuery({ ...options, pages: 2 });
-    expectTypeOf(data.pages[0]!.results[0]!).toEqualTypeOf<ObjectRecord>();
+    expectTypeOf(data.pages[0]!.results[0]!).toEqualTypeOf<AnyRecord>();
     expect(data.pages.flatMap((page) => page.results.map((record) => record['wof:id']))).toEqual(['9007199254740993', '2']);
     expect(data.pageParams).toEqual([null, 'method=museum.collection.collections.getObjects&collection_id=7&page=2']);
     expect(requests[0]!.searchParams.get('collection_id')).toBe('7');

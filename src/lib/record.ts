@@ -3,7 +3,9 @@
  * section 7): any key may be missing or of an unexpected type, and the page
  * must still render.
  */
-export type AnyRecord = Readonly<Record<string, unknown>>;
+import type { AnyRecord } from '../api/types.ts';
+
+export type { AnyRecord };
 
 export function text(record: AnyRecord | undefined, key: string): string | undefined {
   const value = record?.[key];

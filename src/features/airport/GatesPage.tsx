@@ -1,4 +1,4 @@
-import type { GateRecord } from '../../api/types.ts';
+import type { AnyRecord } from '../../lib/record.ts';
 import { airportText } from './messages.ts';
 import { id, recordKey } from '../../lib/record.ts';
 import { services } from '../../lib/services.ts';
@@ -15,7 +15,7 @@ interface GatesPageProps {
   place: 'buildings' | 'boardingAreas';
   placeId: string;
   name: string;
-  query: InfiniteListQuery<GateRecord>;
+  query: InfiniteListQuery<AnyRecord>;
 }
 
 /** The gates of a building or a boarding area: the same page over two operations. */
@@ -25,7 +25,7 @@ export function GatesPage({ place, placeId, name, query }: GatesPageProps) {
   const crumbs: Crumb[] = [{ label: airportText.title, to: paths.airport.href() }];
   if (terminal) crumbs.push({ name: terminal.name, to: paths.terminalGalleries.href(terminal.id) });
   // A gate names its boarding area (wof:parent_id): on a building's page, that is a page of its own.
-  const areaOf = (record: GateRecord) => {
+  const areaOf = (record: AnyRecord) => {
     const parentId = id(record, 'wof:parent_id');
     if (place === 'boardingAreas' || parentId === undefined) return undefined;
     const area = directory.boardingAreas.find((entry) => entry.id === parentId);
@@ -34,7 +34,7 @@ export function GatesPage({ place, placeId, name, query }: GatesPageProps) {
   return (
     <>
       <PageHeader title={airportText.gatesIn(name)} crumbs={crumbs} />
-      <VirtualList<GateRecord>
+      <VirtualList<AnyRecord>
         query={query}
         label={airportText.gatesIn(name)}
         layout={gateLayout(place === 'buildings')}

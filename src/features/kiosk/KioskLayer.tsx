@@ -11,7 +11,6 @@ import { returnToKioskLanguage } from './kiosk-language.ts';
 import { chooseLanguage } from '../../i18n/negotiate.ts';
 import { isExploring, setExploring } from './kiosk-visit.ts';
 import { objectImage, objectTitle } from '../../lib/object-images.ts';
-import type { AnyRecord } from '../../lib/record.ts';
 import { services } from '../../lib/services.ts';
 import { endSession } from '../../lib/session.ts';
 import { leaveKioskMode } from './kiosk-mode.ts';
@@ -40,7 +39,7 @@ function useAttractImages() {
     queryFn: async ({ signal }) => {
       const page = await readList(api(), 'collectionObjects', { collectionId: firstCollection!.id, perPage: 60 }, { signal });
       return (
-        (page.results as AnyRecord[])
+        page.results
           // The title stays data ('' when it has none): "Untitled" is read at render, in the language of the moment.
           .map((record) => ({ title: objectTitle(record, ''), image: objectImage(record, 1024) }))
           .filter((entry) => entry.image !== undefined)

@@ -74,7 +74,7 @@ function loadedList(queryClient: QueryClient, context: ObjectContext, page: AnyR
     context.list === 'collection'
       ? queryClient.getQueryData(collectionObjectsQuery(context.id).queryKey)
       : queryClient.getQueryData(categoryObjectsQuery(context.id, context.withImages ?? false).queryKey);
-  const cached = list?.pages.flatMap((loaded) => loaded.results as AnyRecord[]);
+  const cached = list?.pages.flatMap((loaded) => loaded.results);
   const base = cached ? 0 : (context.page - 1) * OBJECT_CONTEXT_PAGE_SIZE;
   const entries = (cached ?? page ?? []).map((record, offset) => ({ record, index: base + offset }));
   // A subcategory's objects are its category's, filtered: the same filter as its page.

@@ -132,7 +132,7 @@ function Flights({
   // The whole day, in the day's one cache entry: the chart counts it, and the list (below) filters it.
   const day = useInfiniteQuery(flightsQuery(date));
   useWholeDay(day);
-  const flights = useMemo(() => day.data?.pages.flatMap((page) => page.results as AnyRecord[]) ?? [], [day.data]);
+  const flights = useMemo(() => day.data?.pages.flatMap((page) => page.results) ?? [], [day.data]);
   const buckets = useMemo(() => bucketByHour(flights), [flights]);
   const airlines = useMemo(() => airlinesOf(flights), [flights]);
   const total = day.data?.pages[0]?.total ?? null;
