@@ -12,7 +12,7 @@ import { useRenderedNow } from '../../lib/use-hydrated.ts';
 function HomeSection({ title, links }: { title: string; links: TileLink[] }) {
   const headingId = useId();
   return (
-    <section className="home-section" aria-labelledby={headingId}>
+    <section className="card" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
       {links.length === 0 ? <p className="muted">{shellText.home.emptySection}</p> : <LinkTiles links={links} />}
     </section>
@@ -32,7 +32,7 @@ export function Component({ children }: { children?: ReactNode }) {
         <p className="lede">{shellText.app.tagline}</p>
       </PageHeader>
       {children}
-      <div className="home-grid">
+      <div className="card-grid home-grid">
         <HomeSection title={shellText.home.collections} links={entryLinks(directory.collections, paths.collectionObjects.href)} />
         <HomeSection title={shellText.home.terminals} links={entryLinks(directory.terminals, paths.terminalGalleries.href)} />
         <HomeSection title={shellText.home.boardingAreas} links={entryLinks(directory.boardingAreas, paths.boardingAreaGates.href)} />

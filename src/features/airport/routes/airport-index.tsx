@@ -20,9 +20,9 @@ export function Component() {
       <PageHeader title={airportText.title} crumbs={[]}>
         <p className="lede">{airportText.intro}</p>
       </PageHeader>
-      <ul className="airport-groups">
+      <ul className="card-grid">
         {groups.map(({ terminal, boardingAreas: areas, buildings: own }) => (
-          <li key={terminal.id} className="airport-group">
+          <li key={terminal.id} className="card airport-group">
             <h2>
               <Link to={paths.terminalGalleries.href(terminal.id)}>
                 <bdi>{terminal.name}</bdi>
@@ -49,7 +49,7 @@ export function Component() {
           </li>
         ))}
         {(otherBoardingAreas.length > 0 || otherBuildings.length > 0) && (
-          <li className="airport-group">
+          <li className="card airport-group">
             <h2>{otherBuildings.length > 0 ? airportText.otherPlaces : airportText.otherBoardingAreas}</h2>
             <LinkTiles links={[...areaLinks(otherBoardingAreas), ...buildingLinks(otherBuildings)]} />
           </li>

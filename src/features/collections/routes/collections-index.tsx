@@ -13,9 +13,9 @@ export function Component() {
       <PageHeader title={collectionsText.title} crumbs={[]}>
         <p className="lede">{collectionsText.intro}</p>
       </PageHeader>
-      <ul className="collection-cards">
+      <ul className="card-grid">
         {collections.map((collection) => (
-          <li key={collection.id} className="collection-card">
+          <li key={collection.id} className="card">
             <h2>
               <Link to={paths.collectionObjects.href(collection.id)}>{collection.name}</Link>
             </h2>
