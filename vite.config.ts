@@ -211,12 +211,11 @@ export default defineConfig(({ isSsrBuild }) => ({
           // scripts (src/after-paint.ts, decision 0019): hashed, so it is cached for a year too.
           input: { index: 'index.html', 'after-paint': 'src/after-paint.ts' },
           output: {
-            // The groups decide what a cold load fetches, by file name and folder (docs/decisions/0009,
-            // 0014), so a new module joins its chunk by being named and placed for it. 'shell'
-            // (`*.shell.ts`, plus React and the router) is what the first render of any page needs, as
-            // one file beside the entry: left alone, Rolldown spreads it over several files of
-            // 0.3-100 kB, and on a phone every file is another request. 'data' (`src/api/`, `*.data.ts`)
-            // is the fetch layer, its error sentences, the loaders and query factories: only pages with
+            // The groups decide what a cold load fetches (CHUNK_GROUPS above; docs/decisions/0014,
+            // 0024). 'shell' (SHELL_MODULES, plus React and the router) is what the first render of
+            // any page needs, as one file beside the entry: left alone, Rolldown spreads it over
+            // several files of 0.3-100 kB, and on a phone every file is another request. 'data'
+            // (`src/api/`, DATA_MODULES, the features' loaders and queries) is the fetch layer, its error sentences, the loaders and query factories: only pages with
             // API data need it, so it loads with their route loaders (src/lib/lazy-loader.ts) and the
             // home page never downloads it. 'lists' and '<feature>-parts' gather what list pages share.
             // A group takes the modules it matches and what they import, so the shell goes first:
