@@ -125,6 +125,17 @@ describe('list persistence', () => {
     expect(target.getQueryState(['lists', 'a'])?.dataUpdatedAt).toBe(source.getQueryState(['lists', 'a'])?.dataUpdatedAt);
   });
 
+  it('leaves a newer copy the cache already holds (the page the server rendered) in place of the stored one', () => {
+    const storage = memoryStorage();
+    const source = new QueryClient();
+    source.setQueryData(listKey('1'), infinite(3), { updatedAt: Date.now() - 60_000 });
+    saveNow(source, storage);
+    const target = new QueryClient();
+    target.setQueryData(listKey('1'), infinite(1), { updatedAt: Date.now() });
+    restoreLists({ queryClient: target, storage, buster: BUILD, getToken: () => null });
+    expect(target.getQueryData(listKey('1'))).toEqual(infinite(1));
+  });
+
   it('drops what another build stored', async () => {
     const storage = memoryStorage();
     const source = new QueryClient();

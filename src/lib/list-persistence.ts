@@ -189,6 +189,9 @@ export function restoreLists(options: ListPersistenceOptions): void {
       const list = JSON.parse(inflate(value)) as StoredList;
       const fresh = list.buster === buster && now() - list.dataUpdatedAt <= LISTS_MAX_AGE;
       if (!fresh || !Array.isArray(list.queryKey) || !isInfiniteData(list.data)) throw new Error('stale');
+      // The cache may already hold the list, newer (the page the server just rendered): that one
+      // stays, and is written over this copy when saving starts.
+      if ((queryClient.getQueryState(list.queryKey)?.dataUpdatedAt ?? -1) >= list.dataUpdatedAt) continue;
       queryClient.setQueryData(list.queryKey, list.data, { updatedAt: list.dataUpdatedAt });
       kept.note(key, value.length, list.dataUpdatedAt);
     } catch {

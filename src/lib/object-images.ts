@@ -87,16 +87,18 @@ function sizeUpTo(sizes: GalleryImageSize[], longSide: number): GalleryImageSize
   return sizes.filter((size) => Math.max(size.width, size.height) <= longSide).at(-1) ?? sizes[0]!;
 }
 
+function imageEntries(record: AnyRecord): ImageEntry[] {
+  const entries = Array.isArray(record.images) ? (record.images as unknown[]) : [];
+  return entries.filter((entry): entry is ImageEntry => typeof entry === 'object' && entry !== null);
+}
+
 /**
  * Every image an object record carries, the primary one
  * (`millsfield:primary_image`) first and the rest in the record's order.
  * Images without an http(s) template or without any usable size are left out.
  */
 export function objectImages(record: AnyRecord): GalleryImage[] {
-  const entries = Array.isArray(record.images) ? (record.images as unknown[]) : [];
-  const images = entries.flatMap((entry, position) =>
-    typeof entry === 'object' && entry !== null ? (toImage(entry as ImageEntry, `image-${position}`) ?? []) : [],
-  );
+  const images = imageEntries(record).flatMap((entry, position) => toImage(entry, `image-${position}`) ?? []);
   // Records sometimes list the same image twice; a gallery of duplicates would miscount.
   const unique = images.filter((image, position) => images.findIndex((other) => other.id === image.id) === position);
   const primaryId = id(record, 'millsfield:primary_image');
@@ -110,7 +112,12 @@ export function objectImages(record: AnyRecord): GalleryImage[] {
  * the service's "z", for a tile; 320, its "n", for a thumbnail), with every size as the srcset.
  */
 export function objectImage(record: AnyRecord, longSide = INLINE_LONG_SIDE): ObjectImage | undefined {
-  const primary = objectImages(record)[0];
+  // objectImages(record)[0], without reading every image: a grid draws this for each of its tiles.
+  const entries = imageEntries(record);
+  const primaryId = id(record, 'millsfield:primary_image');
+  const named = entries.find((entry) => primaryId !== undefined && id({ id: entry.id }, 'id') === primaryId);
+  let primary = named && toImage(named, '');
+  for (const entry of entries) primary ??= toImage(entry, '');
   if (!primary) return undefined;
   const chosen = sizeUpTo(primary.sizes, longSide);
   return { src: chosen.url, srcSet: primary.srcSet, width: chosen.width, height: chosen.height };

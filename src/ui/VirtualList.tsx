@@ -202,7 +202,7 @@ export function VirtualList<T>({
     columns,
     targetIndex,
     loadedPages: query.data?.pages.length ?? 0,
-    feed: () => containerRef.current,
+    feed: containerRef,
     hasNextPage: query.hasNextPage,
     isFetchingNextPage: query.isFetchingNextPage,
     isError: query.isError,

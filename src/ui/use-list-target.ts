@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import type { Virtualizer } from '@tanstack/react-virtual';
 import { ITEM_PARAM } from '../lib/paths.ts';
 
@@ -20,7 +20,8 @@ export interface ListTargetInput {
   /** Index of the target among the loaded items, or -1. */
   targetIndex: number;
   loadedPages: number;
-  feed: () => HTMLElement | null;
+  /** The feed element: its items carry `data-key`. */
+  feed: RefObject<HTMLElement | null>;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   isError: boolean;
@@ -60,9 +61,7 @@ export function useListTarget(input: ListTargetInput): { missing: boolean } {
       virtualizer.scrollToIndex(Math.floor(targetIndex / columns), { align: 'center' });
       // Focus once its row is rendered where the window now is (the layout's heading focus runs first).
       requestAnimationFrame(() => {
-        feed()
-          ?.querySelector<HTMLElement>(`[data-key="${CSS.escape(targetKey)}"]`)
-          ?.focus({ preventScroll: true });
+        feed.current?.querySelector<HTMLElement>(`[data-key="${CSS.escape(targetKey)}"]`)?.focus({ preventScroll: true });
       });
       return;
     }

@@ -53,6 +53,12 @@ describe('finding an object through its address', () => {
     expect(requests).toHaveLength(1);
   });
 
+  it('goes on to the directory when the list the address names is unknown to the service', async () => {
+    serviceWithLog();
+    const found = await lookupObject('1880000000042', { list: 'collection', id: '42', page: 1 });
+    expect(found?.context).toEqual({ list: 'collection', id: MUSEUM, page: 1 });
+  });
+
   it('keeps the subcategory of a mended category context', async () => {
     serviceWithLog();
     const first = await lookupObject('1880000000042', { list: 'collection', id: MUSEUM, page: 1 });

@@ -47,41 +47,38 @@ function pageQuery<N extends ListName>(name: N, params: ListParams<N>, page: num
   return query.toString();
 }
 
-async function readContextPage(context: ObjectContext, signal?: AbortSignal): Promise<Page<AnyRecord>> {
-  if (context.list === 'collection') {
-    const params = { collectionId: context.id, perPage: OBJECT_CONTEXT_PAGE_SIZE };
-    return readList(api(), 'collectionObjects', params, { signal, pageParam: pageQuery('collectionObjects', params, context.page) });
+/** A collection's or a category's objects (with images only, when the context says so). */
+type ObjectList = Pick<ObjectContext, 'list' | 'id' | 'withImages'>;
+
+/** One page of a list's objects: `page` is a page number (what an address names) or the query a previous page gave. */
+function readObjects(list: ObjectList, perPage: number, page: number | string | null | undefined, signal?: AbortSignal) {
+  if (list.list === 'collection') {
+    const params = { collectionId: list.id, perPage };
+    const pageParam = typeof page === 'number' ? pageQuery('collectionObjects', params, page) : page;
+    return readList(api(), 'collectionObjects', params, { signal, pageParam });
   }
-  const params = { categoryId: context.id, withImages: context.withImages ?? false, perPage: OBJECT_CONTEXT_PAGE_SIZE };
-  return readList(api(), 'categoryObjects', params, { signal, pageParam: pageQuery('categoryObjects', params, context.page) });
+  const params = { categoryId: list.id, withImages: list.withImages ?? false, perPage };
+  const pageParam = typeof page === 'number' ? pageQuery('categoryObjects', params, page) : page;
+  return readList(api(), 'categoryObjects', params, { signal, pageParam });
 }
+
+/** An unknown list (900) or a refused page (454): an address's list context is stale, not that the object is gone. */
+const isStaleList = (error: unknown) => error instanceof ApiError && (error.code === 900 || error.code === 454);
 
 /** One request: the page the address names. Undefined when the object is not there (the list changed) or the list is gone. */
 async function findThroughContext(objectId: string, context: ObjectContext, signal?: AbortSignal): Promise<FoundObject | undefined> {
   try {
-    const page = await readContextPage(context, signal);
+    const page = await readObjects(context, OBJECT_CONTEXT_PAGE_SIZE, context.page, signal);
     const record = page.results.find((candidate) => recordKey(candidate) === objectId);
     return record ? { record, context, page: page.results } : undefined;
   } catch (error) {
-    // An unknown list (900) or a refused page (454) means the context is stale, not that the object is gone.
-    if (error instanceof ApiError && (error.code === 900 || error.code === 454)) return undefined;
+    if (isStaleList(error)) return undefined;
     throw error;
   }
 }
 
-/** A list to scan: a collection's objects, or a category's (with images only, when the context says so). */
-type ScanTarget = Pick<ObjectContext, 'list' | 'id' | 'withImages' | 'subcategory'> & { where: string | null };
-
-function readScanPage(target: ScanTarget, pageParam: string | null | undefined, signal?: AbortSignal): Promise<Page<AnyRecord>> {
-  return target.list === 'collection'
-    ? readList(api(), 'collectionObjects', { collectionId: target.id, perPage: SCAN_PAGE_SIZE }, { signal, pageParam })
-    : readList(
-        api(),
-        'categoryObjects',
-        { categoryId: target.id, withImages: target.withImages ?? false, perPage: SCAN_PAGE_SIZE },
-        { signal, pageParam },
-      );
-}
+/** A list to scan; `fromAddress`: the list an address named, which may be stale. */
+type ScanTarget = ObjectList & Pick<ObjectContext, 'subcategory'> & { where: string | null; fromAddress?: boolean };
 
 /** One list, page by page at the largest size, until the object turns up; its context is where it was found. */
 async function scanList(objectId: string, target: ScanTarget, { signal, onProgress }: ScanOptions): Promise<FoundObject | undefined> {
@@ -89,7 +86,7 @@ async function scanList(objectId: string, target: ScanTarget, { signal, onProgre
   let pageParam: string | undefined | null = null;
   onProgress?.({ where: target.where, checked, total: null });
   do {
-    const page: Page<AnyRecord> = await readScanPage(target, pageParam, signal);
+    const page: Page<AnyRecord> = await readObjects(target, SCAN_PAGE_SIZE, pageParam, signal);
     const index = page.results.findIndex((candidate) => recordKey(candidate) === objectId);
     if (index >= 0) {
       const context = objectContextAt(target.list, target.id, checked + index, target);
@@ -114,6 +111,7 @@ function scanTargets(context: ObjectContext | undefined): ScanTarget[] {
   const collections = services().config.directory.collections;
   const own = context && {
     ...context,
+    fromAddress: true,
     where: context.list === 'collection' ? (collections.find((collection) => collection.id === context.id)?.name ?? null) : null,
   };
   const everyCollection = collections
@@ -134,8 +132,8 @@ export async function lookupObject(
   }
   for (const target of scanTargets(context)) {
     const found = await scanList(objectId, target, options).catch((error: unknown) => {
-      // A category that is gone (900) is a stale hint, not the end of the search.
-      if (target.list === 'category' && error instanceof ApiError && (error.code === 900 || error.code === 454)) return undefined;
+      // The address's list being gone is a stale hint, not the end of the search.
+      if (target.fromAddress && isStaleList(error)) return undefined;
       throw error;
     });
     if (found) return found;

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { paths } from '../../lib/paths.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { QrCode } from './HandOffDialog.tsx';
@@ -13,7 +12,7 @@ import './kiosk.css';
  */
 export function ShoeboxOnYourPhone() {
   // Kiosk pages render in the browser only (never on the server): the origin is the kiosk's own.
-  const [url] = useState(() => new URL(paths.shoebox.href(), window.location.origin).href);
+  const url = new URL(paths.shoebox.href(), window.location.origin).href;
   return (
     <>
       <PageHeader title={kioskText.phoneTitle} crumbs={[]} />

@@ -55,14 +55,16 @@ interface Neighbour {
   context: ObjectContext;
 }
 
+type ListEntry = { record: AnyRecord; index: number };
+
 interface ListPosition {
-  /** The loaded part of the list around the object, each record with its own address's context. */
-  around: Neighbour[];
+  /** The list the object was opened from; each entry's own context is `contextAtIndex(context, index)`. */
+  context?: ObjectContext;
+  /** The loaded part of that list, each record with its index in it. */
+  around: ListEntry[];
   previous?: Neighbour;
   next?: Neighbour;
 }
-
-type ListEntry = { record: AnyRecord; index: number };
 
 /** The loaded part of the list a context names, each record with its index in that list: the cached list, else `page`. */
 function loadedList(queryClient: QueryClient, context: ObjectContext, page: AnyRecord[] | undefined): ListEntry[] {
@@ -91,10 +93,13 @@ function listAround(
   page: AnyRecord[] | undefined,
 ): ListPosition {
   if (!context) return { around: [] };
-  const around = loadedList(queryClient, context, page).map((entry) => ({ ...entry, context: contextAtIndex(context, entry.index) }));
+  const around = loadedList(queryClient, context, page);
   const position = around.findIndex(({ record }) => recordKey(record) === objectId);
-  if (position < 0) return { around };
-  return { around, previous: around[position - 1], next: around[position + 1] };
+  // Contexts only for the two neighbours: the list may hold thousands of entries.
+  const neighbour = (entry: ListEntry | undefined): Neighbour | undefined =>
+    entry && { record: entry.record, context: contextAtIndex(context, entry.index) };
+  if (position < 0) return { context, around };
+  return { context, around, previous: neighbour(around[position - 1]), next: neighbour(around[position + 1]) };
 }
 
 function ParentLinks({ record }: { record: AnyRecord }) {
@@ -193,8 +198,8 @@ function MoreFromSubcategory({ record, position }: { record: AnyRecord; position
   const others = position.around
     .filter(({ record: other }) => readId(other, 'millsfield:subcategory_id') === subcategoryId && recordKey(other) !== recordKey(record))
     .slice(0, MORE_COUNT)
-    .map(({ record: other, context }) => ({
-      to: paths.object.href(recordKey(other), context),
+    .map(({ record: other, index }) => ({
+      to: paths.object.href(recordKey(other), position.context && contextAtIndex(position.context, index)),
       label: objectTitle(other, collectionsText.untitled),
     }));
   return (
