@@ -34,6 +34,7 @@ export const SHELL_MODULES = [
   'src/lib/server-render.ts',
   'src/lib/services.ts',
   'src/lib/session.ts',
+  'src/lib/static-pages.ts',
   'src/lib/stored-lists.ts',
   'src/lib/use-hydrated.ts',
   'src/lib/web-manifest.ts',

@@ -10,7 +10,7 @@ import { parseRuntimeConfig } from '../src/lib/runtime-config.ts';
 import type { PageRequest, RenderedPage, RenderPage } from './app.ts';
 import { MAX_API_REQUESTS, createRenderer } from './render.tsx';
 import { SERVER_STATE_ID, type ServerPageState } from '../src/lib/server-render.ts';
-import { STATIC_PAGE_SIZES } from '../src/ui/StaticList.tsx';
+import { STATIC_PAGE_SIZES } from '../src/lib/static-pages.ts';
 
 /** The collection's objects are a grid. */
 const STATIC_PAGE_SIZE = STATIC_PAGE_SIZES.grid;
@@ -112,6 +112,67 @@ describe('names', () => {
     const category = [...mock.dataset.categoryById.values()][0]!;
     const { html } = await page(`/categories/${String(category.id)}/subcategories`);
     expect(headTag(html, /<title>([^<]*)<\/title>/)).toBe(`Subcategories in ${category.name} · Hangar`);
+  });
+});
+
+describe('one render from what the loaders read', () => {
+  /** The API's methods a page asked for, in order. */
+  function recording() {
+    const methods: string[] = [];
+    const fetch: typeof globalThis.fetch = (input, init) => {
+      methods.push(new URL(String(input instanceof Request ? input.url : input)).searchParams.get('method') ?? '');
+      return mockFetch(input, init);
+    };
+    return { methods, fetch };
+  }
+
+  it('opens a subcategory cold with its name, its category’s name and its first objects, every read in the data', async () => {
+    const category = [...mock.dataset.categoryById.values()].find((candidate) => candidate.subcategories.length > 0)!;
+    const subcategory = category.subcategories[0]!;
+    const { methods, fetch } = recording();
+    const { status, html } = await page(`/subcategories/${String(subcategory.id)}`, { fetch });
+    expect(status).toBe(200);
+    expect(headTag(html, /<title>([^<]*)<\/title>/)).toBe(`${subcategory.name} · Hangar`.replace(/&/g, '&amp;'));
+    // The trail names the category, and the first of its objects are tiles already.
+    expect(html).toMatch(
+      new RegExp(`<a[^>]*href="/categories/${String(category.id)}/objects"[^>]*><bdi>${category.name.replace(/&/g, '&amp;')}</bdi>`),
+    );
+    expect(html.match(/class="vlist__item"/g)?.length).toBeGreaterThan(0);
+    expect(html).not.toContain('Looking');
+    const state = stateOf(html);
+    expect(state.queries.queries.every((query) => query.state.status === 'success')).toBe(true);
+    expect(state.queries.queries.map((query) => JSON.stringify(query.queryKey))).toEqual(
+      expect.arrayContaining([expect.stringContaining('subcategoryObjects')]),
+    );
+    // Rendering asked for nothing: every request was a loader's, made before the render.
+    expect(methods.length).toBeGreaterThan(0);
+    expect(methods.length).toBeLessThanOrEqual(MAX_API_REQUESTS);
+  });
+
+  it('renders a page whose name read failed with the fallback name, and leaves that read for the browser', async () => {
+    const category = [...mock.dataset.categoryById.values()][0]!;
+    // The category's own record comes from its collection's categories: that read fails.
+    const failingNames: typeof fetch = (input, init) =>
+      String(input instanceof Request ? input.url : input).includes('getCategories')
+        ? Promise.resolve(new Response('{"stat":"error","error":{"code":512,"message":"x"}}', { status: 500 }))
+        : mockFetch(input, init);
+    const { status, html } = await page(`/categories/${String(category.id)}/subcategories`, { fetch: failingNames });
+    expect(status).toBe(200);
+    expect(headTag(html, /<title>([^<]*)<\/title>/)).toBe(`Subcategories in Category ${String(category.id)} · Hangar`);
+    // The list itself is there, and the failed read is not in the data (so the browser asks again).
+    expect(html.match(/class="vlist__item"/g)?.length).toBeGreaterThan(0);
+    const keys = stateOf(html).queries.queries.map((query) => JSON.stringify(query.queryKey));
+    expect(keys.some((key) => key.includes('"category"'))).toBe(false);
+    expect(keys.some((key) => key.includes('categorySubcategories'))).toBe(true);
+  });
+
+  it('sends the shell when the page’s own list fails, even if its names were read', async () => {
+    const category = [...mock.dataset.categoryById.values()][0]!;
+    const failingList: typeof fetch = (input, init) =>
+      String(input instanceof Request ? input.url : input).includes('categories.getSubcategories')
+        ? Promise.resolve(new Response('{"stat":"error","error":{"code":512,"message":"x"}}', { status: 500 }))
+        : mockFetch(input, init);
+    await expect(render(request(`/categories/${String(category.id)}/subcategories`, { fetch: failingList }))).rejects.toThrow();
   });
 });
 

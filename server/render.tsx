@@ -3,20 +3,28 @@
  * index.html, with the queries it read as react-query's dehydrated state and the router's data in a
  * JSON data block the browser hydrates from, so it asks the API for nothing the page already holds.
  *
+ * The route loaders read everything the first screen shows (the browser runs the same loaders);
+ * the page is then rendered once. A failed primary read (the list, the object) sends the shell,
+ * for the browser to show with its retries; a failed secondary read (a breadcrumb's name: see
+ * SECONDARY_READ) renders the page with its fallback and is left out of the data, so the browser
+ * asks again.
+ *
  * Each request has its own QueryClient and services and its own language, found by the app's
- * modules through an AsyncLocalStorage (services.ts, language.ts): two visitors' pages
- * rendered at once never share state. The work is bounded: at most MAX_API_REQUESTS calls to the
- * API and RENDER_PASSES renders; past either, or on any API failure, the page is not rendered and
- * the server sends the shell (the browser then does what it does on a static host).
+ * modules through an AsyncLocalStorage (services.ts, language.ts; docs/decisions/0026): two
+ * visitors' pages rendered at once never share state. The work is bounded: at most
+ * MAX_API_REQUESTS calls to the API; past it the page is not rendered and the server sends the
+ * shell (the browser then does what it does on a static host).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { QueryClient, QueryClientProvider, dehydrate, type Query } from '@tanstack/react-query';
+import { QueryClientProvider, dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { createQueryClient } from '../src/app/query-client.ts';
 import { routes } from '../src/app/router.tsx';
+import { isSecondaryRead } from '../src/lib/query-keys.ts';
 import { loadAllCatalogs, scopeLanguage, type LanguageScope } from '../src/i18n/language.ts';
 import { scopeServices, type AppServices } from '../src/lib/services.ts';
 import { ServerRender, type PageMeta, type ServerPageState } from '../src/lib/server-render.ts';
@@ -30,8 +38,6 @@ import { type PageParts, writeClientOnlyPage, writePage } from './page-html.ts';
 
 /** API calls one page may make: a list's page, a name lookup over the directory's collections, an object's context page. */
 export const MAX_API_REQUESTS = 6;
-/** Renders of one page: the first finds what the page reads, the next render with it, one more for what those revealed. */
-const RENDER_PASSES = 3;
 
 interface RequestScope {
   /** None for a page that only reads strings (the shell of sign-in and the shoebox). */
@@ -63,12 +69,12 @@ function budgetedFetch(base: typeof fetch, signal: AbortSignal): typeof fetch {
   };
 }
 
-/** Queries the render read but nothing has fetched yet (useQuery does not fetch on the server). */
-function unfetched(queryClient: QueryClient): Query[] {
-  return queryClient.getQueryCache().findAll({
-    predicate: (query) =>
-      query.state.status === 'pending' && query.state.fetchStatus === 'idle' && (query.options as { enabled?: unknown }).enabled !== false,
-  });
+/** A read the page's loaders made that failed and that the page cannot do without (not a SECONDARY_READ). */
+function failedPrimaryRead(queryClient: QueryClient): boolean {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.status === 'error' && !isSecondaryRead(query.meta));
 }
 
 /** What a loader returned, as JSON keeps it (`undefined` would tell the browser's router to run the loader again). */
@@ -120,13 +126,10 @@ export async function createRenderer(manifest: ClientManifest): Promise<RenderPa
       const needsJavaScript = scope.run({ language: { language, read: new Set() } }, () => shellText.app.needsJavaScript);
       return { status: 200, html: writeClientOnlyPage(request.template, language, needsJavaScript) };
     }
-    const queryClient = new QueryClient({
-      // No retries (the browser retries what failed here) and no timers left behind by a finished page.
-      defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY, staleTime: 5 * 60_000 } },
-    });
+    const queryClient = createQueryClient({ onServer: true });
     const renderedAt = Date.now();
     const requestScope: RequestScope = {
-      services: { config: request.config, queryClient, fetch: budgetedFetch(request.fetch, request.signal), renderedAt },
+      services: { config: request.config, queryClient, fetch: budgetedFetch(request.fetch, request.signal), renderedAt, onServer: true },
       language: { language, read: new Set() },
     };
 
@@ -143,46 +146,26 @@ export async function createRenderer(manifest: ClientManifest): Promise<RenderPa
       if (routeErrors.some((error) => (error as { status?: number } | null)?.status !== 404))
         throw new Error('a route failed on the server');
 
+      // Only the loaders' reads are in the cache: a failed one the page needs sends the shell
+      // (never a page rendered as a failure, nor cached as one). An unknown list is a 404 page.
+      if (context.statusCode !== 404 && failedPrimaryRead(queryClient)) throw new Error('an API request failed');
+      if (request.signal.aborted) throw new Error('aborted');
+
       let status = context.statusCode;
       let meta: PageMeta | null = null;
-      let markup = '';
-      for (let pass = 1; ; pass += 1) {
-        const demands: (() => Promise<unknown>)[] = [];
-        meta = null;
-        const reports = {
-          head: (reported: Partial<PageMeta>) => (meta = { title: '', ...meta, ...reported }),
-          status: (code: number) => (status = code),
-          demand: (work: () => Promise<unknown>) => demands.push(work),
-        };
-        markup = renderToString(
-          <StrictMode>
-            <ServerRender value={reports}>
-              <QueryClientProvider client={queryClient}>
-                <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
-              </QueryClientProvider>
-            </ServerRender>
-          </StrictMode>,
-        );
-        const waiting = unfetched(queryClient);
-        if (waiting.length === 0 && demands.length === 0) break;
-        if (pass === RENDER_PASSES) throw new Error('the page still waited for data after its last render');
-        await Promise.all([
-          ...waiting.map((query) => query.fetch().catch(() => undefined)),
-          ...demands.map((work) => work().catch(() => undefined)),
-        ]);
-        if (request.signal.aborted) throw new Error('aborted');
-      }
-      // A list that failed to load is shown by the browser, with its retries and its error panel:
-      // never rendered here as a failure (nor cached as one). An unknown list is a 404 page.
-      if (
-        status !== 404 &&
-        queryClient
-          .getQueryCache()
-          .getAll()
-          .some((query) => query.state.status === 'error')
-      )
-        throw new Error('an API request failed');
-
+      const reports = {
+        head: (reported: Partial<PageMeta>) => (meta = { title: '', ...meta, ...reported }),
+        status: (code: number) => (status = code),
+      };
+      const markup = renderToString(
+        <StrictMode>
+          <ServerRender value={reports}>
+            <QueryClientProvider client={queryClient}>
+              <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+            </QueryClientProvider>
+          </ServerRender>
+        </StrictMode>,
+      );
       const modules = context.matches.flatMap((match) => {
         const module = (match.route.handle as { module?: string } | undefined)?.module;
         return module ? [module] : [];

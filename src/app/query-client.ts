@@ -7,14 +7,18 @@ import { retryDelay, shouldRetry } from '../api/retry.ts';
  * (flights, the social feed, the shoebox). Retries follow the fetch layer's
  * rules: only network faults, timeouts and 5xx on GET, with backoff; mutations
  * (POSTs) never retry.
+ *
+ * One page rendered on the server (`onServer`) has a client of its own: no
+ * retries (the browser retries what failed there) and no timers left behind by a
+ * finished page (nothing is collected: the client goes with the request).
  */
-export function createQueryClient(): QueryClient {
+export function createQueryClient({ onServer = false }: { onServer?: boolean } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 5 * 60_000,
-        gcTime: 30 * 60_000,
-        retry: shouldRetry,
+        gcTime: onServer ? Number.POSITIVE_INFINITY : 30 * 60_000,
+        retry: onServer ? false : shouldRetry,
         retryDelay,
         refetchOnWindowFocus: false,
         // Offline, a read is still tried once: the service worker may hold its answer from an

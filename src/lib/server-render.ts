@@ -30,15 +30,14 @@ export interface PageMeta {
 }
 
 /**
- * What a page tells the server while it renders there: its head, its status (the not-found page
- * says 404), and work its markup still waits for (a list's later pages for `?page=N`), which the
- * server awaits before it renders again. Null in the browser, where none of it applies.
+ * What a page tells the server while it renders there, once: its head and its status (the
+ * not-found page says 404). Its data is already in (the route's loader read it). Null in the
+ * browser, where none of it applies.
  */
 export interface ServerRenderReports {
   /** Parts of the head; several components add theirs (the header its title and trail, an object its picture). */
   head(meta: Partial<PageMeta>): void;
   status(code: number): void;
-  demand(work: () => Promise<unknown>): void;
 }
 
 export const ServerRender = createContext<ServerRenderReports | null>(null);

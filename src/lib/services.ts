@@ -17,6 +17,12 @@ export interface AppServices {
    * so the server's markup and the browser's first render agree (then the browser's clock takes over).
    */
   renderedAt?: number;
+  /**
+   * Set for one page rendered on the server: its loaders read everything its first screen shows
+   * before the one render (an object found by a scan included, within the page's request budget),
+   * where the browser would start a long read and show its progress.
+   */
+  onServer?: boolean;
 }
 
 let installed: AppServices | null = null;

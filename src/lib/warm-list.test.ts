@@ -26,7 +26,7 @@ describe('warmList', () => {
       const values = await warmList(
         listOptions(async () => ['a', 'b']),
         { id: '1' },
-        onData,
+        { onData },
       );
       expect(values).toEqual({ id: '1' });
       expect(onData).not.toHaveBeenCalled();
@@ -45,7 +45,7 @@ describe('warmList', () => {
       const failing = listOptions(() =>
         Promise.reject(new ApiError({ method: 'm', code: 1, message: 'no', httpStatus: 404, verb: 'GET' })),
       );
-      await expect(warmList(failing, { id: '2' }, onData)).resolves.toEqual({ id: '2' });
+      await expect(warmList(failing, { id: '2' }, { onData })).resolves.toEqual({ id: '2' });
       vi.runAllTimers();
       expect(onData).not.toHaveBeenCalled();
     } finally {

@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Length, ListLayout } from './list-layout.ts';
 import { listText } from './list-messages.ts';
+import { STATIC_PAGE_SIZES, pageNumberOf } from '../lib/static-pages.ts';
 
 /**
  * A list's rows as the server renders them and the browser hydrates them: plain markup in the
@@ -20,15 +21,6 @@ interface StaticRowsProps<T> {
   getKey: (item: T) => string;
   renderItem: (item: T, index: number, placement: { firstScreen: boolean }) => ReactNode;
 }
-
-/**
- * Items of a static page (`?page=N`), whatever the API's page size, by the list's layout: a first
- * screen on a phone and a 1920 px desktop (a grid's 6 columns by 4 rows; 20 fixed rows; 10 posts of
- * several lines each), and little enough that the page's own parsing, layout and hydration stay
- * short tasks: 50 items put the collection page's LCP at 1.24 s and its FCP at 0.95 s under
- * Lighthouse's phone simulation, 24 at 1.1 s and 0.78 s (decision 0019).
- */
-export const STATIC_PAGE_SIZES: Record<ListLayout['kind'], number> = { grid: 24, rows: 20, measured: 10 };
 
 export function staticPageSize(layout: ListLayout): number {
   return STATIC_PAGE_SIZES[layout.kind];
@@ -77,12 +69,6 @@ export function StaticRows<T>({ items, firstIndex, layout, setSize, getKey, rend
           {article(item, offset)}
         </div>
       ));
-}
-
-/** `?page=N` of an address: the list page a server renders (1 when absent or not a page number). */
-export function pageNumberOf(search: string): number {
-  const page = Number(new URLSearchParams(search).get('page'));
-  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
 }
 
 /** The address of page `page` of the list at this location, every other parameter kept. */

@@ -14,8 +14,8 @@ import { targetKeyOf, useListTarget } from './use-list-target.ts';
 import { historyEntryOf, readPosition } from './list-position.ts';
 import { useRootFontSize } from './rem.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
-import { PageLinks, StaticRows, pageNumberOf, staticLayoutStyle, staticPageSize } from './StaticList.tsx';
-import { useServerRender } from '../lib/server-render.ts';
+import { PageLinks, StaticRows, staticLayoutStyle, staticPageSize } from './StaticList.tsx';
+import { pageNumberOf } from '../lib/static-pages.ts';
 
 export type { ListLayout } from './list-layout.ts';
 
@@ -210,8 +210,8 @@ export function VirtualList<T>({
   });
 
   // Before the takeover: the page of the list the address names (`?page=N`, staticPageSize items a
-  // page, rendered by the server for browsers without JavaScript), the API's pages up to it loaded
-  // on the way.
+  // page, rendered by the server for browsers without JavaScript); the route's loader read the
+  // API's pages up to it (warm-list.ts).
   const pageNumber = pageNumberOf(location.search);
   const pageSize = staticPageSize(layout);
   const staticPage = useMemo(() => {
@@ -222,20 +222,6 @@ export function VirtualList<T>({
       hasNext: items.length > firstIndex + pageSize || (query.hasNextPage ?? false),
     };
   }, [items, query.hasNextPage, pageNumber, pageSize]);
-  const server = useServerRender();
-  const needed = pageNumber * pageSize + 1;
-  if (server && !query.isError && query.hasNextPage && items.length < needed) {
-    const { fetchNextPage: loadPage } = query;
-    server.demand(async () => {
-      // The API's pages one after another (a cursor names the next), up to the one that holds page N
-      // and tells whether another follows; the server's request budget bounds how far that goes.
-      for (let result = await loadPage({ cancelRefetch: false }); ; result = await loadPage({ cancelRefetch: false })) {
-        const loaded = result.data?.pages.reduce((sum, page) => sum + page.results.length, 0) ?? 0;
-        if (result.isError || !result.hasNextPage || loaded >= needed) return;
-      }
-    });
-  }
-
   const scrollToAfterTakeover = useRef<number | null>(null);
   // The takeover: the markup's rows are measured where they stand (the width decides the grid's
   // columns, as the markup's CSS did; content-sized rows give their heights to the virtualizer),

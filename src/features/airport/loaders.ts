@@ -9,27 +9,30 @@ import { warmList } from '../../lib/warm-list.ts';
 import { galleryFrom } from './gallery-filter.ts';
 import { boardingAreaGatesQuery, buildingGatesQuery, terminalExhibitionsQuery, terminalGalleriesQuery } from './queries.ts';
 
-export function terminalGalleriesLoader({ params }: LoaderFunctionArgs) {
+export function terminalGalleriesLoader({ params, request }: LoaderFunctionArgs) {
   const terminalId = requireId(params.terminalId);
-  return warmList(terminalGalleriesQuery(terminalId), { terminalId });
+  return warmList(terminalGalleriesQuery(terminalId), { terminalId }, { staticPages: { request, layout: 'measured' } });
 }
 
-export function terminalExhibitionsLoader({ params, request }: LoaderFunctionArgs) {
+export async function terminalExhibitionsLoader({ params, request }: LoaderFunctionArgs) {
   const terminalId = requireId(params.terminalId);
   const galleryId = galleryFrom(new URL(request.url).searchParams);
-  // The gallery's name, for the filtered list's wording: fetched beside the exhibitions.
-  if (galleryId !== undefined) void warmList(terminalGalleriesQuery(terminalId), null);
-  return warmList(terminalExhibitionsQuery(terminalId), { terminalId, galleryId });
+  const [values] = await Promise.all([
+    warmList(terminalExhibitionsQuery(terminalId), { terminalId, galleryId }, { staticPages: { request, layout: 'measured' } }),
+    // The gallery's name, for the filtered list's wording: read beside the exhibitions.
+    galleryId === undefined ? undefined : warmList(terminalGalleriesQuery(terminalId), null),
+  ]);
+  return values;
 }
 
-export function buildingGatesLoader({ params }: LoaderFunctionArgs) {
+export function buildingGatesLoader({ params, request }: LoaderFunctionArgs) {
   const buildingId = requireId(params.buildingId);
-  return warmList(buildingGatesQuery(buildingId), { buildingId });
+  return warmList(buildingGatesQuery(buildingId), { buildingId }, { staticPages: { request, layout: 'rows' } });
 }
 
-export function boardingAreaGatesLoader({ params }: LoaderFunctionArgs) {
+export function boardingAreaGatesLoader({ params, request }: LoaderFunctionArgs) {
   const boardingAreaId = requireId(params.boardingAreaId);
-  return warmList(boardingAreaGatesQuery(boardingAreaId), { boardingAreaId });
+  return warmList(boardingAreaGatesQuery(boardingAreaId), { boardingAreaId }, { staticPages: { request, layout: 'rows' } });
 }
 
 /** `/terminals/:id` opens the terminal's galleries. */

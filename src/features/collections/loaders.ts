@@ -9,7 +9,7 @@ import { findCachedRecord } from '../../lib/cached-records.ts';
 import { objectContextFrom } from '../../lib/object-context.ts';
 import { withImagesFrom } from '../../lib/images-filter.ts';
 import { paths } from '../../lib/paths.ts';
-import { requireId } from '../../lib/route-id.ts';
+import { notFound, requireId } from '../../lib/route-id.ts';
 import { services } from '../../lib/services.ts';
 import { warmList, whenOpened } from '../../lib/warm-list.ts';
 import {
@@ -20,34 +20,59 @@ import {
   collectionSubcategoriesQuery,
   RECORD_RQKEY_ROOTS,
 } from './queries.ts';
-import { objectLookupQuery } from './record-queries.ts';
+import {
+  categoryRecordIn,
+  groupRecordQuery,
+  objectLookupQuery,
+  subcategoryCategoryId,
+  subcategoryExpected,
+  subcategoryObjectsQuery,
+} from './record-queries.ts';
 import { preloadMainImage } from './object-main-image.ts';
 import { preloadFirstTiles } from './tile-images.ts';
 
 export function collectionObjectsLoader({ params, request }: LoaderFunctionArgs) {
   const collectionId = requireId(params.collectionId);
-  return warmList(collectionObjectsQuery(collectionId), { collectionId }, whenOpened(request, preloadFirstTiles));
+  return warmList(
+    collectionObjectsQuery(collectionId),
+    { collectionId },
+    { staticPages: { request, layout: 'grid' }, onData: whenOpened(request, preloadFirstTiles) },
+  );
 }
 
-export function collectionCategoriesLoader({ params }: LoaderFunctionArgs) {
+export function collectionCategoriesLoader({ params, request }: LoaderFunctionArgs) {
   const collectionId = requireId(params.collectionId);
-  return warmList(collectionCategoriesQuery(collectionId), { collectionId });
+  return warmList(collectionCategoriesQuery(collectionId), { collectionId }, { staticPages: { request, layout: 'measured' } });
 }
 
-export function collectionSubcategoriesLoader({ params }: LoaderFunctionArgs) {
+export function collectionSubcategoriesLoader({ params, request }: LoaderFunctionArgs) {
   const collectionId = requireId(params.collectionId);
-  return warmList(collectionSubcategoriesQuery(collectionId), { collectionId });
+  return warmList(collectionSubcategoriesQuery(collectionId), { collectionId }, { staticPages: { request, layout: 'measured' } });
 }
 
-export function categoryObjectsLoader({ params, request }: LoaderFunctionArgs) {
+/** A category's name, for its heading and trail, when the list just read does not give it (a secondary read). */
+async function warmCategoryName(categoryId: string): Promise<void> {
+  const { queryClient } = services();
+  if (categoryRecordIn(queryClient, categoryId).needsLookup) await queryClient.prefetchQuery(groupRecordQuery('category', categoryId));
+}
+
+export async function categoryObjectsLoader({ params, request }: LoaderFunctionArgs) {
   const categoryId = requireId(params.categoryId);
   const withImages = withImagesFrom(new URL(request.url).searchParams);
-  return warmList(categoryObjectsQuery(categoryId, withImages), { categoryId, withImages }, whenOpened(request, preloadFirstTiles));
+  const values = await warmList(
+    categoryObjectsQuery(categoryId, withImages),
+    { categoryId, withImages },
+    { staticPages: { request, layout: 'grid' }, onData: whenOpened(request, preloadFirstTiles) },
+  );
+  await warmCategoryName(categoryId);
+  return values;
 }
 
-export function categorySubcategoriesLoader({ params }: LoaderFunctionArgs) {
+export async function categorySubcategoriesLoader({ params, request }: LoaderFunctionArgs) {
   const categoryId = requireId(params.categoryId);
-  return warmList(categorySubcategoriesQuery(categoryId), { categoryId });
+  const values = await warmList(categorySubcategoriesQuery(categoryId), { categoryId }, { staticPages: { request, layout: 'measured' } });
+  await warmCategoryName(categoryId);
+  return values;
 }
 
 /**
@@ -60,12 +85,20 @@ export function categorySubcategoriesLoader({ params }: LoaderFunctionArgs) {
  * requests for a page that may never open); an in-app navigation's page starts
  * it when it renders.
  */
-export function objectLoader({ params, request }: LoaderFunctionArgs) {
+export async function objectLoader({ params, request }: LoaderFunctionArgs) {
   const objectId = requireId(params.objectId);
   const context = objectContextFrom(new URL(request.url).searchParams);
-  const { queryClient } = services();
+  const { queryClient, onServer } = services();
   const startImage = whenOpened(request, preloadMainImage);
-  if (startImage && !findCachedRecord(queryClient, objectId, 'wof:id', RECORD_RQKEY_ROOTS)) {
+  if (findCachedRecord(queryClient, objectId, 'wof:id', RECORD_RQKEY_ROOTS)) return { objectId, context };
+  // The server reads it whatever it takes (its request budget bounds a scan), and so does an
+  // address with its context (one request); the browser shows a scan's progress instead of waiting.
+  if (onServer || context) {
+    await queryClient.prefetchQuery(objectLookupQuery(objectId, context));
+    const found = queryClient.getQueryData(objectLookupQuery(objectId, context).queryKey);
+    if (found === null) throw notFound();
+    if (found) startImage?.(found.record);
+  } else if (startImage) {
     void queryClient.fetchQuery(objectLookupQuery(objectId, context)).then(
       (found) => found && startImage(found.record),
       () => undefined,
@@ -74,7 +107,27 @@ export function objectLoader({ params, request }: LoaderFunctionArgs) {
   return { objectId, context };
 }
 
-export const subcategoryLoader = ({ params }: LoaderFunctionArgs) => ({ subcategoryId: requireId(params.subcategoryId) });
+/**
+ * A subcategory: its own record (from a cached list, else its collection's subcategories), its
+ * category's name and the first of its objects, read from its category's pages.
+ */
+export async function subcategoryLoader({ params }: LoaderFunctionArgs) {
+  const subcategoryId = requireId(params.subcategoryId);
+  const { queryClient } = services();
+  let record = findCachedRecord(queryClient, subcategoryId, 'wof:id', RECORD_RQKEY_ROOTS);
+  if (!record) {
+    await queryClient.prefetchQuery(groupRecordQuery('subcategory', subcategoryId));
+    const found = queryClient.getQueryData(groupRecordQuery('subcategory', subcategoryId).queryKey);
+    if (found === null) throw notFound();
+    record = found;
+  }
+  const categoryId = record && subcategoryCategoryId(record);
+  if (record && categoryId) {
+    await queryClient.prefetchInfiniteQuery(subcategoryObjectsQuery(subcategoryId, categoryId, subcategoryExpected(record)));
+    await warmCategoryName(categoryId);
+  }
+  return { subcategoryId };
+}
 
 /** Rare addresses, so their code waits with the rest. `/collections/:id` opens the collection's objects. */
 export const collectionRedirect = ({ params }: LoaderFunctionArgs) =>

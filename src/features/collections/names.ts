@@ -4,7 +4,7 @@ import { id, text, type AnyRecord } from '../../lib/record.ts';
 import { services } from '../../lib/services.ts';
 import { collectionsText } from './messages.ts';
 import { RECORD_RQKEY_ROOTS } from './queries.ts';
-import { groupRecordQuery } from './record-queries.ts';
+import { categoryRecordIn, groupRecordQuery } from './record-queries.ts';
 
 /**
  * Names for breadcrumbs and headings: the config directory first, then any
@@ -24,13 +24,8 @@ export function useCollectionName(collectionId: string): string {
 
 /** The category's record from a cached list, else from the API (only when no cached object names it either). */
 function useCategoryRecord(categoryId: string): { record: AnyRecord | undefined; object: AnyRecord | undefined } {
-  const queryClient = useQueryClient();
-  const record = findCachedRecord(queryClient, categoryId, 'wof:id', RECORD_RQKEY_ROOTS);
-  const object = record ? undefined : findCachedRecord(queryClient, categoryId, 'millsfield:category_id', RECORD_RQKEY_ROOTS);
-  // A cached record that mentions the category without naming it (a subcategory, an object without
-  // `sfomuseum:category`) names nothing: the API is asked, so no visitor reads an id as a name.
-  const named = text(object, 'sfomuseum:category') !== undefined;
-  const fetched = useQuery({ ...groupRecordQuery('category', categoryId), enabled: !record && !named });
+  const { record, object, needsLookup } = categoryRecordIn(useQueryClient(), categoryId);
+  const fetched = useQuery({ ...groupRecordQuery('category', categoryId), enabled: needsLookup });
   return { record: record ?? fetched.data ?? undefined, object };
 }
 

@@ -8,10 +8,12 @@ import { readList } from '../../api/operations.ts';
 import { getNextPageParam, initialPageParam, type Page } from '../../api/pagination.ts';
 import { api } from '../../lib/api.ts';
 import type { ObjectContext } from '../../lib/paths.ts';
-import { id, type AnyRecord } from '../../lib/record.ts';
+import { findCachedRecord } from '../../lib/cached-records.ts';
+import { SECONDARY_READ } from '../../lib/query-keys.ts';
+import { id, number, text, type AnyRecord } from '../../lib/record.ts';
 import { lookupGroupRecord, lookupObject, SCAN_PAGE_SIZE } from './lookup.ts';
 import { reportLookupProgress } from './lookup-progress.ts';
-import { COLLECTIONS_RQKEY_ROOT } from './queries.ts';
+import { COLLECTIONS_RQKEY_ROOT, RECORD_RQKEY_ROOTS } from './queries.ts';
 
 const staleTime = 10 * 60_000;
 
@@ -29,13 +31,32 @@ export const objectLookupQuery = (objectId: string, context: ObjectContext | und
     staleTime,
   });
 
-/** A category's or subcategory's own record, for its name and parents when no cached list has it. */
+/**
+ * A category's or subcategory's own record, for its name and parents when no cached list has it.
+ * A category's only names things (a heading, a breadcrumb): a secondary read, whose failure leaves
+ * the page with its fallback name (the server renders it so; the browser asks again).
+ */
 export const groupRecordQuery = (kind: 'category' | 'subcategory', recordId: string) =>
   queryOptions({
     queryKey: [COLLECTIONS_RQKEY_ROOT, kind, recordId] as const,
     queryFn: ({ signal }) => lookupGroupRecord(kind, recordId, signal),
     staleTime: 30 * 60_000,
+    ...(kind === 'category' ? { meta: SECONDARY_READ } : {}),
   });
+
+/**
+ * Whether a category's name must be asked for: no cached list holds its record, and no cached
+ * object names it (a record that mentions its id without its name names nothing, so no visitor
+ * reads an id as a name). `record` and `object` are what the cache holds.
+ */
+export function categoryRecordIn(
+  queryClient: QueryClient,
+  categoryId: string,
+): { record?: AnyRecord; object?: AnyRecord; needsLookup: boolean } {
+  const record = findCachedRecord(queryClient, categoryId, 'wof:id', RECORD_RQKEY_ROOTS);
+  const object = record ? undefined : findCachedRecord(queryClient, categoryId, 'millsfield:category_id', RECORD_RQKEY_ROOTS);
+  return { record, object, needsLookup: !record && text(object, 'sfomuseum:category') === undefined };
+}
 
 /** A page of the subcategory's objects: one page of its category, filtered, with how many were checked. */
 export interface SubcategoryPage extends Page<AnyRecord> {
@@ -67,6 +88,13 @@ export const subcategoryObjectsQuery = (subcategoryId: string, categoryId: strin
     },
     staleTime,
   });
+
+/** The category a subcategory's objects are read from. */
+export const subcategoryCategoryId = (record: AnyRecord): string | undefined =>
+  id(record, 'millsfield:category_id') ?? id(record, 'wof:parent_id');
+
+/** How many objects a subcategory says it holds: its objects' list stops reading once it has found them all. */
+export const subcategoryExpected = (record: AnyRecord): number | null => number(record, 'millsfield:count_objects') ?? null;
 
 /** The subcategory's objects loaded so far, each with its index in the category (what its context counts). */
 export function subcategoryEntries(pages: readonly SubcategoryPage[] | undefined): Array<{ record: AnyRecord; index: number }> {

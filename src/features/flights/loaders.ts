@@ -17,5 +17,7 @@ export function flightsLoader({ params, request }: LoaderFunctionArgs) {
   // The query string goes along as it came (`search` is '' or starts with '?').
   if (!date) throw redirect(paths.flights.href(todayAtAirport(), url.search as Search));
   const filters = flightFiltersFrom(url.searchParams);
-  return isValidIsoDate(date) ? warmList(flightsQuery(date), { date, valid: true, filters }) : { date, valid: false, filters };
+  return isValidIsoDate(date)
+    ? warmList(flightsQuery(date), { date, valid: true, filters }, { staticPages: { request, layout: 'measured' } })
+    : { date, valid: false, filters };
 }

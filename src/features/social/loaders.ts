@@ -12,5 +12,9 @@ export function feedLoader({ params, request }: LoaderFunctionArgs) {
   // The form's own rule (tags.ts): an address with a space or a slash in its tag is no feed.
   const read = readTag(params.hashtag ?? '');
   if ('problem' in read) throw new Response('Not Found', { status: 404 });
-  return warmList(postsQuery(read.tag), { tag: read.tag }, whenOpened(request, preloadFirstPostImages));
+  return warmList(
+    postsQuery(read.tag),
+    { tag: read.tag },
+    { staticPages: { request, layout: 'measured' }, onData: whenOpened(request, preloadFirstPostImages) },
+  );
 }

@@ -4,7 +4,7 @@ import { useLoaderData } from 'react-router';
 import { findCachedRecord } from '../../../lib/cached-records.ts';
 import { paths } from '../../../lib/paths.ts';
 import { objectContextAt } from '../../../lib/object-context.ts';
-import { id as readId, number, recordKey, text, type AnyRecord } from '../../../lib/record.ts';
+import { id as readId, recordKey, text, type AnyRecord } from '../../../lib/record.ts';
 import { ErrorPanel } from '../../../ui/ErrorPanel.tsx';
 import { NotFound } from '../../../ui/NotFound.tsx';
 import { PageHeader, type Crumb } from '../../../ui/PageHeader.tsx';
@@ -14,7 +14,13 @@ import { ObjectGrid } from '../ObjectGrid.tsx';
 import { collectionName, useCategoryName } from '../names.ts';
 import type { subcategoryLoader } from '../loaders.ts';
 import { RECORD_RQKEY_ROOTS } from '../queries.ts';
-import { groupRecordQuery, subcategoryEntries, subcategoryObjectsQuery } from '../record-queries.ts';
+import {
+  groupRecordQuery,
+  subcategoryCategoryId,
+  subcategoryEntries,
+  subcategoryExpected,
+  subcategoryObjectsQuery,
+} from '../record-queries.ts';
 import { RecordFields } from '../RecordFields.tsx';
 
 const PRIMARY_FIELDS = ['millsfield:count_objects', 'millsfield:count_images', 'mz:is_current', 'edtf:inception', 'edtf:cessation'];
@@ -62,7 +68,7 @@ function SubcategoryObjects({
 function SubcategoryDetail({ record, subcategoryId }: { record: AnyRecord; subcategoryId: string }) {
   const queryClient = useQueryClient();
   const name = text(record, 'wof:name') ?? collectionsText.subcategoryFallback(subcategoryId);
-  const categoryId = readId(record, 'millsfield:category_id') ?? readId(record, 'wof:parent_id');
+  const categoryId = subcategoryCategoryId(record);
   const collectionId = readId(record, 'millsfield:collection_id');
   const categoryName = useCategoryName(categoryId ?? '');
   const crumbs: Crumb[] = [collectionsCrumb()];
@@ -82,7 +88,7 @@ function SubcategoryDetail({ record, subcategoryId }: { record: AnyRecord; subca
           categoryId={categoryId}
           categoryName={categoryName}
           name={name}
-          expected={number(record, 'millsfield:count_objects') ?? null}
+          expected={subcategoryExpected(record)}
         />
       )}
     </>
