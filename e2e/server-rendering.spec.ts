@@ -45,6 +45,25 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('a client navigation gives the new page its own head: canonical, Open Graph and language alternates', async ({ page }) => {
+  await page.goto(MUSEUM_OBJECTS);
+  await waitForList(page);
+  const canonical = page.locator('link[rel="canonical"]');
+  await expect(canonical).toHaveAttribute('href', new RegExp(`${MUSEUM_OBJECTS}$`));
+  const tile = listRows(page).first().getByRole('link');
+  const title = (await tile.locator('.object-tile__title').textContent()) ?? '';
+  const objectPath = new URL((await tile.getAttribute('href')) ?? '', page.url()).pathname;
+  await tile.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  // The object's one address (no list context), its title in the previews, its alternates: one of each.
+  await expect(canonical).toHaveCount(1);
+  await expect(canonical).toHaveAttribute('href', new RegExp(`${objectPath}$`));
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', new RegExp(`${objectPath}$`));
+  await expect(page.locator('link[rel="alternate"][hreflang="zh-Hans"]')).toHaveAttribute('href', new RegExp(`${objectPath}\\?lang=zh$`));
+  await expect(page.locator('meta[property="og:image"]')).toHaveCount(1);
+});
+
 test('a list loaded afresh asks the API for nothing, then goes on by itself once the app runs', async ({
   page,
   restRequests,

@@ -6,11 +6,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { languageTagOf } from '../src/i18n/language-tag.ts';
 import { manifestPath } from '../src/lib/web-manifest.ts';
 
 const LOCALES = join(import.meta.dirname, '..', 'src', 'locales');
-/** The manifest's `lang`, as the page's <html lang> writes it. */
-const LANGUAGE_TAGS: Record<string, string> = { zh: 'zh-Hans' };
 
 export function webManifest(language: string): string {
   const catalog = JSON.parse(readFileSync(join(LOCALES, `${language}.json`), 'utf8')) as {
@@ -23,7 +22,7 @@ export function webManifest(language: string): string {
       name,
       short_name: name,
       description: tagline,
-      lang: LANGUAGE_TAGS[language] ?? language,
+      lang: languageTagOf(language),
       dir: 'ltr',
       start_url: '/',
       scope: '/',

@@ -3,6 +3,7 @@
  * in #root, its data block and its route's stylesheets and scripts. The template stays the one
  * file both the server and a static host serve.
  */
+import { languageTag } from '../src/i18n/language.ts';
 import { SERVER_STATE_ID, type ServerPageState } from '../src/lib/server-render.ts';
 import { manifestPath } from '../src/lib/web-manifest.ts';
 
@@ -40,18 +41,13 @@ export interface PageParts {
   assets: { css: string[]; js: string[]; loader: string };
 }
 
-/** `zh` is written out as Simplified Chinese, as the app does (language.ts languageTag). */
-function htmlLang(language: string): string {
-  return language === 'zh' ? 'zh-Hans' : language;
-}
-
 /**
  * The shell for a page the browser renders alone (sign-in, the shoebox), in the visitor's language,
  * saying plainly what a browser without JavaScript cannot do there.
  */
 export function writeClientOnlyPage(template: string, language: string, needsJavaScript: string): string {
   return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(htmlLang(language))}"`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(languageTag(language))}"`)
     .replace(MANIFEST_LINK, `$1${manifestPath(language)}"`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, () => `<noscript><p class="noscript">${escapeHtml(needsJavaScript)}</p></noscript>`);
 }
@@ -110,7 +106,7 @@ export function writePage(template: string, parts: PageParts): string {
   if (!cut) cuts.set(template, (cut = cutTemplate(template)));
   const { pieces, modules } = cut;
   const fill: Record<Slot, string> = {
-    lang: escapeHtml(htmlLang(parts.language)),
+    lang: escapeHtml(languageTag(parts.language)),
     manifest: escapeHtml(manifestPath(parts.language)),
     head: parts.head,
     links: [

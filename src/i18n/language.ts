@@ -9,6 +9,7 @@
 import { languages, loaders } from 'virtual:catalogs';
 import type source from '../locales/en.json';
 import { interpret, type CompiledMessage, type MessageValues } from './interpret.ts';
+import { languageTagOf } from './language-tag.ts';
 
 /** A catalog's code ("en", "es", "zh") or the pseudo-locale's ("en-XA"); checked by isLanguage. */
 export type Language = string;
@@ -74,7 +75,7 @@ export function currentLanguage(): Language {
 
 /** The tag for Intl and `<html lang>`: Simplified Chinese is written out, so the right fonts and rules apply. */
 export function languageTag(language: Language = activeLanguage()): string {
-  return language === 'zh' ? 'zh-Hans' : language;
+  return languageTagOf(language);
 }
 
 /** Sets the language before anything is loaded (boot): no notice, nothing re-rendered. */

@@ -179,7 +179,9 @@ describe('kiosk exitPin, location and language', () => {
 
   it.each([[7], ['A'], ['12345678901234567890'], [undefined]])('names location.id when it is %j', (id) => {
     expect(() => kiosk({ location: { type: 'boardingArea', id } })).toThrow(
-      new ConfigError('"kiosk.location.id" must be a string of digits (int64 ids are strings).'),
+      new ConfigError(
+        '"kiosk.location.id" must be a string of digits, a positive int64 (ids are strings: a JSON number above 2^53 has lost digits).',
+      ),
     );
   });
 
@@ -263,13 +265,13 @@ describe('parseRuntimeConfig: directory, hashtags and demo users', () => {
     const config = withDirectory({
       collections: [{ id: '1', name: 'Aviation Museum', extra: true }],
       terminals: [{ id: '2', name: 'Terminal 2' }],
-      buildings: [{ id: '-3', name: 'SFO Museum' }],
+      buildings: [{ id: '3', name: 'SFO Museum' }],
       boardingAreas: [{ id: '9223372036854775807', name: 'Boarding Area G' }],
     });
     expect(config.directory).toEqual({
       collections: [{ id: '1', name: 'Aviation Museum' }],
       terminals: [{ id: '2', name: 'Terminal 2' }],
-      buildings: [{ id: '-3', name: 'SFO Museum' }],
+      buildings: [{ id: '3', name: 'SFO Museum' }],
       boardingAreas: [{ id: '9223372036854775807', name: 'Boarding Area G' }],
     });
   });
@@ -279,13 +281,31 @@ describe('parseRuntimeConfig: directory, hashtags and demo users', () => {
     [{ terminals: 'T1' }, '"directory.terminals" must be a list.'],
     [{ buildings: [null] }, '"directory.buildings[0]" must be an object with id and name.'],
     [{ boardingAreas: [{ id: '1', name: 'A' }, ['7', 'B']] }, '"directory.boardingAreas[1]" must be an object with id and name.'],
-    [{ collections: [{ id: '12a', name: 'X' }] }, '"directory.collections[0].id" must be a string of digits (int64 ids are strings).'],
-    [{ collections: [{ id: 'x12', name: 'X' }] }, '"directory.collections[0].id" must be a string of digits (int64 ids are strings).'],
+    [
+      { collections: [{ id: '12a', name: 'X' }] },
+      '"directory.collections[0].id" must be a string of digits, a positive int64 (ids are strings: a JSON number above 2^53 has lost digits).',
+    ],
+    [
+      { collections: [{ id: 'x12', name: 'X' }] },
+      '"directory.collections[0].id" must be a string of digits, a positive int64 (ids are strings: a JSON number above 2^53 has lost digits).',
+    ],
     [
       { collections: [{ id: '12345678901234567890', name: 'X' }] },
-      '"directory.collections[0].id" must be a string of digits (int64 ids are strings).',
+      '"directory.collections[0].id" must be a string of digits, a positive int64 (ids are strings: a JSON number above 2^53 has lost digits).',
     ],
-    [{ collections: [{ id: '', name: 'X' }] }, '"directory.collections[0].id" must be a string of digits (int64 ids are strings).'],
+    // The routes refuse these ids (route-id.ts): a directory entry with one would link to a 404.
+    [
+      { collections: [{ id: '-5', name: 'X' }] },
+      '"directory.collections[0].id" must be a string of digits, a positive int64 (ids are strings: a JSON number above 2^53 has lost digits).',
+    ],
+    [
+      { collections: [{ id: '9223372036854775808', name: 'X' }] },
+      '"directory.collections[0].id" must be a string of digits, a positive int64 (ids are strings: a JSON number above 2^53 has lost digits).',
+    ],
+    [
+      { collections: [{ id: '', name: 'X' }] },
+      '"directory.collections[0].id" must be a string of digits, a positive int64 (ids are strings: a JSON number above 2^53 has lost digits).',
+    ],
     [{ terminals: [{ id: '1', name: '   ' }] }, '"directory.terminals[0].name" must be a non-empty string.'],
     [{ terminals: [{ id: '1', name: 7 }] }, '"directory.terminals[0].name" must be a non-empty string.'],
     [['collections'], '"directory" must be an object listing the collections, terminals, buildings and boarding areas.'],

@@ -5,13 +5,16 @@
  * half-valid config produces confusing failures later.
  */
 import { isLanguage, LANGUAGES } from '../i18n/language.ts';
+import { isInt64Id } from './route-id.ts';
+
+/** What an id must be: the same rule as the routes' (route-id.ts), so no directory entry links to a 404. */
+const ID_RULE = 'a string of digits, a positive int64 (ids are strings: a JSON number above 2^53 has lost digits)';
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
 export const DEFAULT_KIOSK: KioskConfig = { enabled: false, idleSeconds: 90, warningSeconds: 15 };
-export const INT64_PATTERN = /^-?\d{1,19}$/;
 
 export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -75,7 +78,7 @@ function readEntries(value: unknown, field: string): DirectoryEntry[] {
     const where = `directory.${field}[${index}]`;
     if (!isObject(entry)) invalid(where, 'an object with id and name');
     // Ids in config must be strings: a JSON number above 2^53 has already lost digits.
-    if (typeof entry.id !== 'string' || !INT64_PATTERN.test(entry.id)) invalid(`${where}.id`, 'a string of digits (int64 ids are strings)');
+    if (typeof entry.id !== 'string' || !isInt64Id(entry.id)) invalid(`${where}.id`, ID_RULE);
     if (typeof entry.name !== 'string' || entry.name.trim() === '') invalid(`${where}.name`, 'a non-empty string');
     return { id: entry.id, name: entry.name };
   });
@@ -153,7 +156,7 @@ function readLocation(value: unknown, directory: Directory): KioskLocation {
   if (type !== 'terminal' && type !== 'boardingArea' && type !== 'building') {
     invalid('kiosk.location.type', '"terminal", "boardingArea" or "building"');
   }
-  if (typeof id !== 'string' || !INT64_PATTERN.test(id)) invalid('kiosk.location.id', 'a string of digits (int64 ids are strings)');
+  if (typeof id !== 'string' || !isInt64Id(id)) invalid('kiosk.location.id', ID_RULE);
   // The kiosk's home names the place from the directory: an id it does not list is a typo to catch now.
   const list = PLACE_LISTS[type];
   if (!directory[list].some((entry) => entry.id === id)) invalid('kiosk.location.id', `the id of an entry of directory.${list}`);

@@ -1,8 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { shellText } from '../lib/messages/shell-text.ts';
 import { paths } from '../lib/paths.ts';
-import { useServerRender } from '../lib/server-render.ts';
+import { usePageHead } from '../lib/use-page-head.ts';
 
 /** A crumb is Hangar's own words (`label`) or a name from the data (`name`: isolated, never translated). */
 export type Crumb = ({ label: string; name?: never } | { name: string; label?: never }) & { to?: string };
@@ -28,11 +28,8 @@ function Text({ text, isName }: { text: string; isName: boolean | undefined }) {
  * after navigation, hence tabIndex -1) and the document title.
  */
 export function PageHeader({ title, titleIsName, documentTitle = title, crumbs, children }: PageHeaderProps) {
-  useEffect(() => {
-    document.title = `${documentTitle} · ${shellText.app.name}`;
-  }, [documentTitle]);
-  // On the server the same title and trail go into the document's head (title, previews, schema.org).
-  useServerRender()?.head({
+  // The tab's title and the trail, in the document's head on both sides (the server's page, each navigation).
+  usePageHead({
     title: documentTitle,
     ...(crumbs && {
       crumbs: [

@@ -8,7 +8,7 @@ import { paths, type ObjectContext } from '../../../lib/paths.ts';
 import { contextAtIndex, OBJECT_CONTEXT_PAGE_SIZE } from '../../../lib/object-context.ts';
 import { id as readId, recordKey, text, type AnyRecord } from '../../../lib/record.ts';
 import { services } from '../../../lib/services.ts';
-import { useServerRender } from '../../../lib/server-render.ts';
+import { usePageHead } from '../../../lib/use-page-head.ts';
 import { ErrorPanel } from '../../../ui/ErrorPanel.tsx';
 import { LinkTiles } from '../../../ui/LinkTiles.tsx';
 import { NotFound } from '../../../ui/NotFound.tsx';
@@ -267,7 +267,7 @@ function ObjectDetail({ record, context, page }: { record: AnyRecord; context: O
   const position = listAround(queryClient, objectId, context, page);
   const collectionId = readId(record, 'millsfield:collection_id');
   // A shared link previews with the object's title, words and picture; search engines read it as a work.
-  useServerRender()?.head({
+  usePageHead({
     ...(description && { description }),
     ...(images[0] && { image: { url: images[0].src, width: images[0].width, height: images[0].height, alt: title } }),
     thing: creativeWork(record, title, description, images[0]?.full.url),

@@ -1,0 +1,124 @@
+/**
+ * A page's head, built by one function on both sides (docs/decisions/0026): the server writes it into
+ * the page it sends (server/head.ts), the browser applies it after each navigation (use-page-head.ts),
+ * so the canonical address, language alternates, previews and structured data a phone's share
+ * sheet or a crawler reads always describe the page on screen, not the first page opened.
+ */
+import { LANGUAGES, languageTag } from '../i18n/language.ts';
+import { shellText } from './messages/shell-text.ts';
+import type { PageMeta } from './server-render.ts';
+
+/** Query parameters that change what a page shows; the rest (language, list context, kiosk) do not make another page. */
+const CANONICAL_PARAMETERS = ['page', 'images', 'gallery', 'direction', 'airline', 'q'];
+
+/**
+ * The one address of the page on screen. An object's is `/objects/<id>`, whatever list it was
+ * reached from (its `page` is the list's, not the object's); a hashtag's feed is the same page in
+ * any case (`/social/Aviation` is `/social/aviation`: the service reads tags without case).
+ */
+export function canonicalUrl(url: URL): URL {
+  if (url.pathname.startsWith('/objects/')) return new URL(url.pathname, url.origin);
+  const feed = /^\/social\/([^/]+)$/.exec(url.pathname);
+  const canonical = new URL(feed ? `/social/${feed[1]!.toLowerCase()}` : url.pathname, url.origin);
+  for (const name of CANONICAL_PARAMETERS) {
+    const value = url.searchParams.get(name);
+    if (value !== null && !(name === 'page' && value === '1')) canonical.searchParams.set(name, value);
+  }
+  return canonical;
+}
+
+/** Previews show two or three lines: a long label is cut at a word, with an ellipsis. */
+export function shorten(text: string, limit = 300): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= limit) return flat;
+  const cut = flat.slice(0, limit);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > limit * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** The tab's title: the page's, then the app's name (the one place this format is written). */
+export function documentTitle(pageTitle: string | null | undefined): string {
+  return pageTitle ? `${pageTitle} · ${shellText.app.name}` : shellText.app.name;
+}
+
+/** One element of the head besides the title: a meta, a link or a JSON-LD script. */
+export type HeadTag =
+  | { element: 'meta'; attributes: { name: string; content: string } | { property: string; content: string } }
+  | { element: 'link'; attributes: { rel: string; href: string; hreflang?: string } }
+  | { element: 'script'; json: Record<string, unknown> };
+
+const OG_LOCALES: Record<string, string> = { en: 'en_US', es: 'es_ES', zh: 'zh_CN' };
+
+interface HeadInput {
+  meta: PageMeta | null;
+  /** The page's absolute address. */
+  url: URL;
+  language: string;
+  notFound: boolean;
+}
+
+export function headTags({ meta, url, language, notFound }: HeadInput): { title: string; tags: HeadTag[] } {
+  const appName = shellText.app.name;
+  const pageTitle = meta?.title || null;
+  const description = shorten(meta?.description ?? (pageTitle ? `${pageTitle}. ${shellText.app.tagline}` : shellText.app.tagline));
+  const tags: HeadTag[] = [{ element: 'meta', attributes: { name: 'description', content: description } }];
+  const named = (name: string, value: string | number | undefined) => {
+    if (value !== undefined && value !== '') tags.push({ element: 'meta', attributes: { name, content: String(value) } });
+  };
+  const property = (key: string, value: string | number | undefined) => {
+    if (value !== undefined && value !== '') tags.push({ element: 'meta', attributes: { property: key, content: String(value) } });
+  };
+  const title = documentTitle(pageTitle);
+  // A missing page is not to be indexed, nor previewed as a page.
+  if (notFound) {
+    named('robots', 'noindex');
+    return { title, tags };
+  }
+  const canonical = canonicalUrl(url);
+  tags.push({ element: 'link', attributes: { rel: 'canonical', href: canonical.href } });
+  for (const { code } of LANGUAGES) {
+    const alternate = new URL(canonical);
+    alternate.searchParams.set('lang', code);
+    tags.push({ element: 'link', attributes: { rel: 'alternate', hreflang: languageTag(code), href: alternate.href } });
+  }
+  tags.push({ element: 'link', attributes: { rel: 'alternate', hreflang: 'x-default', href: canonical.href } });
+
+  property('og:site_name', appName);
+  property('og:type', meta?.thing ? 'article' : 'website');
+  property('og:title', pageTitle ?? appName);
+  property('og:description', description);
+  property('og:url', canonical.href);
+  property('og:locale', OG_LOCALES[language] ?? language);
+  const image = meta?.image;
+  if (image) {
+    property('og:image', image.url);
+    property('og:image:width', image.width);
+    property('og:image:height', image.height);
+    property('og:image:alt', image.alt);
+  }
+  named('twitter:card', image ? 'summary_large_image' : 'summary');
+  named('twitter:title', pageTitle ?? appName);
+  named('twitter:description', description);
+  if (image) {
+    named('twitter:image', image.url);
+    named('twitter:image:alt', image.alt);
+  }
+
+  if (meta?.crumbs && meta.crumbs.length > 0) {
+    tags.push({
+      element: 'script',
+      json: {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: meta.crumbs.map((crumb, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          name: crumb.name,
+          ...(crumb.href ? { item: new URL(crumb.href, url.origin).href } : {}),
+        })),
+      },
+    });
+  }
+  if (meta?.thing) tags.push({ element: 'script', json: { '@context': 'https://schema.org', url: canonical.href, ...meta.thing } });
+  return { title, tags };
+}
