@@ -25,8 +25,12 @@ async function show(parts: HeadPart[], path: string, rerender?: (ui: React.React
 describe('usePageHead in the browser', () => {
   beforeEach(() => {
     // The server's head, as a page arrives with it: the browser must replace, not add beside it.
-    document.head.innerHTML =
-      `<title>Old · Hangar</title><link rel="canonical" href="${location.origin}/old"><meta property="og:title" content="Old">`;
+    const canonical = Object.assign(document.createElement('link'), { rel: 'canonical', href: `${location.origin}/old` });
+    const ogTitle = document.createElement('meta');
+    ogTitle.setAttribute('property', 'og:title');
+    ogTitle.setAttribute('content', 'Old');
+    document.head.replaceChildren(canonical, ogTitle);
+    document.title = 'Old · Hangar';
   });
 
   it('describes the page on screen after a client navigation: title, canonical, alternates, previews', async () => {
