@@ -191,6 +191,20 @@ describe('an object page', () => {
   });
 });
 
+describe('previous and next at the edges of a context page', () => {
+  it.each([
+    ['the last object of page 1', 99, 1],
+    ['the first object of page 2', 100, 2],
+  ])('%s opened directly links both ways', async (_, index, contextPage) => {
+    const object = mock.dataset.objectAt(museum, index, ORIGIN);
+    const { html } = await page(`/objects/${String(object['wof:id'])}?collection=${MUSEUM}&page=${contextPage}`);
+    const before = String(mock.dataset.objectAt(museum, index - 1, ORIGIN)['wof:id']);
+    const after = String(mock.dataset.objectAt(museum, index + 1, ORIGIN)['wof:id']);
+    expect(html).toMatch(new RegExp(`href="/objects/${before}\\?collection=${MUSEUM}&amp;page=${Math.floor((index - 1) / 100) + 1}"`));
+    expect(html).toMatch(new RegExp(`href="/objects/${after}\\?collection=${MUSEUM}&amp;page=${Math.floor((index + 1) / 100) + 1}"`));
+  });
+});
+
 describe('status codes', () => {
   it.each([['/objects/abc'], ['/no/such/page'], ['/collections/123/objects'], ['/subcategories/1']])(
     '%s is the not-found page with 404',

@@ -32,6 +32,24 @@ describe('finding an object through its address', () => {
     expect(requests).toHaveLength(1);
   });
 
+  it('reads the neighbouring page too for an object at an edge of its own, so it has a previous and a next', async () => {
+    const requests = serviceWithLog();
+    // The 100th object: last of page 1. The 101st: first of page 2.
+    const last = await lookupObject('1880000000099', { list: 'collection', id: MUSEUM, page: 1 });
+    expect(last?.firstIndex).toBe(0);
+    expect(last?.page.map((record) => record['wof:id']).slice(99, 101)).toEqual(['1880000000099', '1880000000100']);
+    expect(requests.map((url) => url.searchParams.get('page'))).toEqual(['1', '2']);
+    requests.length = 0;
+    const first = await lookupObject('1880000000100', { list: 'collection', id: MUSEUM, page: 2 });
+    expect(first?.firstIndex).toBe(0);
+    expect(first?.page.map((record) => record['wof:id']).slice(99, 101)).toEqual(['1880000000099', '1880000000100']);
+    expect(requests.map((url) => url.searchParams.get('page'))).toEqual(['2', '1']);
+    // In the middle of its page, one request is enough.
+    requests.length = 0;
+    await lookupObject('1880000000150', { list: 'collection', id: MUSEUM, page: 2 });
+    expect(requests).toHaveLength(1);
+  });
+
   it('mends a stale context by reading its own list first, not every collection of the directory', async () => {
     const requests = serviceWithLog();
     const first = await lookupObject('1880000000042', { list: 'collection', id: MUSEUM, page: 1 });

@@ -21,8 +21,13 @@ export interface FoundObject {
   record: AnyRecord;
   /** Where it was found: the address's own context, or the one a scan worked out. */
   context: ObjectContext;
-  /** The context page it sits on (up to 100 records, itself included), for previous / next. */
+  /**
+   * The records around it, itself included, for previous / next: its context page (up to 100),
+   * and the neighbouring page when it sits at an edge of its own.
+   */
   page: AnyRecord[];
+  /** The index in its list of `page[0]`. */
+  firstIndex: number;
 }
 
 export interface ScanProgress {
@@ -65,16 +70,40 @@ function readObjects(list: ObjectList, perPage: number, page: number | string | 
 /** An unknown list (900) or a refused page (454): an address's list context is stale, not that the object is gone. */
 const isStaleList = (error: unknown) => error instanceof ApiError && (error.code === 900 || error.code === 454);
 
-/** One request: the page the address names. Undefined when the object is not there (the list changed) or the list is gone. */
+/**
+ * The page the address names (one request), and the neighbouring page when the object is the first
+ * or last of its own, so previous / next are there at every 100th object too (a second request;
+ * a neighbour that cannot be read, as a cursor list's page by number, is simply not offered).
+ * Undefined when the object is not there (the list changed) or the list is gone.
+ */
 async function findThroughContext(objectId: string, context: ObjectContext, signal?: AbortSignal): Promise<FoundObject | undefined> {
+  let page: Page<AnyRecord>;
   try {
-    const page = await readObjects(context, OBJECT_CONTEXT_PAGE_SIZE, context.page, signal);
-    const record = page.results.find((candidate) => recordKey(candidate) === objectId);
-    return record ? { record, context, page: page.results } : undefined;
+    page = await readObjects(context, OBJECT_CONTEXT_PAGE_SIZE, context.page, signal);
   } catch (error) {
     if (isStaleList(error)) return undefined;
     throw error;
   }
+  const index = page.results.findIndex((candidate) => recordKey(candidate) === objectId);
+  if (index < 0) return undefined;
+  const found: FoundObject = {
+    record: page.results[index]!,
+    context,
+    page: page.results,
+    firstIndex: (context.page - 1) * OBJECT_CONTEXT_PAGE_SIZE,
+  };
+  const neighbour = (number: number) =>
+    readObjects(context, OBJECT_CONTEXT_PAGE_SIZE, number, signal).then(
+      (read) => read.results,
+      () => [],
+    );
+  if (index === 0 && context.page > 1) {
+    const before = await neighbour(context.page - 1);
+    return { ...found, page: [...before, ...found.page], firstIndex: found.firstIndex - before.length };
+  }
+  if (index === page.results.length - 1 && page.nextQuery)
+    return { ...found, page: [...found.page, ...(await neighbour(context.page + 1))] };
+  return found;
 }
 
 /** A list to scan; `fromAddress`: the list an address named, which may be stale. */
@@ -93,7 +122,7 @@ async function scanList(objectId: string, target: ScanTarget, { signal, onProgre
       // The context page inside this larger scan page: the records sharing its page number.
       const first = (context.page - 1) * OBJECT_CONTEXT_PAGE_SIZE - checked;
       const contextPage = page.results.slice(Math.max(0, first), first + OBJECT_CONTEXT_PAGE_SIZE);
-      return { record: page.results[index]!, context, page: contextPage };
+      return { record: page.results[index]!, context, page: contextPage, firstIndex: checked + Math.max(0, first) };
     }
     checked += page.results.length;
     onProgress?.({ where: target.where, checked, total: page.total });

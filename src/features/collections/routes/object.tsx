@@ -66,8 +66,14 @@ interface ListPosition {
   next?: Neighbour;
 }
 
+/** The records around an object found through its address, and the index in its list of the first. */
+interface FoundPage {
+  records: AnyRecord[];
+  firstIndex: number;
+}
+
 /** The loaded part of the list a context names, each record with its index in that list: the cached list, else `page`. */
-function loadedList(queryClient: QueryClient, context: ObjectContext, page: AnyRecord[] | undefined): ListEntry[] {
+function loadedList(queryClient: QueryClient, context: ObjectContext, page: FoundPage | undefined): ListEntry[] {
   if (context.subcategory) {
     const subcategory = cachedSubcategoryObjects(queryClient, context.subcategory, context.id);
     if (subcategory) return subcategoryEntries(subcategory);
@@ -77,8 +83,8 @@ function loadedList(queryClient: QueryClient, context: ObjectContext, page: AnyR
       ? queryClient.getQueryData(collectionObjectsQuery(context.id).queryKey)
       : queryClient.getQueryData(categoryObjectsQuery(context.id, context.withImages ?? false).queryKey);
   const cached = list?.pages.flatMap((loaded) => loaded.results);
-  const base = cached ? 0 : (context.page - 1) * OBJECT_CONTEXT_PAGE_SIZE;
-  const entries = (cached ?? page ?? []).map((record, offset) => ({ record, index: base + offset }));
+  const base = cached ? 0 : (page?.firstIndex ?? (context.page - 1) * OBJECT_CONTEXT_PAGE_SIZE);
+  const entries = (cached ?? page?.records ?? []).map((record, offset) => ({ record, index: base + offset }));
   // A subcategory's objects are its category's, filtered: the same filter as its page.
   return context.subcategory
     ? entries.filter(({ record }) => readId(record, 'millsfield:subcategory_id') === context.subcategory)
@@ -90,7 +96,7 @@ function listAround(
   queryClient: QueryClient,
   objectId: string,
   context: ObjectContext | undefined,
-  page: AnyRecord[] | undefined,
+  page: FoundPage | undefined,
 ): ListPosition {
   if (!context) return { around: [] };
   const around = loadedList(queryClient, context, page);
@@ -255,7 +261,7 @@ function creativeWork(
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
 
-function ObjectDetail({ record, context, page }: { record: AnyRecord; context: ObjectContext | undefined; page?: AnyRecord[] }) {
+function ObjectDetail({ record, context, page }: { record: AnyRecord; context: ObjectContext | undefined; page?: FoundPage }) {
   const queryClient = useQueryClient();
   const article = useRef<HTMLElement>(null);
   const [wholeTitle, setWholeTitle] = useState(false);
@@ -351,7 +357,8 @@ function ObjectLookup({ objectId, context }: { objectId: string; context: Object
     }
   }, [found, context, objectId, navigate]);
 
-  if (found) return <ObjectDetail record={found.record} context={found.context} page={found.page} />;
+  if (found)
+    return <ObjectDetail record={found.record} context={found.context} page={{ records: found.page, firstIndex: found.firstIndex }} />;
   if (found === null) return <NotFound />;
 
   const stop = () => {
