@@ -10,11 +10,12 @@ import { shellText } from '../lib/messages/shell-text.ts';
 import { isKioskMode } from '../features/kiosk/kiosk-mode.ts';
 
 /**
- * Every page is a lazy route module exporting `Component` and, where it lists
- * data, a `loader` that fills the query cache with the same options factory
- * the component reads (so navigation renders from cache, without a spinner).
- * Each feature exports its own route table; paths are the deep-link contract
- * of docs/design.md section 8.
+ * Every page is a lazy route module exporting `Component`; where it shows data,
+ * its route has a `loader` (each feature's loaders.ts, fetched with the data
+ * chunk through lazyLoader) that fills the query cache with the same options
+ * factories the component reads, so a navigation and the server's one render
+ * both render from cache (decision 0028). Each feature exports its own route
+ * table; paths are the deep-link contract of docs/design.md section 8.
  */
 export const routes: RouteObject[] = [
   {

@@ -78,8 +78,8 @@ function useSlowAfter(active: boolean, ms: number): boolean {
  * query. It owns the loading skeletons, the next-page prefetch (one request at
  * a time), a real "Load more" button for keyboard and assistive tech, the
  * error footer with retry, feed semantics and the polite count announcement.
- * Window scroll on Back is react-router's <ScrollRestoration />; on top of it
- * the list remembers, per history entry, the item at the top of the window
+ * Window scroll on Back is the app's own restoration (src/app/use-scroll-restoration.ts,
+ * decision 0025); on top of it the list remembers, per history entry, the item at the top of the window
  * and returns to it exactly, loading the pages up to it when the cache no
  * longer holds them (use-list-position.ts).
  */

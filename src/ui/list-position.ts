@@ -1,7 +1,7 @@
 /**
  * Where the visitor was in a list, remembered per history entry, so a reload,
  * a discarded tab or Back after the cache was collected returns to the same
- * item. react-router's <ScrollRestoration /> keeps only window.scrollY, which
+ * item. The window's scroll restoration (src/app/use-scroll-restoration.ts) keeps only scrollY, which
  * the browser clamps when the page is shorter at that moment (the list's
  * pages not loaded yet); this keeps the item instead: the index of the first
  * item of the row at the top of the window, and how far that row's top is
@@ -9,11 +9,11 @@
  * then scrolls so the row sits exactly where it was.
  *
  * Stored in sessionStorage (tab-scoped, kept across reloads and tab
- * discards), keyed like ScrollRestoration's own store by react-router's
- * location key, which (in a browser's history) lives in history.state and so
- * survives a reload too.
- * The entry also records the path: an entry opened by typing an address has
- * no key ('default'), and the path tells such entries apart. At most
+ * discards), keyed like the window's restoration by react-router's location
+ * key, which (in a browser's history) lives in history.state and so survives a
+ * reload too; an entry opened fresh gets a key of its own before the router
+ * starts (keyFreshHistoryEntry). The entry also records the path, a check that
+ * the key still names the same page. At most
  * MAX_ENTRIES are kept, the oldest written dropped first.
  *
  * Beside it, under its own storage key, the item the visitor opened from the
@@ -109,7 +109,7 @@ function write(storage: Storage | null, storageKey: string, entry: HistoryEntry,
   try {
     storage.setItem(storageKey, JSON.stringify(stored));
   } catch {
-    // Quota full or storage disabled: only the exact return is lost; ScrollRestoration still works.
+    // Quota full or storage disabled: only the exact return is lost; the window's scroll restoration still works.
   }
 }
 

@@ -53,7 +53,7 @@ const SAVE_DELAY_MS = 150;
  * one after another, exactly as scrolling would load them, until the item
  * exists; then the window is scrolled so its row is where it was. The scroll
  * happens in a layout effect after the list is measured, a commit after
- * <ScrollRestoration /> applied its (possibly clamped) scrollY, so this is
+ * the window's scroll restoration applied its (possibly clamped) scrollY, so this is
  * the last word and nothing flashes. A wheel, touch or key press while pages
  * are still loading gives the window back to the visitor.
  *
