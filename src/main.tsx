@@ -9,7 +9,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { createQueryClient } from './app/query-client.ts';
 import { createRouter, routes } from './app/router.tsx';
 import { preloadRouteCode } from './lib/lazy-loader.ts';
-import { installServices, services } from './lib/services.ts';
+import { installServices } from './lib/services.ts';
 import { getSignedInUser } from './lib/session.ts';
 import { hasStoredLists } from './lib/stored-lists.ts';
 import { SERVER_STATE_ID, type ServerPageState } from './lib/server-render.ts';
@@ -120,57 +120,78 @@ function getToken(): string | null {
   return getSignedInUser()?.token ?? null;
 }
 
-async function boot(): Promise<void> {
+/** config.json, relative to the app's base URL, not the page: deep links must find it too. */
+const configAddress = () => new URL(`${import.meta.env.BASE_URL}config.json`, window.location.origin).href;
+
+/**
+ * The one boot path, for a page a static host sent and for one the server rendered (its data block,
+ * `state`; docs/decisions/0017, 0028). Both start the connectivity watch, the page's language and
+ * strings, config.json, the page's code and the query client with the tab's kept lists, in
+ * parallel; then install the services and either hydrate the server's markup (its queries and
+ * loader data in hand: no request, no loader) or render in the browser: a static host, a kiosk
+ * (its own router and language), or a reload into a page whose lists the tab kept (often many
+ * pages further than the server's first).
+ */
+async function boot(state: ServerPageState | null): Promise<void> {
   // The service worker opens pages without a network (docs/decisions/0020): the app starts from
-  // what the browser knows, not from "online" (react-query's default).
+  // what the browser knows, not from "online" (react-query's default). A rendered page may have lost
+  // its connection while it was read, or be the worker's copy from an earlier visit.
   startConnectivity();
-  // The shell's strings download first (a kiosk's own default language, in the config, may then
-  // change the choice, and that language's strings follow).
-  startIn(negotiateLanguage(pageLanguageSources()));
-  void loadNamespace('shell').catch(() => undefined);
-  // Relative to the app's base URL, not the page: deep links must find it too.
-  const configLoad = loadRuntimeConfig(new URL(`${import.meta.env.BASE_URL}config.json`, window.location.origin).href);
-  // Awaited below, after a task turn: marked handled now, so a fast failure is not reported unhandled.
+  const preferred = negotiateLanguage(pageLanguageSources());
+  // A rendered page starts in the language it was rendered in; what this tab prefers follows after hydration.
+  startIn(state?.language ?? preferred);
+  const strings = loadNamespaces(['shell', ...(state?.namespaces ?? [])]);
+  strings.catch(() => undefined);
+  const configLoad = loadRuntimeConfig(configAddress());
+  // Awaited below: marked handled now, so a fast failure is not reported unhandled.
   configLoad.catch(() => undefined);
-  // The rest runs in a task of its own: the entry's evaluation (React, the router, the app's
-  // modules) is one task already, and on a throttled phone the two together were one long task.
-  await nextTask();
-  // The opened page's code (its loaders with the data chunk, and its route module) downloads while
-  // config.json loads, rather than after the router starts.
-  const dataCode = preloadRouteCode(matchRoutes(routes, window.location) ?? []);
   const queryClient = createQueryClient();
-  // The tab's stored lists (src/lib/list-persistence.ts) go into the cache while config.json
-  // loads, and before the router starts the page's loaders, so a reloaded list page renders from
-  // them with no request. The code (5.8 kB gzip, its inflate included) comes with a dynamic
-  // import, off the shell's initial JS; if it cannot be fetched the app simply starts with an empty
-  // cache. Restoring overlaps the config.json round trip rather than following it.
-  // On a first visit nothing is stored: the code is fetched after the page's own chunks and its
-  // API request are out, not beside them (on HTTP/1.1 a browser opens six connections to a host).
-  const buster = buildIdFrom(import.meta.url);
-  const loadPersistence = () => import('./lib/list-persistence.ts').catch(() => null);
-  const restored = hasStoredLists()
-    ? loadPersistence().then(async (persistence) => {
-        await persistence?.restoreLists({ queryClient, buster, getToken });
-        return persistence;
-      })
-    : null;
+  // Returning to a rendered page (a reload, Back or Forward), the tab's own lists go into the cache
+  // first: the server's first pages, newer, would otherwise stand in for the many pages the tab had.
+  const returning = state !== null && returnsToStoredLists();
+  if (state && !returning) hydrate(queryClient, state.queries);
+  if (!state) {
+    // The rest runs in a task of its own: the entry's evaluation (React, the router, the app's
+    // modules) is one task already, and on a throttled phone the two together were one long task.
+    await nextTask();
+  }
+  // The page's code downloads while config.json loads, rather than after the router starts: a
+  // rendered page's route modules in place (with one still to load the router would render its
+  // fallback, not the markup), else the loaders' code with the data chunk and the route module.
+  const code = state ? resolveRouteModules(routes) : preloadRouteCode(matchRoutes(routes, window.location) ?? []);
+  // Kept lists (src/lib/list-persistence.ts) go into the cache while config.json loads and before the
+  // router runs the page's loaders, so a reloaded list renders from them with no request. On a first
+  // visit nothing is kept: the code (5.8 kB gzip) comes after the page's own chunks and request.
+  const kept = returning || (!state && hasStoredLists()) ? restoreStoredLists(queryClient) : null;
   try {
     const config = await configLoad;
-    installServices({ config, queryClient, fetch: fetchNoticingOutages });
+    installServices({ config, queryClient, fetch: fetchNoticingOutages, renderedAt: state?.renderedAt });
+    const kiosk = isKioskMode();
+    if (state && !kiosk && !returning) {
+      await Promise.all([strings, code]);
+      hydrateServerPage(state, queryClient, preferred);
+      return;
+    }
     // A switch, not startIn: strings already loading in the first choice (the page's, the data
-    // chunk's error messages) are loaded again in the kiosk's language.
-    if (isKioskMode()) await switchLanguage(negotiateLanguage(pageLanguageSources(config.kiosk.language ?? SOURCE_LANGUAGE)));
-    // Saving starts when the code is in (a tab that unloads sooner has nothing worth keeping).
-    const persist = (persistence: Awaited<ReturnType<typeof loadPersistence>>) =>
-      persistence?.persistLists({ queryClient, buster, getToken });
-    if (restored) await restored.then(persist);
+    // chunk's error messages) are loaded again in the kiosk's language or the tab's.
+    if (kiosk) await switchLanguage(negotiateLanguage(pageLanguageSources(config.kiosk.language ?? SOURCE_LANGUAGE)));
+    else if (state) await switchLanguage(preferred);
+    await kept;
+    if (state) {
+      // The server's queries the kept lists do not hold join them.
+      const cache = queryClient.getQueryCache();
+      hydrate(queryClient, {
+        ...state.queries,
+        queries: state.queries.queries.filter((query) => !cache.find({ queryKey: query.queryKey, exact: true })),
+      });
+      await preloadRouteCode(matchRoutes(routes, window.location) ?? []);
+    }
     // With the loader code in, the router's first navigation sends the page's API request in this
-    // very task, before React's first render takes the main thread (docs/decisions/0010), and
-    // without waiting for the shell's strings, which only the render needs; index.html shows
-    // "Loading" meanwhile.
-    await dataCode;
+    // very task, before React's first render takes the main thread (docs/decisions/0010); index.html
+    // shows "Loading" meanwhile.
+    await code;
     await renderApp(queryClient);
-    if (!restored) void loadPersistence().then(persist);
+    if (!kept) void restoreStoredLists(queryClient);
   } catch (error) {
     await showBootError(error);
   }
@@ -193,68 +214,30 @@ async function resolveRouteModules(routeTable: RouteObject[]): Promise<void> {
 }
 
 /**
- * A page the server rendered (docs/decisions/0017): its markup is already on screen. The browser
- * takes it over as it is: the server's language, the catalogs the page read, its queries from the
- * data block (no request for what the page holds) and the router's loader data (no loader runs),
- * then React hydrates the markup. What the visitor's own browser decides differently (a language
- * chosen in this tab, a kiosk) follows after.
+ * The server's markup taken over as it is: its language, its catalogs, its queries (already in the
+ * cache) and the router's loader data (no loader runs), then React hydrates it. What the visitor's
+ * own browser decides differently (a language chosen in this tab) follows after.
  */
-async function hydrateServerPage(state: ServerPageState): Promise<void> {
-  // The page may have lost its connection while it was read and before this ran (the offline
-  // event is long gone), or be the service worker's copy from an earlier visit.
-  startConnectivity();
-  const preferred = negotiateLanguage(pageLanguageSources());
-  startIn(state.language);
-  const strings = loadNamespaces(['shell', ...state.namespaces]);
-  const configLoad = loadRuntimeConfig(new URL(`${import.meta.env.BASE_URL}config.json`, window.location.origin).href);
-  configLoad.catch(() => undefined);
-  const code = resolveRouteModules(routes);
-  const queryClient = createQueryClient();
-  const returning = returnsToStoredLists();
-  // Returning, the tab's own lists go into the cache first: the server's first pages, newer, would
-  // otherwise stand in for the many pages the tab had (hydrate keeps the newer of two).
-  const stored = returning ? restoreStoredLists(queryClient) : null;
-  if (!returning) hydrate(queryClient, state.queries);
-  try {
-    const config = await configLoad;
-    installServices({ config, queryClient, fetch: fetchNoticingOutages, renderedAt: state.renderedAt });
-    // The kiosk of this tab (?kiosk=1 earlier in the session) has its own router: rendered afresh.
-    if (isKioskMode()) return await renderOnClient(queryClient, preferred);
-    // A reload, or Back and Forward into this page from another document: the tab keeps the lists
-    // it had, often many pages further than the server's first, and the visitor's place in them.
-    // The page is rendered from them, as before there was a server, rather than hydrated.
-    if (stored) {
-      await stored;
-      const cache = queryClient.getQueryCache();
-      hydrate(queryClient, {
-        ...state.queries,
-        queries: state.queries.queries.filter((query) => !cache.find({ queryKey: query.queryKey, exact: true })),
-      });
-      return await renderOnClient(queryClient, preferred);
-    }
-    await Promise.all([strings, code]);
-    const router = createBrowserRouter(routes, { hydrationData: state.router });
-    installLinkPrefetchOnFirstGesture();
-    const afterHydration = () => {
-      if (preferred !== state.language) void switchLanguage(preferred);
-      // The tab's other lists come back (older than this page's, they never replace its data), and
-      // saving starts from there.
-      void restoreStoredLists(queryClient);
-    };
-    // A transition: hydration yields to the browser between slices (the markup is already painted).
-    startTransition(() => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <QueryClientProvider client={queryClient}>
-            <App router={router} afterHydration={afterHydration} />
-          </QueryClientProvider>
-        </StrictMode>,
-      );
-    });
-  } catch (error) {
-    await showBootError(error);
-  }
+function hydrateServerPage(state: ServerPageState, queryClient: QueryClient, preferred: string): void {
+  const router = createBrowserRouter(routes, { hydrationData: state.router });
+  installLinkPrefetchOnFirstGesture();
+  const afterHydration = () => {
+    if (preferred !== state.language) void switchLanguage(preferred);
+    // The tab's other lists come back (older than this page's, they never replace its data), and
+    // saving starts from there.
+    void restoreStoredLists(queryClient);
+  };
+  // A transition: hydration yields to the browser between slices (the markup is already painted).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <App router={router} afterHydration={afterHydration} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });
 }
 
 /** The tab's stored lists into the cache, and saving from then on; never fails (the page then starts without them). */
@@ -292,15 +275,5 @@ async function renderApp(queryClient: QueryClient): Promise<void> {
   );
 }
 
-/** A server-rendered page that the browser renders itself after all (a kiosk, a return): the usual boot's last steps. */
-async function renderOnClient(queryClient: QueryClient, preferred: string): Promise<void> {
-  await switchLanguage(
-    isKioskMode() ? negotiateLanguage(pageLanguageSources(services().config.kiosk.language ?? SOURCE_LANGUAGE)) : preferred,
-  );
-  await preloadRouteCode(matchRoutes(routes, window.location) ?? []);
-  await renderApp(queryClient);
-}
-
 keyFreshHistoryEntry();
-if (serverState) void hydrateServerPage(serverState);
-else void boot();
+void boot(serverState);
