@@ -48,13 +48,20 @@ export const JOURNEYS: Journey[] = [
     // Firefox printed Chinese times "08:40" where the server's Node printed "8:40": React #418.
     name: 'hydration: every public page type in en, es and zh, without an error in the console',
     async run(driver, proxy) {
+      // Every page is visited, and every one with an error named: one engine's difference is seldom alone.
+      const failed: string[] = [];
       for (const language of ['en', 'es', 'zh']) {
         for (const route of ROUTES) {
           const url = `${proxy.url}${route.path}${route.path.includes('?') ? '&' : '?'}lang=${language}`;
-          await open(driver, url);
-          await cleanConsole(driver, url);
+          try {
+            await open(driver, url);
+            await cleanConsole(driver, url);
+          } catch (error) {
+            failed.push(error instanceof Error ? error.message : String(error));
+          }
         }
       }
+      if (failed.length > 0) throw new Error(`${failed.length} pages:\n    ${failed.join('\n    ')}`);
     },
   },
   {

@@ -10,7 +10,7 @@ import { createServer, request, type Server } from 'node:http';
 const PROBE_PATH = '/__hangar-probe.js';
 const PROBE = `(() => {
   const probe = (window.__probe = []);
-  const keep = (kind, args) => probe.push(kind + ': ' + args.map((arg) => (arg && arg.stack) || String(arg)).join(' '));
+  const keep = (kind, args) => probe.push(kind + ': ' + args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' ').slice(0, 300));
   const error = console.error.bind(console);
   console.error = (...args) => { keep('console.error', args); error(...args); };
   window.addEventListener('error', (event) => keep('error', [event.error || event.message]));

@@ -47,7 +47,11 @@ export async function launchWebKit(tools: { driver: string; browser: string; xvf
     spawn(tools.driver, [`--port=${port}`, '--host=127.0.0.1'], { stdio: 'ignore', env: { ...process.env, DISPLAY: display } }),
   );
   const base = `http://127.0.0.1:${port}`;
-  const stop = () => children.reverse().forEach((child) => child.kill());
+  // Waited for, so the next journey's driver finds its port and display free.
+  const stop = () =>
+    Promise.all(
+      children.reverse().map((child) => (child.exitCode === null ? new Promise((exited) => child.once('exit', exited).kill()) : undefined)),
+    );
   try {
     await until(() => fetch(`${base}/status`).then((response) => response.ok), 'WebKitWebDriver');
     const session = (await call(base, 'POST', '/session', {
@@ -73,11 +77,11 @@ export async function launchWebKit(tools: { driver: string; browser: string; xvf
       back: async () => void (await call(base, 'POST', `${at}/back`, {})),
       close: async () => {
         await call(base, 'DELETE', at).catch(() => undefined);
-        stop();
+        await stop();
       },
     };
   } catch (error) {
-    stop();
+    await stop();
     throw error;
   }
 }
