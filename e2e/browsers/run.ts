@@ -22,7 +22,7 @@ const only = process.env.BROWSERS?.split(',');
 if (firefox && (!only || only.includes('firefox'))) engines.push({ name: 'Firefox', launch: () => launchFirefox(firefox) });
 if (webkit && (!only || only.includes('webkit'))) engines.push({ name: 'WebKit', launch: () => launchWebKit(webkit, base + 2) });
 if (engines.length === 0) {
-  console.log('test:browsers skipped: neither Firefox (firefox-esr) nor WebKit (webkit2gtk-driver with xvfb) is installed.');
+  console.log('test:browsers skipped: no Firefox (firefox-esr) or WebKit (webkit2gtk-driver with xvfb, or safaridriver) to run here.');
   process.exit(0);
 }
 

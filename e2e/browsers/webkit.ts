@@ -9,7 +9,16 @@ import type { Driver } from './driver.ts';
 const MINIBROWSER = ['/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser'];
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 
-export function webkitTools(): { driver: string; browser: string; xvfb: string } | undefined {
+/** WebKitGTK's driver, its MiniBrowser and Xvfb (Debian); or, on a Mac, Safari's own driver (no display needed). */
+export interface WebKitTools {
+  driver: string;
+  browser?: string;
+  xvfb?: string;
+}
+
+export function webkitTools(): WebKitTools | undefined {
+  // macOS: `safaridriver --enable` once (and Safari's Develop menu: Allow Remote Automation). Not tried here.
+  if (existsSync('/usr/bin/safaridriver')) return { driver: '/usr/bin/safaridriver' };
   const driver = ['/usr/bin/WebKitWebDriver'].find(existsSync);
   const browser = [process.env.WEBKIT_MINIBROWSER, ...MINIBROWSER].find((path) => path && existsSync(path));
   const xvfb = ['/usr/bin/Xvfb'].find(existsSync);
@@ -40,12 +49,13 @@ async function until(check: () => Promise<unknown>, what: string): Promise<void>
   }
 }
 
-export async function launchWebKit(tools: { driver: string; browser: string; xvfb: string }, port: number): Promise<Driver> {
+export async function launchWebKit(tools: WebKitTools, port: number): Promise<Driver> {
   const display = `:${port % 1000}`;
-  const children: ChildProcess[] = [spawn(tools.xvfb, [display, '-screen', '0', '1280x900x24', '-nolisten', 'tcp'], { stdio: 'ignore' })];
-  children.push(
-    spawn(tools.driver, [`--port=${port}`, '--host=127.0.0.1'], { stdio: 'ignore', env: { ...process.env, DISPLAY: display } }),
-  );
+  const children: ChildProcess[] = [];
+  if (tools.xvfb) children.push(spawn(tools.xvfb, [display, '-screen', '0', '1280x900x24', '-nolisten', 'tcp'], { stdio: 'ignore' }));
+  // WebKitWebDriver takes --port=N; safaridriver, --port N.
+  const driverArgs = tools.browser ? [`--port=${port}`, '--host=127.0.0.1'] : ['--port', String(port)];
+  children.push(spawn(tools.driver, driverArgs, { stdio: 'ignore', env: { ...process.env, DISPLAY: display } }));
   const base = `http://127.0.0.1:${port}`;
   // Waited for, so the next journey's driver finds its port and display free.
   const stop = () =>
@@ -56,7 +66,9 @@ export async function launchWebKit(tools: { driver: string; browser: string; xvf
     await until(() => fetch(`${base}/status`).then((response) => response.ok), 'WebKitWebDriver');
     const session = (await call(base, 'POST', '/session', {
       capabilities: {
-        alwaysMatch: { 'webkitgtk:browserOptions': { binary: tools.browser, args: ['--automation'] } },
+        alwaysMatch: tools.browser
+          ? { 'webkitgtk:browserOptions': { binary: tools.browser, args: ['--automation'] } }
+          : { browserName: 'safari' },
       },
     })) as { sessionId: string };
     const at = `/session/${session.sessionId}`;
