@@ -40,6 +40,7 @@ export const SHELL_MODULES = [
   'src/lib/stored-lists.ts',
   'src/lib/use-hydrated.ts',
   'src/lib/use-page-head.ts',
+  'src/lib/wall-clock.ts',
   'src/lib/web-manifest.ts',
   'src/ui/LinkTiles.tsx',
   'src/ui/NotFound.tsx',

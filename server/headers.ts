@@ -17,7 +17,8 @@ export const CONTENT_SECURITY_POLICY_DIRECTIVES = {
   imgSrc: ["'self'", 'data:', 'https:', 'http:'],
   connectSrc: ["'self'", 'http:', 'https:'],
   fontSrc: ["'self'"],
-  manifestSrc: ["'self'"],
+  // No manifest-src: WebKit does not know it and logs a console error on every page; the web app
+  // manifest then falls back to default-src, the same 'self', in the engines that know it.
   workerSrc: ["'self'"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],

@@ -125,7 +125,7 @@ const configAddress = () => new URL(`${import.meta.env.BASE_URL}config.json`, wi
 
 /**
  * The one boot path, for a page a static host sent and for one the server rendered (its data block,
- * `state`; docs/decisions/0017, 0028). Both start the connectivity watch, the page's language and
+ * `state`; docs/decisions/0017, 0030). Both start the connectivity watch, the page's language and
  * strings, config.json, the page's code and the query client with the tab's kept lists, in
  * parallel; then install the services and either hydrate the server's markup (its queries and
  * loader data in hand: no request, no loader) or render in the browser: a static host, a kiosk

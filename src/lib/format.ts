@@ -5,6 +5,7 @@
  */
 import { languageTag, perLanguage } from '../i18n/language.ts';
 import { formatNumber } from '../i18n/interpret.ts';
+import { isoDateOf, wallClock } from './wall-clock.ts';
 
 /** A count outside a message (a record's field); counts inside messages are formatted by the message. */
 export function formatCount(value: number): string {
@@ -23,15 +24,7 @@ export function formatUnixDate(seconds: number): string {
   return dateFormat().format(new Date(seconds * 1000));
 }
 
-/** Today's date (YYYY-MM-DD) in the given IANA time zone: a machine format, the same in every language. */
-const isoDateFormats = new Map<string, Intl.DateTimeFormat>();
+/** The date (YYYY-MM-DD) in the given IANA time zone: a machine form, the same in every language and engine. */
 export function isoDateInZone(date: Date, timeZone: string): string {
-  let format = isoDateFormats.get(timeZone);
-  // en-CA formats as YYYY-MM-DD. Made once per zone: the home page asks on every render.
-  if (!format)
-    isoDateFormats.set(
-      timeZone,
-      (format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })),
-    );
-  return format.format(date);
+  return isoDateOf(wallClock(date, timeZone));
 }

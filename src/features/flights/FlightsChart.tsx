@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { flightsText } from './messages.ts';
-import { perLanguage } from '../../i18n/language.ts';
+import { clockHour, clockHourStart } from '../../lib/clock.ts';
 import { formatCount } from '../../lib/format.ts';
 import type { HourBucket } from './bucketing.ts';
 
@@ -17,13 +17,6 @@ export interface NowMark {
   label: string;
 }
 
-// An hour of the day as the active language writes it: "06" on the axis, "06:00" in the table
-// ("06时" and "06:00" in Chinese). A fixed date in UTC: only the hour is wanted, no time zone moves it.
-const axisHour = perLanguage((tag) => new Intl.DateTimeFormat(tag, { hour: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }));
-const tableHour = perLanguage(
-  (tag) => new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }),
-);
-const atHour = (hour: number) => new Date(Date.UTC(2000, 0, 1, hour));
 type Drawing = typeof WIDE;
 
 /** The bars, their axes and the now line, drawn at one size. */
@@ -84,7 +77,7 @@ function Bars({
             />
             {bucket.hour % labelEvery === 0 && (
               <text x={x + slot / 2} y={HEIGHT - 6} textAnchor="middle" className="flights-chart__label">
-                {axisHour().format(atHour(bucket.hour))}
+                {clockHour(bucket.hour)}
               </text>
             )}
           </g>
@@ -141,7 +134,7 @@ export function FlightsChart({ buckets, now, children }: { buckets: HourBucket[]
               return (
                 <tr key={bucket.hour} className={current ? 'flights-chart__now-row' : undefined}>
                   <th scope="row">
-                    {tableHour().format(atHour(bucket.hour))}
+                    {clockHourStart(bucket.hour)}
                     {current && ' '}
                     {current && <span className="flights-chart__now-tag">{flightsText.nowRow}</span>}
                   </th>

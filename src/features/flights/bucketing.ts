@@ -1,21 +1,10 @@
 import { AIRPORT_TIME_ZONE } from '../../lib/format.ts';
+import { wallClock } from '../../lib/wall-clock.ts';
 
 export interface HourBucket {
   hour: number;
   arrivals: number;
   departures: number;
-}
-
-// Machine formats, read back as numbers (not shown): they stay in en-US, whatever the UI's language.
-// Made at first use, not when the module loads: the route's code loads at boot, and the first Intl
-// format of a page loads the browser's locale data, which public/warm-intl.js does while the app downloads.
-let formats: { hour: Intl.DateTimeFormat; minute: Intl.DateTimeFormat } | undefined;
-function airportClock() {
-  formats ??= {
-    hour: new Intl.DateTimeFormat('en-US', { timeZone: AIRPORT_TIME_ZONE, hour: 'numeric', hourCycle: 'h23' }),
-    minute: new Intl.DateTimeFormat('en-US', { timeZone: AIRPORT_TIME_ZONE, minute: 'numeric' }),
-  };
-  return formats;
 }
 
 // Every time zone's offset from UTC is a whole number of quarter hours, so all the instants of one
@@ -29,7 +18,7 @@ export function localHour(unixSeconds: number): number {
   const quarter = Math.floor(unixSeconds / QUARTER_HOUR_SECONDS);
   let hour = hourOfQuarter.get(quarter);
   if (hour === undefined) {
-    hour = Number(airportClock().hour.format(new Date(quarter * QUARTER_HOUR_SECONDS * 1000))) % 24;
+    hour = wallClock(new Date(quarter * QUARTER_HOUR_SECONDS * 1000), AIRPORT_TIME_ZONE).hour;
     hourOfQuarter.set(quarter, hour);
   }
   return hour;
@@ -37,7 +26,7 @@ export function localHour(unixSeconds: number): number {
 
 /** The airport's wall-clock time of day in hours (14:30 is 14.5), where the chart draws "now". */
 export function localTimeOfDay(unixSeconds: number): number {
-  return localHour(unixSeconds) + Number(airportClock().minute.format(new Date(unixSeconds * 1000))) / 60;
+  return localHour(unixSeconds) + wallClock(new Date(unixSeconds * 1000), AIRPORT_TIME_ZONE).minute / 60;
 }
 
 interface FlightLike {

@@ -1,3 +1,4 @@
+import { otherEngineLocaleData } from '../../lib/other-engine.test-helper.ts';
 import { isValidIsoDate, readableIsoDate, shiftIsoDate, todayAtAirport } from './dates.ts';
 
 describe('flight dates', () => {
@@ -75,5 +76,17 @@ describe('flight dates: invalid input and today', () => {
   it('writes a date out in full, on that calendar day whatever the time zone', () => {
     expect(readableIsoDate('2024-01-01')).toBe('Monday, January 1, 2024');
     expect(readableIsoDate('2024-02-29')).toBe('Thursday, February 29, 2024');
+  });
+});
+
+describe('today on an engine whose locale data prints other orders', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  // WebKit's ICU prints 'en-CA' as "11/26/2026": the header's Flights link went to /flights/11%2F26%2F2026.
+  it('is still the ISO date of the airport’s day, up to its last second', () => {
+    otherEngineLocaleData();
+    expect(todayAtAirport(new Date('2026-11-26T20:00:00Z'))).toBe('2026-11-26');
+    expect(todayAtAirport(new Date('2026-11-27T07:59:59Z'))).toBe('2026-11-26');
+    expect(todayAtAirport(new Date('2026-11-27T08:00:00Z'))).toBe('2026-11-27');
   });
 });

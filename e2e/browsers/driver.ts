@@ -1,0 +1,28 @@
+/** What a journey asks of a browser, the same over WebDriver BiDi (Firefox) and classic WebDriver (WebKit). */
+export interface Driver {
+  readonly engine: string;
+  goto(url: string): Promise<void>;
+  reload(): Promise<void>;
+  /** An expression's value in the page (JSON-serialisable). */
+  evaluate<T>(expression: string): Promise<T>;
+  click(selector: string): Promise<void>;
+  back(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Polls an expression in the page until it is truthy; its last value in the error when it never is. */
+export async function waitFor<T>(driver: Driver, expression: string, what: string, timeoutMs = 15_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      last = await driver.evaluate<T>(expression);
+      if (last) return last as T;
+    } catch (error) {
+      // A page in the middle of navigating has no document to ask.
+      last = error instanceof Error ? error.message : error;
+    }
+    if (Date.now() > end) throw new Error(`${driver.engine}: timed out waiting for ${what} (last: ${JSON.stringify(last)})`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
