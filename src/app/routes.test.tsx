@@ -90,13 +90,14 @@ describe('the object page', () => {
 describe('an object opened cold (a shared link, a reload)', () => {
   const objectId = '1880000001500';
 
-  it('opens with one request when its address carries the list and page', async () => {
+  it('opens with the page its address names (and, first of that page, the one before for Previous)', async () => {
     const { requests } = renderRoute(`/objects/${objectId}?collection=1729795001&page=16`);
     expect(await screen.findByRole('button', { name: collectionsText.share })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent(collectionsText.findingObject);
-    expect(requests).toHaveLength(1);
-    expect(requests[0]!.searchParams.get('page')).toBe('16');
-    expect(requests[0]!.searchParams.get('per_page')).toBe('100');
+    // Index 1,500 opens page 16 (1,500-1,599): page 15 gives it its previous object.
+    expect(requests.map((url) => url.searchParams.get('page'))).toEqual(['16', '15']);
+    expect(requests.every((url) => url.searchParams.get('per_page') === '100')).toBe(true);
+    expect(screen.getByRole('link', { name: /^Previous:/ })).toBeInTheDocument();
   });
 
   it('is found by a scan without context, and the address then gains the context', async () => {
