@@ -21,8 +21,8 @@ function entries(value: unknown, field: string): DirectoryEntry[] {
   });
 }
 
-/** `base`: what a relative apiBaseUrl is resolved against (the file's own address has none on disk). */
-export function parseHarvestConfig(text: string, source: string, base = 'http://localhost/'): HarvestConfig {
+/** The apiBaseUrl must be absolute: a harvest runs on no page for a relative one to be relative to. */
+export function parseHarvestConfig(text: string, source: string): HarvestConfig {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -31,7 +31,14 @@ export function parseHarvestConfig(text: string, source: string, base = 'http://
   }
   const config = (raw ?? {}) as { apiBaseUrl?: unknown; accessToken?: unknown; directory?: unknown };
   if (typeof config.apiBaseUrl !== 'string') throw new Error(`The config file ${source} has no "apiBaseUrl".`);
-  const apiBaseUrl = new URL(config.apiBaseUrl, base).href.replace(/\/+$/, '');
+  let apiBaseUrl: string;
+  try {
+    const url = new URL(config.apiBaseUrl);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http');
+    apiBaseUrl = url.href.replace(/\/+$/, '');
+  } catch {
+    throw new Error(`The config file ${source}: a harvest needs an absolute http(s) "apiBaseUrl" (got "${config.apiBaseUrl}").`);
+  }
   if (config.accessToken !== undefined && typeof config.accessToken !== 'string') {
     throw new Error(`The config file ${source}: "accessToken" must be a string.`);
   }
@@ -49,12 +56,12 @@ export function parseHarvestConfig(text: string, source: string, base = 'http://
   };
 }
 
-export function readHarvestConfig(path: string, base?: string): HarvestConfig {
+export function readHarvestConfig(path: string): HarvestConfig {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
   } catch {
     throw new Error(`The config file ${path} cannot be read.`);
   }
-  return parseHarvestConfig(text, path, base);
+  return parseHarvestConfig(text, path);
 }

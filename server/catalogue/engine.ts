@@ -131,8 +131,8 @@ export interface CatalogueReader {
   search(params: SearchParams): SearchAnswer;
   suggest(q: string, limit: number): Suggestion[];
   getObject(id: string): ObjectAnswer | null;
-  /** Everything with an address, in the catalogue's order. */
-  listForSitemap(): Iterable<SitemapEntry>;
+  /** Everything with an address, in the catalogue's order: `limit` entries after the first `offset`. */
+  listForSitemap(offset: number, limit: number): Iterable<SitemapEntry>;
   close(): void;
 }
 

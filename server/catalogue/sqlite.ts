@@ -298,7 +298,7 @@ class SqliteReader implements CatalogueReader {
         'SELECT rowid, kind, id, name, href, image, date, accession, belongs_to FROM entries WHERE rowid IN (SELECT value FROM json_each(?))',
       ),
       object: db.prepare("SELECT record, context FROM entries WHERE id = ? AND kind = 'object' LIMIT 1"),
-      sitemap: db.prepare('SELECT kind, id, href FROM entries ORDER BY rowid'),
+      sitemap: db.prepare('SELECT kind, id, href FROM entries WHERE rowid > ? ORDER BY rowid LIMIT ?'),
     };
     this.core = new SearchCore(columns, words, {
       match: (expression, inName) =>
@@ -346,8 +346,9 @@ class SqliteReader implements CatalogueReader {
     return { record, context: row.context ? (JSON.parse(row.context) as { list: 'collection'; id: string; page: number }) : null };
   }
 
-  *listForSitemap(): Iterable<SitemapEntry> {
-    for (const row of this.statements.sitemap.iterate() as Iterable<SitemapEntry>) yield row;
+  *listForSitemap(offset: number, limit: number): Iterable<SitemapEntry> {
+    // Rowids are 1..size in the catalogue's order, so an offset is a rowid: no rows skipped one by one.
+    for (const row of this.statements.sitemap.iterate(offset, limit) as Iterable<SitemapEntry>) yield row;
   }
 
   close(): void {
