@@ -63,6 +63,9 @@ export interface HarvestResult {
   counts: Record<Kind, number>;
   lists: number;
   records: number;
+  /** Pages tried again after a failure, and lists started again after their cursor expired. */
+  retries: number;
+  restarts: number;
   ms: number;
 }
 
@@ -139,6 +142,8 @@ export async function harvest(options: HarvestOptions): Promise<HarvestResult> {
   const collectionNames = new Map(config.directory.collections.map((entry) => [entry.id, entry.name]));
   let listsDone = 0;
   let records = 0;
+  let retried = 0;
+  let restarts = 0;
   const report = (event: HarvestProgress['event'], list?: ListSpec) =>
     options.onProgress?.({ event, listsDone, listsKnown: lists.length, records, ...(list ? { list: label(list) } : {}) });
 
@@ -156,6 +161,7 @@ export async function harvest(options: HarvestOptions): Promise<HarvestResult> {
         // A malformed answer (cut off, not JSON) is worth another try when harvesting, whatever its status.
         const worthRetrying = isRetryable(error) || (error instanceof Error && error.name === 'MalformedResponseError');
         if (!worthRetrying || attempt >= retries) throw error;
+        retried += 1;
         await sleep(backoffDelay(attempt, Math.random) * backoffScale, options.signal);
       }
     }
@@ -184,6 +190,7 @@ export async function harvest(options: HarvestOptions): Promise<HarvestResult> {
         if (!(error instanceof CursorExpired) || restart >= cursorRestarts) {
           throw error instanceof CursorExpired ? new Error(`its cursor expired ${restart + 1} times`) : error;
         }
+        restarts += 1;
       }
     }
   }
@@ -305,7 +312,7 @@ export async function harvest(options: HarvestOptions): Promise<HarvestResult> {
       throw error;
     }
     const commit = await generation.commit((options.now?.() ?? new Date()).toISOString());
-    return { commit, counts, lists: lists.length, records, ms: Date.now() - started };
+    return { commit, counts, lists: lists.length, records, retries: retried, restarts, ms: Date.now() - started };
   } finally {
     await rm(spool, { recursive: true, force: true });
   }
