@@ -22,12 +22,35 @@ const SERVE = join(ROOT, 'dist', 'server', 'serve.js');
 export const GOALS = { harvestS: 60, sizeMb: 150, plainP99: 50, prefixP99: 100, typoP99: 100, httpP99: 250, rssMb: 64 };
 
 export const QUERIES = {
-  plain: ['united', 'poster', 'airlines', 'pan american', 'timetable', 'cafe', 'boarding pass', 'photograph', 'gate', 'terminal plan', '飞机', 'stewardess cap'],
+  plain: [
+    'united',
+    'poster',
+    'airlines',
+    'pan american',
+    'timetable',
+    'cafe',
+    'boarding pass',
+    'photograph',
+    'gate',
+    'terminal plan',
+    '飞机',
+    'stewardess cap',
+  ],
   prefix: ['unit', 'post', 'airl', 'pan amer', 'timet', 'stewar', 'boarding pa', 'photog', 'braniff intern', 'dinner pl'],
   typo: ['unted ', 'postr ', 'stewardes', 'timetabel ', 'photgraph ', 'pan amercan ', 'braniff internatonal ', 'dinnr plate '],
 };
 
-const BASE: SearchParams = { q: '', kinds: [], collection: null, category: null, decade: null, images: false, sort: 'relevance', page: 1, perPage: 20 };
+const BASE: SearchParams = {
+  q: '',
+  kinds: [],
+  collection: null,
+  category: null,
+  decade: null,
+  images: false,
+  sort: 'relevance',
+  page: 1,
+  perPage: 20,
+};
 
 function percentile(sorted: number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
@@ -90,11 +113,16 @@ export async function benchCatalogue(): Promise<{ missed: string[] }> {
   const dir = join(tmpdir(), `hangar-bench-catalogue-${process.pid}`);
   const target = join(dir, 'large.sqlite');
   try {
-    const demo = await harvestMock(sqliteEngine(join(dir, 'demo.sqlite')), mockSource({ scale: 'demo' }), { backoffScale: 1, timeoutMs: 15_000 });
+    const demo = await harvestMock(sqliteEngine(join(dir, 'demo.sqlite')), mockSource({ scale: 'demo' }), {
+      backoffScale: 1,
+      timeoutMs: 15_000,
+    });
     const large = await harvestMock(sqliteEngine(target), mockSource({ scale: 'large' }), { backoffScale: 1, timeoutMs: 15_000 });
     const sizeMb = statSync(target).size / 1e6;
     console.log('\nCatalogue (SQLite FTS5, large demo)');
-    console.log(`  harvest       ${(large.ms / 1000).toFixed(1)} s for ${large.records} records, ${large.lists} lists (baseline: the demo scale, ${(demo.ms / 1000).toFixed(1)} s for ${demo.records})`);
+    console.log(
+      `  harvest       ${(large.ms / 1000).toFixed(1)} s for ${large.records} records, ${large.lists} lists (baseline: the demo scale, ${(demo.ms / 1000).toFixed(1)} s for ${demo.records})`,
+    );
     console.log(`  on disk       ${sizeMb.toFixed(1)} MB`);
     if (large.ms / 1000 > GOALS.harvestS) missed.push(`catalogue harvest ${(large.ms / 1000).toFixed(1)} s > ${GOALS.harvestS} s`);
     if (sizeMb > GOALS.sizeMb) missed.push(`catalogue ${sizeMb.toFixed(1)} MB > ${GOALS.sizeMb} MB`);
@@ -107,7 +135,9 @@ export async function benchCatalogue(): Promise<{ missed: string[] }> {
       timeQueries(reader, queries, 2);
       const figures = timeQueries(reader, queries);
       const goal = kind === 'plain' ? GOALS.plainP99 : kind === 'prefix' ? GOALS.prefixP99 : GOALS.typoP99;
-      console.log(`  ${kind.padEnd(13)} p50 ${ms(figures.p50)}, p99 ${ms(figures.p99)} over ${figures.count} searches with facets (goal p99 <= ${goal} ms)`);
+      console.log(
+        `  ${kind.padEnd(13)} p50 ${ms(figures.p50)}, p99 ${ms(figures.p99)} over ${figures.count} searches with facets (goal p99 <= ${goal} ms)`,
+      );
       if (figures.p99 > goal) missed.push(`${kind} query p99 ${ms(figures.p99)} > ${goal} ms`);
     }
     reader.close();
@@ -119,8 +149,18 @@ export async function benchCatalogue(): Promise<{ missed: string[] }> {
     // The production server over a config whose API is nowhere (pages fall back to the shell): only
     // the catalogue's memory and /api/search are measured.
     const config = join(dir, 'config.json');
-    writeFileSync(config, JSON.stringify({ apiBaseUrl: 'http://127.0.0.1:9', accessToken: 'read-bench', directory: { collections: [{ id: '1', name: 'x' }] } }));
-    const warm = ['/config.json', '/healthz', '/api/search?q=united', '/api/search?q=unit', '/api/search?q=stewardes', '/api/objects/1880000000001'];
+    writeFileSync(
+      config,
+      JSON.stringify({ apiBaseUrl: 'http://127.0.0.1:9', accessToken: 'read-bench', directory: { collections: [{ id: '1', name: 'x' }] } }),
+    );
+    const warm = [
+      '/config.json',
+      '/healthz',
+      '/api/search?q=united',
+      '/api/search?q=unit',
+      '/api/search?q=stewardes',
+      '/api/objects/1880000000001',
+    ];
     const without = await startServe(BENCH_PORTS.server, ['--config', config]);
     const rssWithout = await settledRss(without.child, without.base, warm);
     without.child.kill();
@@ -129,8 +169,12 @@ export async function benchCatalogue(): Promise<{ missed: string[] }> {
     const load = await cannon(`${withCatalogue.base}/api/search?q=airlines&images=1`);
     const rssAfter = rssMb(withCatalogue.child.pid!);
     withCatalogue.child.kill();
-    console.log(`  server RSS    ${rssWithout.toFixed(1)} MB without the catalogue, ${rssWith.toFixed(1)} MB with it open (+${(rssWith - rssWithout).toFixed(1)} MB), ${rssAfter.toFixed(1)} MB after the load run`);
-    console.log(`  /api/search   50 connections, 10 s, q=airlines&images=1 (62,000 matches): ${load.requests.average.toFixed(0)} req/s, p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms, ${load.errors + load.non2xx} errors`);
+    console.log(
+      `  server RSS    ${rssWithout.toFixed(1)} MB without the catalogue, ${rssWith.toFixed(1)} MB with it open (+${(rssWith - rssWithout).toFixed(1)} MB), ${rssAfter.toFixed(1)} MB after the load run`,
+    );
+    console.log(
+      `  /api/search   50 connections, 10 s, q=airlines&images=1 (62,000 matches): ${load.requests.average.toFixed(0)} req/s, p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms, ${load.errors + load.non2xx} errors`,
+    );
     if (rssWith - rssWithout > GOALS.rssMb) missed.push(`catalogue RSS +${(rssWith - rssWithout).toFixed(1)} MB > ${GOALS.rssMb} MB`);
     if (load.latency.p99 > GOALS.httpP99) missed.push(`/api/search p99 ${load.latency.p99} ms > ${GOALS.httpP99} ms at 50 connections`);
     if (load.errors + load.non2xx > 0) missed.push(`${load.errors + load.non2xx} errors on /api/search under load`);

@@ -114,7 +114,9 @@ export function createHangarApp(options: AppOptions): HangarApp {
   app.use(compression());
   app.use(securityHeaders());
 
-  app.use(catalogueRoutes({ catalogue: options.catalogue, clientDir: options.clientDir, originOf, ...(options.log ? { log: options.log } : {}) }));
+  app.use(
+    catalogueRoutes({ catalogue: options.catalogue, clientDir: options.clientDir, originOf, ...(options.log ? { log: options.log } : {}) }),
+  );
 
   const searchable = new Map<string, string>();
   /** The config's text with `"search": true` (the client shows the search form only then). */

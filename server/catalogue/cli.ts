@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readHarvestConfig } from './config.ts';
 import { engineFor, UnsupportedTargetError } from './engine.ts';
-import { HarvestError, harvest, type HarvestProgress, type HarvestResult } from './harvest.ts';
+import { HarvestError, harvest, type HarvestOptions, type HarvestProgress, type HarvestResult } from './harvest.ts';
 
 export const DEFAULT_CATALOGUE = 'data/catalogue.sqlite';
 
@@ -32,7 +32,9 @@ export function progressReporter(stream: NodeJS.WriteStream): (progress: Harvest
       last = now;
       const share = progress.listsKnown === 0 ? 0 : progress.listsDone / progress.listsKnown;
       const bar = '#'.repeat(Math.round(share * 30)).padEnd(30, '.');
-      stream.write(`\r[${bar}] ${progress.listsDone}/${progress.listsKnown} lists, ${progress.records} records${progress.event === 'writing' ? ', writing' : ''}   `);
+      stream.write(
+        `\r[${bar}] ${progress.listsDone}/${progress.listsKnown} lists, ${progress.records} records${progress.event === 'writing' ? ', writing' : ''}   `,
+      );
       return;
     }
     if (progress.event === 'page') return;
@@ -49,7 +51,8 @@ export function summary(result: HarvestResult, target: string): string {
     : `Catalogue unchanged (${what}): ${target} left as it was.`;
 }
 
-export async function main(argv: string[]): Promise<number> {
+/** `overrides`: harvest options the command line does not offer (tests shorten the backoff). */
+export async function main(argv: string[], overrides: Partial<HarvestOptions> = {}): Promise<number> {
   let values;
   try {
     ({ values } = parseArgs({
@@ -83,7 +86,7 @@ export async function main(argv: string[]): Promise<number> {
   try {
     const config = readHarvestConfig(resolve(values.config));
     const engine = await engineFor(/^[a-z][a-z0-9+.-]*:\/\//i.test(out) ? out : resolve(out));
-    const result = await harvest({ config, engine, concurrency, onProgress: progressReporter(process.stdout) });
+    const result = await harvest({ config, engine, concurrency, onProgress: progressReporter(process.stdout), ...overrides });
     if (process.stdout.isTTY) process.stdout.write('\n');
     console.log(summary(result, out));
     return 0;

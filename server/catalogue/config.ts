@@ -43,7 +43,8 @@ export function parseHarvestConfig(text: string, source: string): HarvestConfig 
     throw new Error(`The config file ${source}: "accessToken" must be a string.`);
   }
   const directory = (config.directory ?? {}) as Record<string, unknown>;
-  if (typeof directory !== 'object' || Array.isArray(directory)) throw new Error(`The config file ${source}: "directory" must be an object.`);
+  if (typeof directory !== 'object' || Array.isArray(directory))
+    throw new Error(`The config file ${source}: "directory" must be an object.`);
   return {
     apiBaseUrl,
     accessToken: config.accessToken === '' ? undefined : config.accessToken,

@@ -39,7 +39,8 @@ export async function startDemoCatalogue(
   if (background) {
     const opened = handle();
     ready.then(
-      (result) => log(JSON.stringify({ time: new Date().toISOString(), event: 'catalogue-harvested', ms: result.ms, counts: result.counts })),
+      (result) =>
+        log(JSON.stringify({ time: new Date().toISOString(), event: 'catalogue-harvested', ms: result.ms, counts: result.counts })),
       (error: Error) => log(JSON.stringify({ time: new Date().toISOString(), event: 'catalogue-failed', reason: error.message })),
     );
     return { handle: opened, ready };

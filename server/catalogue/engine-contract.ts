@@ -68,7 +68,11 @@ export function engineContract(name: string, createEngine: EngineFactory): void 
       const terminals = [...dataset.terminals.values()];
       expect(byKind.get('gallery')?.size).toBe(terminals.reduce((sum, terminal) => sum + terminal.galleries.length, 0));
       expect(byKind.get('exhibition')?.size).toBe(terminals.reduce((sum, terminal) => sum + terminal.exhibitions.length, 0));
-      const gates = new Set([...dataset.boardingAreas.values(), ...dataset.buildings.values()].flatMap((node) => node.children.map((gate) => String(gate['wof:id']))));
+      const gates = new Set(
+        [...dataset.boardingAreas.values(), ...dataset.buildings.values()].flatMap((node) =>
+          node.children.map((gate) => String(gate['wof:id'])),
+        ),
+      );
       expect(byKind.get('gate')?.size).toBe(gates.size);
       expect(reader.size).toBe([...byKind.values()].reduce((sum, ids) => sum + ids.size, 0));
     });
@@ -256,9 +260,13 @@ export function engineContract(name: string, createEngine: EngineFactory): void 
       // A changed service (an object gone) makes a new generation, not the same one again.
       const changed = mockSource();
       const removed = '1880000000007';
-      const result = await harvestMock(target, { ...changed, fetch: withoutRecord(changed.fetch, removed) }, {
-        now: () => new Date('2026-02-01T00:00:00Z'),
-      });
+      const result = await harvestMock(
+        target,
+        { ...changed, fetch: withoutRecord(changed.fetch, removed) },
+        {
+          now: () => new Date('2026-02-01T00:00:00Z'),
+        },
+      );
       await new Promise((resolve) => setTimeout(resolve, 20));
       clearInterval(asking);
       expect(result.commit.written).toBe(true);

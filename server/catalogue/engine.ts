@@ -165,7 +165,9 @@ export class UnsupportedTargetError extends Error {
 /** The engine for a target: a file path (SQLite) or a postgres:// URL (not yet). */
 export async function engineFor(target: string): Promise<CatalogueEngine> {
   if (/^postgres(ql)?:\/\//i.test(target)) {
-    throw new UnsupportedTargetError(`${target.replace(/\/\/[^@/]*@/, '//…@')}: PostgreSQL catalogues are not supported yet; give a file path.`);
+    throw new UnsupportedTargetError(
+      `${target.replace(/\/\/[^@/]*@/, '//…@')}: PostgreSQL catalogues are not supported yet; give a file path.`,
+    );
   }
   const { sqliteEngine } = await import('./sqlite.ts');
   return sqliteEngine(target);

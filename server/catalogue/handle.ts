@@ -56,7 +56,15 @@ export function openCatalogue(engine: CatalogueEngine, options: HandleOptions = 
     const previous = reader;
     reader = next;
     version = seen;
-    options.log?.(JSON.stringify({ time: new Date().toISOString(), event: 'catalogue-opened', target: engine.target, entries: next.size, harvested_at: next.harvestedAt }));
+    options.log?.(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        event: 'catalogue-opened',
+        target: engine.target,
+        entries: next.size,
+        harvested_at: next.harvestedAt,
+      }),
+    );
     if (previous) {
       const timer = setTimeout(() => {
         timers.delete(timer);

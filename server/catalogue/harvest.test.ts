@@ -61,9 +61,13 @@ describe('harvest', () => {
   it('does not retry what a second try would only repeat (a bad token)', async () => {
     const source = mockSource();
     const started = Date.now();
-    const failure = await harvestMock(sqliteEngine(tempTarget()), { ...source, config: { ...source.config, accessToken: 'wrong' } }, {
-      backoffScale: 1,
-    }).catch((error: unknown) => error);
+    const failure = await harvestMock(
+      sqliteEngine(tempTarget()),
+      { ...source, config: { ...source.config, accessToken: 'wrong' } },
+      {
+        backoffScale: 1,
+      },
+    ).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(HarvestError);
     expect(String((failure as Error).message)).toMatch(/token/i);
     // Backoff at full scale would take seconds per retry: no retry happened.

@@ -287,10 +287,9 @@ export async function harvest(options: HarvestOptions): Promise<HarvestResult> {
     report('writing');
     const names: Names = { category: (id) => categoryNames.get(id), collection: (id) => collectionNames.get(id) };
     const ordered = [...lists].sort((a, b) => compareOrder(a.spec.order, b.spec.order));
-    const counts = Object.fromEntries(['object', 'category', 'subcategory', 'gallery', 'exhibition', 'gate'].map((kind) => [kind, 0])) as Record<
-      Kind,
-      number
-    >;
+    const counts = Object.fromEntries(
+      ['object', 'category', 'subcategory', 'gallery', 'exhibition', 'gate'].map((kind) => [kind, 0]),
+    ) as Record<Kind, number>;
     const generation = engine.createGeneration();
     try {
       const seen = new Set<string>();

@@ -38,7 +38,17 @@ describe('/api/search', () => {
     expect(body.pages).toBe(Math.ceil((body.total as number) / 5));
     expect(Date.parse(body.harvested_at as string)).not.toBeNaN();
     const hit = (body.results as Record<string, unknown>[])[0]!;
-    expect(Object.keys(hit).sort()).toEqual(['accession_number', 'belongs_to', 'date', 'highlights', 'href', 'id', 'image', 'kind', 'name']);
+    expect(Object.keys(hit).sort()).toEqual([
+      'accession_number',
+      'belongs_to',
+      'date',
+      'highlights',
+      'href',
+      'id',
+      'image',
+      'kind',
+      'name',
+    ]);
     expect(hit.href).toBe(`/objects/${String(hit.id)}`);
     expect(typeof hit.id).toBe('string');
   });

@@ -107,7 +107,9 @@ export function catalogueRoutes(options: CatalogueRoutesOptions): express.Router
 
   router.get('/robots.txt', (request, response, next) => {
     if (!catalogue?.current()) return next();
-    const text = readRobots().replace(/^Sitemap:.*\n?/gim, '').replace(/\n*$/, '\n');
+    const text = readRobots()
+      .replace(/^Sitemap:.*\n?/gim, '')
+      .replace(/\n*$/, '\n');
     response.setHeader('Cache-Control', 'public, max-age=3600');
     response.type('text/plain').send(`${text}\nSitemap: ${options.originOf(request)}/sitemap.xml\n`);
   });

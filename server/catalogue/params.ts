@@ -29,7 +29,8 @@ function int64(value: string, name: string): Parsed<string> {
 
 function whole(value: string | null, name: string, min: number, max: number, fallback: number): Parsed<number> {
   if (value === null) return { ok: true, value: fallback };
-  if (!/^\d{1,9}$/.test(value) || Number(value) < min || Number(value) > max) return bad(`"${name}" must be a whole number from ${min} to ${max}.`);
+  if (!/^\d{1,9}$/.test(value) || Number(value) < min || Number(value) > max)
+    return bad(`"${name}" must be a whole number from ${min} to ${max}.`);
   return { ok: true, value: Number(value) };
 }
 

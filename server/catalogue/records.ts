@@ -53,8 +53,8 @@ const usefulDate = (value: unknown): string | null => {
 export function primaryImage(record: Json): ImageRef | null {
   const images = Array.isArray(record.images) ? (record.images as unknown[]) : [];
   const primary = id(record['millsfield:primary_image']);
-  const image = (images.find((entry) => typeof entry === 'object' && entry !== null && id((entry as Json).id) === primary) ??
-    images[0]) as Json | undefined;
+  const image = (images.find((entry) => typeof entry === 'object' && entry !== null && id((entry as Json).id) === primary) ?? images[0]) as
+    Json | undefined;
   if (!image || typeof image.url_template !== 'string' || typeof image.sizes !== 'object' || image.sizes === null) return null;
   let best: { label: string; width: number; height: number } | null = null;
   for (const [label, size] of Object.entries(image.sizes as Record<string, { width?: unknown; height?: unknown }>)) {
@@ -80,7 +80,9 @@ function hrefOf(kind: Kind, recordId: string, parent: BelongsTo): string {
     case 'exhibition':
       return `/terminals/${parent.id}/exhibitions?item=${recordId}`;
     case 'gate':
-      return parent.kind === 'building' ? `/buildings/${parent.id}/gates?item=${recordId}` : `/boarding-areas/${parent.id}/gates?item=${recordId}`;
+      return parent.kind === 'building'
+        ? `/buildings/${parent.id}/gates?item=${recordId}`
+        : `/boarding-areas/${parent.id}/gates?item=${recordId}`;
   }
 }
 

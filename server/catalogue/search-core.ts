@@ -251,16 +251,31 @@ export class SearchCore {
       let failed = 0;
       let dimension = -1;
       const kind = this.kindCodes[position]!;
-      if (kindMask !== 0 && (kindMask & (1 << kind)) === 0) ((failed += 1), (dimension = 0));
+      if (kindMask !== 0 && (kindMask & (1 << kind)) === 0) {
+        failed += 1;
+        dimension = 0;
+      }
       const collectionOf = this.collectionCodes[position]!;
-      if (collectionCode !== -1 && collectionOf !== collectionCode) ((failed += 1), (dimension = 1));
+      if (collectionCode !== -1 && collectionOf !== collectionCode) {
+        failed += 1;
+        dimension = 1;
+      }
       const categoryOf = this.categoryCodes[position]!;
-      if (categoryCode !== -1 && categoryOf !== categoryCode) ((failed += 1), (dimension = 2));
+      if (categoryCode !== -1 && categoryOf !== categoryCode) {
+        failed += 1;
+        dimension = 2;
+      }
       const yearKnown = this.hasYear[position] === 1;
       const decade = this.decades[position]!;
-      if (params.decade !== null && (!yearKnown || decade !== params.decade)) ((failed += 1), (dimension = 3));
+      if (params.decade !== null && (!yearKnown || decade !== params.decade)) {
+        failed += 1;
+        dimension = 3;
+      }
       const image = this.hasImage[position] === 1;
-      if (params.images && !image) ((failed += 1), (dimension = 4));
+      if (params.images && !image) {
+        failed += 1;
+        dimension = 4;
+      }
       if (failed > 1) continue;
       if (failed === 0) passing.push(position);
       if (dimension === -1 || dimension === 0) kindCounts[kind]! += 1;
@@ -277,9 +292,7 @@ export class SearchCore {
       kind: KINDS.map((kind, index) => ({ value: kind, count: kindCounts[index]! })).filter((facet) => facet.count > 0),
       collection: labelled(collectionCounts, this.collectionIds, 'collection'),
       category: labelled(categoryCounts, this.categoryIds, 'category').slice(0, TOP_CATEGORIES),
-      decade: [...decadeCounts]
-        .sort((a, b) => a[0] - b[0])
-        .map(([value, decadeCount]) => ({ value: String(value), count: decadeCount })),
+      decade: [...decadeCounts].sort((a, b) => a[0] - b[0]).map(([value, decadeCount]) => ({ value: String(value), count: decadeCount })),
       images: imageCount > 0 ? [{ value: '1', count: imageCount }] : [],
     };
     return { passing, facets };

@@ -24,12 +24,15 @@ export async function startCatalogue(options: CatalogueStart): Promise<Catalogue
   try {
     engine = await engineFor(isUrl ? options.target : resolve(options.target));
   } catch (error) {
-    throw new StartupError(error instanceof UnsupportedTargetError ? error.message : `The catalogue ${options.target}: ${(error as Error).message}`);
+    throw new StartupError(
+      error instanceof UnsupportedTargetError ? error.message : `The catalogue ${options.target}: ${(error as Error).message}`,
+    );
   }
   const handle = openCatalogue(engine, { log: options.log });
   const hours = options.harvestEveryHours;
   if (hours === undefined) {
-    if (!engine.exists()) options.log(JSON.stringify({ time: new Date().toISOString(), event: 'catalogue-missing', target: options.target }));
+    if (!engine.exists())
+      options.log(JSON.stringify({ time: new Date().toISOString(), event: 'catalogue-missing', target: options.target }));
     return handle;
   }
   let config;

@@ -39,6 +39,7 @@ export function urlSet(reader: CatalogueReader, origin: string, offset: number, 
 export function sitemapIndex(reader: CatalogueReader, origin: string): string {
   const lastmod = reader.harvestedAt ? `<lastmod>${xml(reader.harvestedAt)}</lastmod>` : '';
   let body = '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
-  for (let file = 1; file <= sitemapFiles(reader); file += 1) body += `<sitemap><loc>${xml(`${origin}/sitemap-${file}.xml`)}</loc>${lastmod}</sitemap>\n`;
+  for (let file = 1; file <= sitemapFiles(reader); file += 1)
+    body += `<sitemap><loc>${xml(`${origin}/sitemap-${file}.xml`)}</loc>${lastmod}</sitemap>\n`;
   return `${body}</sitemapindex>\n`;
 }

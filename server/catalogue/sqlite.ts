@@ -319,10 +319,13 @@ class SqliteReader implements CatalogueReader {
             image: row.image ? (JSON.parse(row.image) as CatalogueEntry['image']) : null,
             date: row.date,
             accessionNumber: row.accession,
-            belongsTo: row.belongs_to === '' ? [] : row.belongs_to.split(' ').map((reference) => {
-              const [kind = '', id = ''] = reference.split(':');
-              return { kind, id, name: labels.get(reference) ?? id };
-            }),
+            belongsTo:
+              row.belongs_to === ''
+                ? []
+                : row.belongs_to.split(' ').map((reference) => {
+                    const [kind = '', id = ''] = reference.split(':');
+                    return { kind, id, name: labels.get(reference) ?? id };
+                  }),
           };
         });
       },
@@ -360,7 +363,8 @@ export function openSqliteCatalogue(path: string): CatalogueReader {
   const db = new Database(path, { readonly: true, fileMustExist: true });
   try {
     const schema = readMeta(db, 'schema');
-    if (String(schema) !== SCHEMA_VERSION) throw new Error(`${path} is not a catalogue this version of Hangar reads (schema ${String(schema)}).`);
+    if (String(schema) !== SCHEMA_VERSION)
+      throw new Error(`${path} is not a catalogue this version of Hangar reads (schema ${String(schema)}).`);
     return new SqliteReader(db);
   } catch (error) {
     db.close();
@@ -384,5 +388,3 @@ export function sqliteEngine(target: string): CatalogueEngine {
     createGeneration: () => new SqliteGeneration(target),
   };
 }
-
-

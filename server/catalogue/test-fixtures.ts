@@ -20,11 +20,7 @@ export function mockSource(options: MockOptions = {}): { mock: Mock; fetch: type
   return { mock, config, fetch: (input, init) => mock.handle(new Request(input, init)) };
 }
 
-export function harvestMock(
-  engine: CatalogueEngine,
-  source = mockSource(),
-  options: Partial<HarvestOptions> = {},
-): Promise<HarvestResult> {
+export function harvestMock(engine: CatalogueEngine, source = mockSource(), options: Partial<HarvestOptions> = {}): Promise<HarvestResult> {
   return harvest({ config: source.config, engine, fetch: source.fetch, backoffScale: 0.002, timeoutMs: 2_000, ...options });
 }
 
