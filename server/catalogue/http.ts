@@ -12,6 +12,30 @@ import { parseObjectId, parseSearchParams, parseSuggestParams } from './params.t
 import { SITEMAP_CHUNK, sitemapFiles, sitemapIndex, urlSet } from './sitemap.ts';
 
 const OK_CACHE = 'public, max-age=60';
+/** Answers kept per open catalogue: a popular search is computed once per generation, not per visitor. */
+const ANSWERS_KEPT = 500;
+
+/** The last answers of one catalogue, by their parameters; the oldest goes first (Map keeps insertion order). */
+class AnswerCache {
+  private readonly byReader = new WeakMap<object, Map<string, string>>();
+
+  get(reader: object, key: string, compute: () => string): string {
+    let answers = this.byReader.get(reader);
+    if (!answers) {
+      answers = new Map();
+      this.byReader.set(reader, answers);
+    }
+    let text = answers.get(key);
+    if (text !== undefined) {
+      answers.delete(key);
+    } else {
+      text = compute();
+      if (answers.size >= ANSWERS_KEPT) answers.delete(answers.keys().next().value!);
+    }
+    answers.set(key, text);
+    return text;
+  }
+}
 const ERROR_CACHE = 'no-store';
 
 export interface CatalogueRoutesOptions {
@@ -23,8 +47,12 @@ export interface CatalogueRoutesOptions {
 }
 
 function sendJson(response: Response, status: number, body: unknown, rebase: (text: string) => string): void {
+  sendText(response, status, JSON.stringify(body), rebase);
+}
+
+function sendText(response: Response, status: number, text: string, rebase: (text: string) => string): void {
   response.status(status).setHeader('Cache-Control', status === 200 ? OK_CACHE : ERROR_CACHE);
-  response.type('application/json').send(rebase(JSON.stringify(body)));
+  response.type('application/json').send(rebase(text));
 }
 
 function sendError(response: Response, status: 400 | 404 | 503, message: string): void {
@@ -35,6 +63,7 @@ function sendError(response: Response, status: 400 | 404 | 503, message: string)
 export function catalogueRoutes(options: CatalogueRoutesOptions): express.Router {
   const router = express.Router();
   const { catalogue } = options;
+  const answers = new AnswerCache();
   let robots: string | undefined;
   const readRobots = () => {
     if (robots !== undefined) return robots;
@@ -62,7 +91,10 @@ export function catalogueRoutes(options: CatalogueRoutesOptions): express.Router
     if (!reader) return;
     const parsed = parseSearchParams(new URL(request.originalUrl, 'http://x').searchParams);
     if (!parsed.ok) return sendError(response, 400, parsed.message);
-    sendJson(response, 200, { stat: 'ok', ...reader.search(parsed.value) }, rebaser(request));
+    const text = answers.get(reader, `search ${JSON.stringify(parsed.value)}`, () =>
+      JSON.stringify({ stat: 'ok', ...reader.search(parsed.value) }),
+    );
+    sendText(response, 200, text, rebaser(request));
   });
 
   router.get('/api/suggest', (request, response) => {
@@ -70,8 +102,11 @@ export function catalogueRoutes(options: CatalogueRoutesOptions): express.Router
     if (!reader) return;
     const parsed = parseSuggestParams(new URL(request.originalUrl, 'http://x').searchParams);
     if (!parsed.ok) return sendError(response, 400, parsed.message);
-    const suggestions = parsed.value.q.trim() === '' ? [] : reader.suggest(parsed.value.q, parsed.value.limit);
-    sendJson(response, 200, { stat: 'ok', suggestions }, (text) => text);
+    const { q, limit } = parsed.value;
+    const text = answers.get(reader, `suggest ${limit} ${q}`, () =>
+      JSON.stringify({ stat: 'ok', suggestions: q.trim() === '' ? [] : reader.suggest(q, limit) }),
+    );
+    sendText(response, 200, text, (same) => same);
   });
 
   router.get('/api/objects/:id', (request, response) => {

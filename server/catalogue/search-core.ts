@@ -19,16 +19,30 @@ import {
 import { Vocabulary, accessionKey, ftsExpression, planQuery } from './query.ts';
 import { distance, highlight, words } from './text.ts';
 
+/**
+ * What the engine loads at open, one slot per entry (its position: 0 .. size - 1), as typed
+ * arrays: 100,000 entries cost a few MB, where arrays of strings and objects cost tens.
+ */
 export interface Columns {
-  kinds: Kind[];
-  ids: string[];
-  years: (number | null)[];
-  images: boolean[];
-  collections: (string | null)[];
-  categories: (string | null)[];
-  nameLengths: number[];
+  size: number;
+  /** Index into KINDS. */
+  kindCodes: Uint8Array;
+  /** Index into collectionIds / categoryIds, -1 for none. */
+  collectionCodes: Int32Array;
+  collectionIds: string[];
+  categoryCodes: Int32Array;
+  categoryIds: string[];
+  /** Decade of the entry's year (1965 -> 1960), meaningful where hasYear is 1. */
+  decades: Int32Array;
+  hasYear: Uint8Array;
+  hasImage: Uint8Array;
+  nameLengths: Uint16Array;
+  /** The entry's rank in id order (int64 order, not text order). */
+  idRank: Int32Array;
+  /** Positions by year, entries without one last, ties by id; and newest first, the same ties. */
+  byDate: Int32Array;
+  byDateDesc: Int32Array;
   label(kind: 'collection' | 'category', id: string): string;
-  compareIds(a: string, b: string): number;
 }
 
 export interface ShownRow {
@@ -72,7 +86,6 @@ export class SearchCore {
   private readonly decades: Int32Array;
   private readonly hasYear: Uint8Array;
   private readonly hasImage: Uint8Array;
-  /** Positions by year (entries without one last), ties by id; and the same newest first. */
   private readonly byDate: Int32Array;
   private readonly byDateDesc: Int32Array;
   readonly vocabulary: Vocabulary;
@@ -82,45 +95,19 @@ export class SearchCore {
     vocabularyWords: string[],
     private readonly queries: EngineQueries,
   ) {
-    const size = columns.ids.length;
-    this.size = size;
+    this.size = columns.size;
     this.vocabulary = new Vocabulary(vocabularyWords);
-    this.kindCodes = Uint8Array.from(columns.kinds, (kind) => KINDS.indexOf(kind));
-    const byId = Array.from({ length: size }, (_, index) => index).sort((a, b) => columns.compareIds(columns.ids[a]!, columns.ids[b]!));
-    this.idRank = new Int32Array(size);
-    byId.forEach((position, rank) => (this.idRank[position] = rank));
-    const code = (values: (string | null)[], ids: string[]) => {
-      const codes = new Map<string, number>();
-      return Int32Array.from(values, (value) => {
-        if (value === null) return -1;
-        let found = codes.get(value);
-        if (found === undefined) {
-          found = ids.length;
-          ids.push(value);
-          codes.set(value, found);
-        }
-        return found;
-      });
-    };
-    this.collectionIds = [];
-    this.categoryIds = [];
-    this.collectionCodes = code(columns.collections, this.collectionIds);
-    this.categoryCodes = code(columns.categories, this.categoryIds);
-    this.hasYear = Uint8Array.from(columns.years, (year) => (year === null ? 0 : 1));
-    this.decades = Int32Array.from(columns.years, (year) => (year === null ? 0 : decadeOf(year)));
-    this.hasImage = Uint8Array.from(columns.images, (image) => (image ? 1 : 0));
-    const years = columns.years;
-    const dateOrder = (direction: 1 | -1) =>
-      Int32Array.from(
-        byId.slice().sort((a, b) => {
-          const ya = years[a] ?? null;
-          const yb = years[b] ?? null;
-          if (ya === null || yb === null) return ya === yb ? this.idRank[a]! - this.idRank[b]! : ya === null ? 1 : -1;
-          return direction * (ya - yb) || this.idRank[a]! - this.idRank[b]!;
-        }),
-      );
-    this.byDate = dateOrder(1);
-    this.byDateDesc = dateOrder(-1);
+    this.kindCodes = columns.kindCodes;
+    this.idRank = columns.idRank;
+    this.collectionCodes = columns.collectionCodes;
+    this.categoryCodes = columns.categoryCodes;
+    this.collectionIds = columns.collectionIds;
+    this.categoryIds = columns.categoryIds;
+    this.decades = columns.decades;
+    this.hasYear = columns.hasYear;
+    this.hasImage = columns.hasImage;
+    this.byDate = columns.byDate;
+    this.byDateDesc = columns.byDateDesc;
   }
 
   search(params: SearchParams): SearchAnswer {

@@ -180,8 +180,10 @@ class SqliteGeneration implements GenerationWriter {
       record,
       context: entry.context ? JSON.stringify(entry.context) : null,
     });
-    this.insertFts.run(this.rowid, indexTokens(entry.name).join(' '), indexTokens(entry.text).join(' '));
-    for (const word of new Set([...vocabularyWords(entry.name), ...vocabularyWords(entry.text)])) {
+    const nameTokens = indexTokens(entry.name);
+    const bodyTokens = indexTokens(entry.text);
+    this.insertFts.run(this.rowid, nameTokens.join(' '), bodyTokens.join(' '));
+    for (const word of new Set(vocabularyWords([...nameTokens, ...bodyTokens]))) {
       this.vocabulary.set(word, (this.vocabulary.get(word) ?? 0) + 1);
     }
     for (const parent of entry.belongsTo) this.labels.set(`${parent.kind}:${parent.id}`, parent);
@@ -237,13 +239,75 @@ class SqliteGeneration implements GenerationWriter {
   }
 }
 
-function compareIds(a: string, b: string): number {
-  const negativeA = a.startsWith('-');
-  const negativeB = b.startsWith('-');
-  if (negativeA !== negativeB) return negativeA ? -1 : 1;
-  const sign = negativeA ? -1 : 1;
-  if (a.length !== b.length) return sign * (a.length - b.length);
-  return a < b ? -sign : a > b ? sign : 0;
+/**
+ * The columns search-core.ts filters and sorts on, filled row by row into typed arrays (no array
+ * of 100,000 rows is ever held); the id and date orders are SQLite's sorts, ids compared as the
+ * 64-bit integers they are.
+ */
+function loadColumns(db: Database.Database, labels: Map<string, string>): Columns {
+  const size = (db.prepare('SELECT count(*) FROM entries').pluck().get() as number) ?? 0;
+  const kindCodes = new Uint8Array(size);
+  const collectionCodes = new Int32Array(size);
+  const categoryCodes = new Int32Array(size);
+  const decades = new Int32Array(size);
+  const hasYear = new Uint8Array(size);
+  const hasImage = new Uint8Array(size);
+  const nameLengths = new Uint16Array(size);
+  const collectionIds: string[] = [];
+  const categoryIds: string[] = [];
+  const collectionIndex = new Map<string, number>();
+  const categoryIndex = new Map<string, number>();
+  const code = (value: string | null, ids: string[], index: Map<string, number>) => {
+    if (value === null) return -1;
+    let found = index.get(value);
+    if (found === undefined) {
+      found = ids.length;
+      ids.push(value);
+      index.set(value, found);
+    }
+    return found;
+  };
+  const rows = db
+    .prepare('SELECT rowid, kind, year, image IS NOT NULL, collection_id, category_id, length(name) FROM entries ORDER BY rowid')
+    .raw()
+    .iterate() as Iterable<[number, Kind, number | null, number, string | null, string | null, number]>;
+  for (const [rowid, kind, year, image, collection, category, nameLength] of rows) {
+    const position = rowid - 1;
+    kindCodes[position] = KINDS.indexOf(kind);
+    collectionCodes[position] = code(collection, collectionIds, collectionIndex);
+    categoryCodes[position] = code(category, categoryIds, categoryIndex);
+    if (year !== null) {
+      hasYear[position] = 1;
+      decades[position] = Math.floor(year / 10) * 10;
+    }
+    hasImage[position] = image;
+    nameLengths[position] = Math.min(nameLength, 65_535);
+  }
+  const order = (sql: string) => {
+    const positions = new Int32Array(size);
+    let index = 0;
+    for (const rowid of db.prepare(sql).pluck().iterate() as Iterable<number>) positions[index++] = rowid - 1;
+    return positions;
+  };
+  const byId = order('SELECT rowid FROM entries ORDER BY CAST(id AS INTEGER)');
+  const idRank = new Int32Array(size);
+  byId.forEach((position, rank) => (idRank[position] = rank));
+  return {
+    size,
+    kindCodes,
+    collectionCodes,
+    collectionIds,
+    categoryCodes,
+    categoryIds,
+    decades,
+    hasYear,
+    hasImage,
+    nameLengths,
+    idRank,
+    byDate: order('SELECT rowid FROM entries ORDER BY year IS NULL, year, CAST(id AS INTEGER)'),
+    byDateDesc: order('SELECT rowid FROM entries ORDER BY year IS NULL, year DESC, CAST(id AS INTEGER)'),
+    label: (kind, id) => labels.get(`${kind}:${id}`) ?? id,
+  };
 }
 
 interface EntryRow {
@@ -269,26 +333,12 @@ class SqliteReader implements CatalogueReader {
     this.harvestedAt = String(readMeta(db, 'harvested_at') ?? '');
     const dictionary = readMeta(db, 'dictionary');
     this.dictionary = Buffer.isBuffer(dictionary) ? dictionary : Buffer.alloc(0);
-    const rows = db
-      .prepare('SELECT kind, id, year, image IS NOT NULL, collection_id, category_id, length(name) FROM entries ORDER BY rowid')
-      .raw()
-      .all() as [Kind, string, number | null, number, string | null, string | null, number][];
-    this.size = rows.length;
     const labels = new Map<string, string>();
     for (const row of db.prepare('SELECT kind, id, name FROM labels').all() as { kind: string; id: string; name: string }[]) {
       labels.set(`${row.kind}:${row.id}`, row.name);
     }
-    const columns: Columns = {
-      kinds: rows.map((row) => row[0]),
-      ids: rows.map((row) => row[1]),
-      years: rows.map((row) => row[2]),
-      images: rows.map((row) => row[3] === 1),
-      collections: rows.map((row) => row[4]),
-      categories: rows.map((row) => row[5]),
-      nameLengths: rows.map((row) => row[6]),
-      label: (kind, id) => labels.get(`${kind}:${id}`) ?? id,
-      compareIds,
-    };
+    const columns = loadColumns(db, labels);
+    this.size = columns.size;
     const words = (db.prepare('SELECT word FROM vocabulary ORDER BY word').pluck().all() as string[]).sort();
     this.statements = {
       match: db.prepare('SELECT rowid FROM fts WHERE fts MATCH ?').pluck(),

@@ -29,10 +29,20 @@ export function bigrams(run: string): string[] {
   return pairs;
 }
 
+/**
+ * Scripts that put spaces between words: for them a split on what is not a letter or a digit gives
+ * the segmenter's words (after the same split), at a fraction of its cost, which is most of a
+ * harvest's writing time.
+ */
+const SPACED =
+  /^[\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Armenian}\p{Script=Hebrew}\p{Script=Arabic}]*$/u;
+
 /** The folded words of a text, in order (duplicates kept). */
 export function words(text: string): string[] {
+  const folded = fold(text);
+  if (SPACED.test(folded)) return folded.split(NOT_WORD).filter((part) => part !== '');
   const out: string[] = [];
-  for (const segment of segmenter.segment(fold(text))) {
+  for (const segment of segmenter.segment(folded)) {
     if (!segment.isWordLike) continue;
     for (const part of segment.segment.split(NOT_WORD)) if (part !== '') out.push(part);
   }
@@ -42,13 +52,13 @@ export function words(text: string): string[] {
 /** What the index holds for a text: its words, and the character pairs of its CJK runs. */
 export function indexTokens(text: string): string[] {
   const tokens = words(text);
-  for (const run of fold(text).match(CJK_RUN) ?? []) tokens.push(...bigrams(run));
+  if (CJK.test(text)) for (const run of fold(text).match(CJK_RUN) ?? []) tokens.push(...bigrams(run));
   return tokens;
 }
 
-/** The word-ish tokens of a name worth offering as corrections (no CJK: pairs are not words). */
-export function vocabularyWords(text: string): string[] {
-  return words(text).filter((word) => word.length >= 3 && !isCjk(word) && !/^\d+$/.test(word));
+/** Of a text's words, those worth offering as corrections (no CJK: pairs are not words; no numbers). */
+export function vocabularyWords(tokens: readonly string[]): string[] {
+  return tokens.filter((word) => word.length >= 3 && !/^\d+$/.test(word) && !isCjk(word));
 }
 
 /**
