@@ -68,6 +68,8 @@ export interface EngineQueries {
 }
 
 const TOP_CATEGORIES = 20;
+/** Match sets kept (at most 100,000 positions each: 400 kB). */
+const MATCHES_KEPT = 8;
 const SUGGEST_SCAN = 400;
 
 /** Decade of a year: 1965 -> 1960; negative years round down too. */
@@ -124,8 +126,8 @@ export class SearchCore {
         accessionMatched = true;
       } else {
         const expression = ftsExpression(plan);
-        positions = expression ? this.safeMatch(expression, false) : new Int32Array(0);
-        if (expression && sort === 'relevance' && positions.length > 0) scores = this.score(positions, this.safeMatch(expression, true));
+        positions = expression ? this.cachedMatch(expression, false) : new Int32Array(0);
+        if (expression && sort === 'relevance' && positions.length > 0) scores = this.score(positions, this.cachedMatch(expression, true));
       }
     }
 
@@ -195,6 +197,25 @@ export class SearchCore {
       .sort((a, b) => a.rank - b.rank)
       .slice(0, limit)
       .map(({ text, kind, href }) => ({ text, kind, href }));
+  }
+
+  /**
+   * The engine's matches for the last few expressions: paging, a facet chip or a change of sort
+   * asks the same words again, and the index lookup is most of a search over many matches.
+   */
+  private readonly matches = new Map<string, Int32Array>();
+
+  private cachedMatch(expression: string, inName: boolean): Int32Array {
+    const key = `${inName ? 'name' : 'all'} ${expression}`;
+    let found = this.matches.get(key);
+    if (found) {
+      this.matches.delete(key);
+    } else {
+      found = this.safeMatch(expression, inName);
+      if (this.matches.size >= MATCHES_KEPT) this.matches.delete(this.matches.keys().next().value!);
+    }
+    this.matches.set(key, found);
+    return found;
   }
 
   /** An engine error on a query built from our own tokens is a bug to survive, not a 500: no matches. */

@@ -351,8 +351,12 @@ class SqliteReader implements CatalogueReader {
       sitemap: db.prepare('SELECT kind, id, href FROM entries WHERE rowid > ? ORDER BY rowid LIMIT ?'),
     };
     this.core = new SearchCore(columns, words, {
-      match: (expression, inName) =>
-        Int32Array.from(this.statements.match.all(inName ? `{name} : (${expression})` : expression) as number[], (rowid) => rowid - 1),
+      match: (expression, inName) => {
+        const rowids = this.statements.match.all(inName ? `{name} : (${expression})` : expression) as number[];
+        const positions = new Int32Array(rowids.length);
+        for (let index = 0; index < rowids.length; index += 1) positions[index] = rowids[index]! - 1;
+        return positions;
+      },
       matchNames: (expression, limit) =>
         (this.statements.matchNames.all(`{name} : (${expression})`, limit) as number[]).map((rowid) => rowid - 1),
       accession: (key) => (this.statements.accession.all(key) as number[]).map((rowid) => rowid - 1),
