@@ -132,13 +132,27 @@ export async function benchCatalogue(): Promise<{ missed: string[] }> {
     const reader = engine.open();
     console.log(`  open          ${ms(performance.now() - opened)} (${reader.size} entries)`);
     for (const [kind, queries] of Object.entries(QUERIES) as [keyof typeof QUERIES, string[]][]) {
+      // Cold: each query's first search on a freshly opened catalogue (nothing of it kept yet); the
+      // goal is judged on these. Warm: the same words again with another page or filter.
+      const cold: number[] = [];
+      for (let round = 0; round < 4; round += 1) {
+        const fresh = engine.open();
+        for (const q of queries) {
+          const started = performance.now();
+          fresh.search({ ...BASE, q, images: round % 2 === 1 });
+          cold.push(performance.now() - started);
+        }
+        fresh.close();
+      }
+      cold.sort((a, b) => a - b);
       timeQueries(reader, queries, 2);
-      const figures = timeQueries(reader, queries);
+      const warm = timeQueries(reader, queries);
       const goal = kind === 'plain' ? GOALS.plainP99 : kind === 'prefix' ? GOALS.prefixP99 : GOALS.typoP99;
+      const coldP99 = percentile(cold, 0.99);
       console.log(
-        `  ${kind.padEnd(13)} p50 ${ms(figures.p50)}, p99 ${ms(figures.p99)} over ${figures.count} searches with facets (goal p99 <= ${goal} ms)`,
+        `  ${kind.padEnd(13)} cold p50 ${ms(percentile(cold, 0.5))}, p99 ${ms(coldP99)} (${cold.length} searches with facets); warm p50 ${ms(warm.p50)}, p99 ${ms(warm.p99)} (${warm.count}) (goal p99 <= ${goal} ms)`,
       );
-      if (figures.p99 > goal) missed.push(`${kind} query p99 ${ms(figures.p99)} > ${goal} ms`);
+      if (coldP99 > goal) missed.push(`${kind} query p99 ${ms(coldP99)} > ${goal} ms`);
     }
     reader.close();
 
