@@ -1,0 +1,44 @@
+import { writeFileSync } from 'node:fs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { main } from './cli.ts';
+import { tempTarget } from './test-fixtures.ts';
+
+afterEach(() => vi.restoreAllMocks());
+
+function config(apiBaseUrl: string): string {
+  const file = tempTarget('config.json');
+  writeFileSync(file, JSON.stringify({ apiBaseUrl, accessToken: 'read-test', directory: { collections: [{ id: '1', name: 'One' }] } }));
+  return file;
+}
+
+describe('npm run catalogue', () => {
+  it('exits 1 with one line for a postgres:// target (not supported yet)', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await main(['--config', config('https://api.example'), '--out', 'postgres://user:secret@db/hangar'])).toBe(1);
+    expect(errors).toHaveBeenCalledTimes(1);
+    const line = String(errors.mock.calls[0]![0]);
+    expect(line).toMatch(/not supported yet/);
+    expect(line).not.toContain('secret');
+  });
+
+  it('exits 1 naming the list when the service cannot be reached, and 2 for a bad command line', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    // Port 9 (discard) refuses at once.
+    const code = await main(['--config', config('http://127.0.0.1:9'), '--out', tempTarget(), '--concurrency', '1'], {
+      backoffScale: 0.001,
+    });
+    expect(code).toBe(1);
+    expect(String(errors.mock.calls.at(-1)![0])).toMatch(
+      /^catalogue: harvest failed, museum\.collection\.collections\.getObjects collection_id=1 /,
+    );
+    expect(await main([])).toBe(2);
+    expect(await main(['--config', 'x', '--concurrency', '0'])).toBe(2);
+  });
+
+  it('refuses a relative apiBaseUrl: a harvest runs on no page', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await main(['--config', config('/'), '--out', tempTarget()])).toBe(1);
+    expect(String(errors.mock.calls[0]![0])).toMatch(/absolute/);
+  });
+});
