@@ -44,26 +44,90 @@ export interface CatalogueRoutesOptions {
   clientDir: string;
   originOf(request: Request): string;
   log?: (line: string) => void;
+  /** The API's answers (createApiAnswers), shared with the page renderer's in-process fetch. */
+  answer?: (url: URL, origin: string) => ApiAnswer;
 }
 
-function sendJson(response: Response, status: number, body: unknown, rebase: (text: string) => string): void {
-  sendText(response, status, JSON.stringify(body), rebase);
+/** One answer of Hangar's own API: what the HTTP route sends, and what a page rendered in-process reads. */
+export interface ApiAnswer {
+  status: 200 | 400 | 404 | 503;
+  /** The JSON text, its media URLs rebased to the asking origin. */
+  text: string;
 }
 
-function sendText(response: Response, status: number, text: string, rebase: (text: string) => string): void {
+function errorAnswer(status: 400 | 404 | 503, message: string): ApiAnswer {
+  return { status, text: JSON.stringify({ stat: 'error', error: { code: status === 400 ? 454 : status, message } }) };
+}
+
+/**
+ * Answers `/api/...` (search, suggest, objects by id) from the catalogue: the one implementation
+ * behind the HTTP routes and the page renderer's in-process fetch (catalogueFetch).
+ */
+export function createApiAnswers(catalogue: CatalogueHandle | undefined): (url: URL, origin: string) => ApiAnswer {
+  const answers = new AnswerCache();
+  return (url, origin) => {
+    const reader = catalogue?.current() ?? null;
+    if (!reader) return errorAnswer(503, 'The catalogue is not ready yet: try again in a minute.');
+    const rebase = (text: string) => catalogue?.rebase(text, origin) ?? text;
+    if (url.pathname === '/api/search') {
+      const parsed = parseSearchParams(url.searchParams);
+      if (!parsed.ok) return errorAnswer(400, parsed.message);
+      const text = answers.get(reader, `search ${JSON.stringify(parsed.value)}`, () =>
+        JSON.stringify({ stat: 'ok', ...reader.search(parsed.value) }),
+      );
+      return { status: 200, text: rebase(text) };
+    }
+    if (url.pathname === '/api/suggest') {
+      const parsed = parseSuggestParams(url.searchParams);
+      if (!parsed.ok) return errorAnswer(400, parsed.message);
+      const { q, limit } = parsed.value;
+      const text = answers.get(reader, `suggest ${limit} ${q}`, () =>
+        JSON.stringify({ stat: 'ok', suggestions: q.trim() === '' ? [] : reader.suggest(q, limit) }),
+      );
+      return { status: 200, text };
+    }
+    const object = /^\/api\/objects\/([^/]*)$/.exec(url.pathname);
+    if (object) {
+      const id = parseObjectId(decodeURIComponentSafe(object[1]!));
+      if (!id.ok) return errorAnswer(400, id.message);
+      const answer = reader.getObject(id.value);
+      if (!answer) return errorAnswer(404, `The catalogue holds no object ${id.value}.`);
+      return { status: 200, text: rebase(JSON.stringify({ stat: 'ok', ...answer })) };
+    }
+    return errorAnswer(404, 'No such endpoint.');
+  };
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * A fetch that answers Hangar's own `/api/...` in this process, for a page the server renders (its
+ * search results, an object by id): the same answers as over HTTP, without a round trip.
+ */
+export function catalogueFetch(answer: (url: URL, origin: string) => ApiAnswer): typeof fetch {
+  return async (input) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const { status, text } = answer(url, url.origin);
+    return new Response(text, { status, headers: { 'Content-Type': 'application/json', ...(status === 503 ? { 'Retry-After': '60' } : {}) } });
+  };
+}
+
+function send(response: Response, { status, text }: ApiAnswer): void {
   response.status(status).setHeader('Cache-Control', status === 200 ? OK_CACHE : ERROR_CACHE);
-  response.type('application/json').send(rebase(text));
-}
-
-function sendError(response: Response, status: 400 | 404 | 503, message: string): void {
   if (status === 503) response.setHeader('Retry-After', '60');
-  sendJson(response, status, { stat: 'error', error: { code: status === 400 ? 454 : status, message } }, (text) => text);
+  response.type('application/json').send(text);
 }
 
 export function catalogueRoutes(options: CatalogueRoutesOptions): express.Router {
   const router = express.Router();
   const { catalogue } = options;
-  const answers = new AnswerCache();
+  const answer = options.answer ?? createApiAnswers(catalogue);
   let robots: string | undefined;
   const readRobots = () => {
     if (robots !== undefined) return robots;
@@ -75,51 +139,7 @@ export function catalogueRoutes(options: CatalogueRoutesOptions): express.Router
     return robots;
   };
 
-  /** The open catalogue, or a 503 sent. */
-  const readerFor = (response: Response) => {
-    const reader = catalogue?.current() ?? null;
-    if (!reader) sendError(response, 503, 'The catalogue is not ready yet: try again in a minute.');
-    return reader;
-  };
-  const rebaser = (request: Request) => {
-    const origin = options.originOf(request);
-    return (text: string) => catalogue?.rebase(text, origin) ?? text;
-  };
-
-  router.get('/api/search', (request, response) => {
-    const reader = readerFor(response);
-    if (!reader) return;
-    const parsed = parseSearchParams(new URL(request.originalUrl, 'http://x').searchParams);
-    if (!parsed.ok) return sendError(response, 400, parsed.message);
-    const text = answers.get(reader, `search ${JSON.stringify(parsed.value)}`, () =>
-      JSON.stringify({ stat: 'ok', ...reader.search(parsed.value) }),
-    );
-    sendText(response, 200, text, rebaser(request));
-  });
-
-  router.get('/api/suggest', (request, response) => {
-    const reader = readerFor(response);
-    if (!reader) return;
-    const parsed = parseSuggestParams(new URL(request.originalUrl, 'http://x').searchParams);
-    if (!parsed.ok) return sendError(response, 400, parsed.message);
-    const { q, limit } = parsed.value;
-    const text = answers.get(reader, `suggest ${limit} ${q}`, () =>
-      JSON.stringify({ stat: 'ok', suggestions: q.trim() === '' ? [] : reader.suggest(q, limit) }),
-    );
-    sendText(response, 200, text, (same) => same);
-  });
-
-  router.get('/api/objects/:id', (request, response) => {
-    const reader = readerFor(response);
-    if (!reader) return;
-    const id = parseObjectId(String(request.params.id));
-    if (!id.ok) return sendError(response, 400, id.message);
-    const answer = reader.getObject(id.value);
-    if (!answer) return sendError(response, 404, `The catalogue holds no object ${id.value}.`);
-    sendJson(response, 200, { stat: 'ok', ...answer }, rebaser(request));
-  });
-
-  router.use('/api', (_request, response) => sendError(response, 404, 'No such endpoint.'));
+  router.use('/api', (request, response) => send(response, answer(new URL(request.originalUrl, 'http://x'), options.originOf(request))));
 
   const sendXml = (response: Response, body: string) => {
     response.setHeader('Cache-Control', 'public, max-age=3600');
