@@ -17,6 +17,13 @@ export interface AppServices {
    * so the server's markup and the browser's first render agree (then the browser's clock takes over).
    */
   renderedAt?: number;
+  /**
+   * How Hangar's own endpoints (`/api/...`: search, suggestions, objects by id) are reached. In a
+   * browser, absent: the page's origin through `fetch` above. The server renderer sets it (the
+   * request's origin, and a fetch that answers from the catalogue in process); where it does not,
+   * those requests fail on the server and the browser renders the page.
+   */
+  hangar?: { origin: string; fetch: typeof globalThis.fetch };
 }
 
 let installed: AppServices | null = null;
