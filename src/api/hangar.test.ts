@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { QueryClient } from '@tanstack/react-query';
 import { ApiError, MalformedResponseError, NetworkError, TimeoutError, isPermanentFailure } from './errors.ts';
 import { CatalogueUnavailableError, HANGAR_METHODS, createHangarClient, encodeQuery } from './hangar.ts';
 import { shouldRetry } from './retry.ts';
@@ -52,7 +51,10 @@ const search = (client: ReturnType<typeof createHangarClient>, signal?: AbortSig
 
 describe('the hangar client', () => {
   it('GETs the endpoint on the page origin with the query, ids exact', async () => {
-    const { calls, client } = answering(200, JSON.stringify(okBody).replace('"9007199254740993"', '9007199254740993').replace('"1729795001"', '1729795001'));
+    const { calls, client } = answering(
+      200,
+      JSON.stringify(okBody).replace('"9007199254740993"', '9007199254740993').replace('"1729795001"', '1729795001'),
+    );
     const answer = await search(client);
     expect(calls).toEqual([`${ORIGIN}/api/search?q=cap&kind=object&kind=gate&page=2`]);
     expect(answer.results[0]).toMatchObject({ id: '9007199254740993', accessionNumber: '2020.55.045' });
@@ -133,25 +135,6 @@ describe('the hangar client', () => {
     } finally {
       vi.useRealTimers();
     }
-  });
-
-  it('is retried by the app’s policy until a 5xx clears, with backoff between tries', async () => {
-    let calls = 0;
-    const fetch = async () => {
-      calls += 1;
-      return calls < 3
-        ? new Response('{"stat":"error","error":{"code":450,"message":"busy"}}', { status: 500 })
-        : new Response(JSON.stringify(okBody), { status: 200 });
-    };
-    const client = createHangarClient({ origin: ORIGIN, fetch });
-    const delays: number[] = [];
-    const queryClient = new QueryClient({
-      defaultOptions: { queries: { retry: shouldRetry, retryDelay: (attempt) => (delays.push(attempt), 1) } },
-    });
-    const answer = await queryClient.fetchQuery({ queryKey: ['s'], queryFn: () => search(client) });
-    expect(answer.total).toBe(41);
-    expect(calls).toBe(3);
-    expect(delays).toEqual([0, 1]);
   });
 });
 

@@ -52,7 +52,13 @@ export interface HangarClient {
    * GETs `/api/<path>` and hands the `stat: ok` body to `read`, which returns the typed answer or
    * throws a reason (a string) the answer is malformed for.
    */
-  get<T>(method: HangarMethod, path: string, query: Record<string, QueryValue>, read: (body: Record<string, unknown>) => T, signal?: AbortSignal): Promise<T>;
+  get<T>(
+    method: HangarMethod,
+    path: string,
+    query: Record<string, QueryValue>,
+    read: (body: Record<string, unknown>) => T,
+    signal?: AbortSignal,
+  ): Promise<T>;
 }
 
 /** A reader's complaint: the answer is not the endpoint's shape. */
@@ -134,7 +140,8 @@ export function createHangarClient(options: HangarClientOptions): HangarClient {
       const rawCode = Number(body.error.code);
       const code = Number.isInteger(rawCode) ? rawCode : response.status;
       const message = typeof body.error.message === 'string' ? body.error.message : 'Unknown error';
-      if (response.status === 503) throw new CatalogueUnavailableError({ method, code, message, retryAfterSeconds: retryAfter(response.headers) });
+      if (response.status === 503)
+        throw new CatalogueUnavailableError({ method, code, message, retryAfterSeconds: retryAfter(response.headers) });
       throw new ApiError({ method, code, message, httpStatus: response.status, verb: 'GET' });
     },
   };

@@ -10,6 +10,8 @@ import { paths, signInState } from '../lib/paths.ts';
 import { revealInStrip } from '../ui/reveal-in-strip.ts';
 import { NAV_SECTIONS, sectionCurrent } from './nav-sections.ts';
 import { LanguageMenu } from './LanguageMenu.tsx';
+import { HeaderSearch } from './HeaderSearch.tsx';
+import { services } from '../lib/services.ts';
 import { useScrollRestoration } from './use-scroll-restoration.ts';
 
 // Kiosk code is only fetched on kiosks; phones never download it. (Its one chunk also holds the kiosk router.)
@@ -73,6 +75,8 @@ export function Layout() {
   // Decided once per page load: config, or ?kiosk=1 remembered for the session.
   const [kiosk] = useState(isKioskMode);
   const updateReady = useUpdateOnNextNavigation(kiosk);
+  // Only a server with a catalogue answers searches (config.json says `"search": true`).
+  const searchable = services().config.search === true;
 
   return (
     <div className="shell" aria-busy={navigation.state === 'loading'}>
@@ -104,6 +108,7 @@ export function Layout() {
               ))}
             </ul>
           </nav>
+          {searchable && <HeaderSearch kiosk={kiosk} />}
           <div className="account">
             <LanguageMenu kiosk={kiosk} />
             {user ? (

@@ -16,9 +16,7 @@ export function hangarApi(): HangarClient {
   if (!client) {
     const origin = current.hangar?.origin ?? globalThis.location?.origin;
     client = createHangarClient(
-      origin === undefined
-        ? { origin: 'http://localhost', fetch: unreachable }
-        : { origin, fetch: current.hangar?.fetch ?? current.fetch },
+      origin === undefined ? { origin: 'http://localhost', fetch: unreachable } : { origin, fetch: current.hangar?.fetch ?? current.fetch },
     );
     clients.set(current, client);
   }

@@ -29,7 +29,9 @@ describe('parseRuntimeConfig', () => {
   });
 
   it.each(['true', 1, null, {}])('refuses "search": %j, naming the field', (search) => {
-    expect(() => parseRuntimeConfig({ ...goodConfig, search }, PAGE)).toThrow(new ConfigError('"search" must be true or false when present.'));
+    expect(() => parseRuntimeConfig({ ...goodConfig, search }, PAGE)).toThrow(
+      new ConfigError('"search" must be true or false when present.'),
+    );
   });
 
   it('accepts a complete config, keeping int64 ids exact and normalising tags', () => {
