@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Suggestion } from '../api/search-response.ts';
 import { shellText } from '../lib/messages/shell-text.ts';
 
@@ -48,6 +48,18 @@ export function SearchCombobox({ initial, action, fetchSuggestions, onPick, onSe
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const typed = useRef(false);
+  const field = useRef<HTMLInputElement>(null);
+  // On a page the server sent, a visitor may type before the app is running: the text in the field
+  // when it hydrates is theirs, not the server's.
+  useLayoutEffect(() => {
+    const early = field.current?.value;
+    if (early !== undefined && early !== initial) {
+      typed.current = true;
+      setText(early);
+    }
+    // Only at hydration: later the field is the state's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const listId = useId();
   const inputId = useId();
   const helpId = useId();
@@ -134,12 +146,14 @@ export function SearchCombobox({ initial, action, fetchSuggestions, onPick, onSe
         {page ? words.label : shellText.search.label}
       </label>
       <input
+        ref={field}
         id={inputId}
         className="site-search__input"
         type="search"
         name="q"
         value={text}
         maxLength={MAX_LENGTH}
+        placeholder={page ? undefined : shellText.search.submit}
         autoComplete="off"
         enterKeyHint="search"
         role="combobox"

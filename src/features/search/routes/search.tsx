@@ -5,11 +5,12 @@ import { isCatalogueUnavailable } from '../../../api/hangar.ts';
 import type { SearchResult } from '../../../api/search-response.ts';
 import { SearchCombobox } from '../../../app/SearchCombobox.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { VirtualList, type ListLayout } from '../../../ui/VirtualList.tsx';
 import { isKioskMode } from '../../kiosk/kiosk-mode.ts';
 import { Facets } from '../Facets.tsx';
-import { filterParams, filtersSearch, hasFilters, NO_FILTERS, type SearchFilters } from '../filters.ts';
+import { filterParams, filtersSearch, NO_FILTERS, type SearchFilters } from '../filters.ts';
 import { KioskSearch } from '../KioskSearch.tsx';
 import type { searchLoader } from '../loaders.ts';
 import { searchText } from '../messages.ts';
@@ -38,6 +39,10 @@ export function Component() {
     (text: string) => navigate(paths.search.href(filtersSearch({ ...NO_FILTERS, q: text, sort: filters.sort }))),
     [navigate, filters.sort],
   );
+  // Beside the results on a wide screen; on a phone folded under one "Filters" line, so the results
+  // are on the first screen. Folded until hydrated, so a phone's page never shifts when it is.
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const active = activeFilters(filters);
   const title = filters.q ? searchText.resultsFor(filters.q) : searchText.title;
 
   return (
@@ -61,10 +66,14 @@ export function Component() {
         <Unavailable onRetry={() => void query.refetch()} />
       ) : (
         <div className="search-layout">
-          {first && (
-            <aside className="search-layout__side">
+          {first && (first.total > 0 || active > 0) && (
+            <details className="search-filters" open={wide || undefined}>
+              <summary className="search-filters__summary">
+                {searchText.filters}
+                {active > 0 && <span className="chip__count"> ({active})</span>}
+              </summary>
               <Facets filters={filters} facets={first.facets} />
-            </aside>
+            </details>
           )}
           <div className="search-layout__main">
             {first && (
@@ -90,8 +99,15 @@ export function Component() {
   );
 }
 
+const WIDE_SCREEN = '(min-width: 64rem)';
+
 function emptyMessage(filters: SearchFilters): string {
-  return filters.q ? searchText.noResults(filters.q) : hasFilters(filters) ? searchText.noResultsFiltered : searchText.noResultsFiltered;
+  return filters.q ? searchText.noResults(filters.q) : searchText.noResultsFiltered;
+}
+
+/** How many filters are on (each kind counts). */
+function activeFilters(filters: SearchFilters): number {
+  return filters.kinds.length + [filters.collection, filters.category, filters.decade].filter(Boolean).length + (filters.images ? 1 : 0);
 }
 
 /** No catalogue on the server yet (503): said plainly, with a way to browse meanwhile. */
