@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every benchmark in one run, printing figures. Exits
  * non-zero when a stated goal is missed. Pass names to run a subset:
- * `npm run bench -- bundle scroll cold-links lighthouse profile mock server`.
+ * `npm run bench -- bundle scroll cold-links lighthouse profile mock server catalogue`.
  * The browser and server benches listen on BENCH_PORT_BASE and up (default 4790, bench/ports.ts).
  */
 import { benchBundle, RATIO_GOAL } from './bundle.ts';
@@ -46,6 +46,10 @@ if (wants('mock')) {
 if (wants('server')) {
   const { benchServer } = await import('./server.ts');
   missed.push(...(await benchServer()).missed);
+}
+if (wants('catalogue')) {
+  const { benchCatalogue } = await import('./catalogue.ts');
+  missed.push(...(await benchCatalogue()).missed);
 }
 
 if (missed.length > 0) {

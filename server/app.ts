@@ -11,6 +11,8 @@ import { readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { RuntimeConfig } from '../src/lib/runtime-config.ts';
 import { accessLog } from './access-log.ts';
+import type { CatalogueHandle } from './catalogue/handle.ts';
+import { catalogueRoutes } from './catalogue/http.ts';
 import { StartupError } from './config.ts';
 import { IMMUTABLE, NO_STORE, PAGE_CACHE, PAGE_VARY, REVALIDATE, securityHeaders } from './headers.ts';
 
@@ -53,6 +55,11 @@ export interface AppOptions {
   log?: (line: string) => void;
   /** Express's `trust proxy` setting: true, a hop count or addresses of the proxies in front. */
   trustProxy?: boolean | number | string;
+  /**
+   * The catalogue (search, objects by id, sitemaps): /api/search and the rest answer from it, and
+   * /config.json says `"search": true` while one is open. Absent: /api/* answers 503.
+   */
+  catalogue?: CatalogueHandle;
 }
 
 export interface HangarApp {
@@ -107,9 +114,24 @@ export function createHangarApp(options: AppOptions): HangarApp {
   app.use(compression());
   app.use(securityHeaders());
 
+  app.use(catalogueRoutes({ catalogue: options.catalogue, clientDir: options.clientDir, originOf, ...(options.log ? { log: options.log } : {}) }));
+
+  const searchable = new Map<string, string>();
+  /** The config's text with `"search": true` (the client shows the search form only then). */
+  const withSearch = (json: string) => {
+    let text = searchable.get(json);
+    if (text === undefined) {
+      text = JSON.stringify({ ...(JSON.parse(json) as Record<string, unknown>), search: true }, null, 2);
+      if (searchable.size > 64) searchable.clear();
+      searchable.set(json, text);
+    }
+    return text;
+  };
+
   app.get('/config.json', (request, response) => {
     response.setHeader('Cache-Control', REVALIDATE);
-    response.type('application/json').send(options.configFor(originOf(request)).json);
+    const { json } = options.configFor(originOf(request));
+    response.type('application/json').send(options.catalogue?.current() ? withSearch(json) : json);
   });
 
   const serveFiles = express.static(options.clientDir, {

@@ -15,6 +15,7 @@ import { StartupError, parseServerConfig } from './config.ts';
 import { listen, stopOnSignals } from './listen.ts';
 import { createRenderer, readClientManifest } from './render.tsx';
 import { pageRenderer } from './page-cache.ts';
+import { startDemoCatalogue } from './catalogue/demo.ts';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -64,18 +65,23 @@ export async function startDemo(argv: string[], clientDir: string) {
       static: { type: 'string' },
       // A JSON file of config.json fields laid over the generated demo config (kiosk settings...).
       'config-overlay': { type: 'string' },
+      // No catalogue (no search, objects by id or sitemap): the server as a static host's would be.
+      'no-catalogue': { type: 'boolean' },
     },
     strict: true,
   });
   const overlayFile = values['config-overlay'];
   const overlay = overlayFile ? readOverlay(resolve(overlayFile)) : {};
   const configSource = overlayFile ? `${overlayFile} (over the demo config)` : 'the demo config';
-  const mock = createMock(mockOptionsFrom(values));
+  const mockOptions = mockOptionsFrom(values);
+  const mock = createMock(mockOptions);
   const configFor = (origin: string) =>
     parseServerConfig(JSON.stringify(overlayConfig(buildConfig(mock.dataset, origin), overlay), null, 2), configSource);
   // A wrong overlay stops the start with its reason, not the first page.
   configFor('http://localhost');
   const log = values.quiet ? undefined : (line: string) => process.stdout.write(`${line}\n`);
+  // Search works out of the box: the demo's catalogue, harvested from a mock of the same data.
+  const catalogue = values['no-catalogue'] ? undefined : await startDemoCatalogue(mockOptions, log ?? (() => undefined));
   const hangar = createHangarApp({
     clientDir: values.static ? resolve(values.static) : clientDir,
     ...(values.static ? {} : { render: pageRenderer(await createRenderer(readClientManifest(clientDir)), !values['no-page-cache']) }),
@@ -84,10 +90,16 @@ export async function startDemo(argv: string[], clientDir: string) {
     // The server's own API calls go to the mock in-process, without a round trip through the network.
     fetch: (input, init) => mock.handle(new Request(input, init)),
     api: mockMiddleware(mock, { withoutConfig: true }),
+    ...(catalogue ? { catalogue: catalogue.handle } : {}),
     ...(log ? { log } : {}),
   });
   const port = number('port', values.port ?? process.env.PORT, 0, 65535) ?? 4173;
-  return { listening: await listen(hangar, port, values.host ?? '127.0.0.1'), log: log ?? (() => undefined), scale: values.scale };
+  return {
+    listening: await listen(hangar, port, values.host ?? '127.0.0.1'),
+    log: log ?? (() => undefined),
+    scale: values.scale,
+    catalogue: catalogue?.handle,
+  };
 }
 
 /** The command line: start, say where, stop on SIGTERM/SIGINT; a startup problem is one clear line. */

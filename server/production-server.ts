@@ -4,6 +4,7 @@
  * pages, no mock. PORT is the default port, dist/client/config.json the
  * default config.
  */
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createHangarApp } from './app.ts';
@@ -12,16 +13,22 @@ import { listen, stopOnSignals } from './listen.ts';
 import { apiFetch } from './api-fetch.ts';
 import { createRenderer, readClientManifest } from './render.tsx';
 import { pageRenderer } from './page-cache.ts';
+import { startCatalogue } from './catalogue/serve.ts';
+import { DEFAULT_CATALOGUE } from './catalogue/cli.ts';
 
 const HELP = `Hangar production server
 
 Usage: npm run serve -- [--port N] [--config FILE] [--host HOST] [--trust-proxy]
+                        [--catalogue TARGET] [--harvest-every HOURS]
 
   --port N        port to listen on (default: PORT, else 4173)
   --config FILE   the runtime config (default dist/client/config.json); README, "Deploying"
   --host HOST     address to bind (default: every address)
   --trust-proxy   believe X-Forwarded-Proto/-Host from the proxy or CDN in front
   --no-page-cache render every page afresh (by default a page is kept 10 s in memory, 32 MB at most)
+  --catalogue TARGET     the catalogue for search, objects by id and sitemaps (default ${DEFAULT_CATALOGUE}
+                         when it exists); a newly harvested one is picked up without a restart
+  --harvest-every HOURS  harvest the catalogue in this process now (when there is none) and every HOURS
   --help          this text
 `;
 
@@ -47,6 +54,8 @@ export async function runProductionServer(clientDir: string, argv: string[]): Pr
         host: { type: 'string' },
         'trust-proxy': { type: 'boolean' },
         'no-page-cache': { type: 'boolean' },
+        catalogue: { type: 'string' },
+        'harvest-every': { type: 'string' },
         help: { type: 'boolean' },
       },
       strict: true,
@@ -62,16 +71,26 @@ export async function runProductionServer(clientDir: string, argv: string[]): Pr
   const port = values.port !== undefined ? parsePort(values.port, '--port') : process.env.PORT ? parsePort(process.env.PORT, 'PORT') : 4173;
   const configPath = resolve(values.config ?? join(clientDir, 'config.json'));
   const log = (line: string) => process.stdout.write(`${line}\n`);
+  const harvestEvery = values['harvest-every'];
+  const hours = harvestEvery === undefined ? undefined : Number(harvestEvery);
+  if (hours !== undefined && (!Number.isFinite(hours) || hours <= 0 || hours > 24 * 365)) {
+    fail(`--harvest-every must be a number of hours above 0 (got "${harvestEvery}").`, 2);
+  }
+  const catalogueTarget = values.catalogue ?? (existsSync(DEFAULT_CATALOGUE) || hours !== undefined ? DEFAULT_CATALOGUE : undefined);
 
   try {
     const serverConfig = readServerConfig(configPath);
     const { json, config } = serverConfig;
+    const catalogue = catalogueTarget
+      ? await startCatalogue({ target: catalogueTarget, configPath, harvestEveryHours: hours, log })
+      : undefined;
     const hangar = createHangarApp({
       clientDir,
       configFor: (origin) => ({ json, config: configAt(serverConfig, origin) }),
       render: pageRenderer(await createRenderer(readClientManifest(clientDir)), !values['no-page-cache']),
       fetch: apiFetch(fetch),
       trustProxy: values['trust-proxy'] ?? false,
+      ...(catalogue ? { catalogue } : {}),
       log,
     });
     const listening = await listen(hangar, port, values.host);
@@ -83,6 +102,7 @@ export async function runProductionServer(clientDir: string, argv: string[]): Pr
         url: listening.url,
         config: configPath,
         api: config.apiBaseUrl,
+        catalogue: catalogueTarget ?? null,
       }),
     );
     console.error(`Hangar listening on ${listening.url} (API ${config.apiBaseUrl})`);

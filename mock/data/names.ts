@@ -102,6 +102,11 @@ export interface CategorySpec {
   medium: string;
   makers: readonly Maker[];
   byAirline: boolean;
+  /**
+   * Titles some objects carry after the noun ("…flight attendant uniform: stewardess cap"), so
+   * the catalogue's search has accented and Chinese words to find (docs/design.md, the catalogue).
+   */
+  subtitles?: readonly string[];
 }
 
 const maker = (name: string, from: number, to: number): Maker => ({ name, from, to });
@@ -118,6 +123,7 @@ export const MUSEUM_CATEGORIES: readonly CategorySpec[] = [
       maker('Hart Schaffner Marx', 1928, 1999),
     ],
     byAirline: false,
+    subtitles: ['stewardess cap', 'stewardess jacket'],
   },
   {
     name: 'Airline dinnerware',
@@ -130,6 +136,7 @@ export const MUSEUM_CATEGORIES: readonly CategorySpec[] = [
       maker('Raymond Loewy', 1950, 1986),
     ],
     byAirline: false,
+    subtitles: ['Café service', 'crème brûlée dish'],
   },
   {
     name: 'Travel posters',
@@ -137,6 +144,7 @@ export const MUSEUM_CATEGORIES: readonly CategorySpec[] = [
     medium: 'offset lithograph',
     makers: [maker('David Klein', 1952, 1970), maker('Stan Galli', 1950, 1970), maker('Joseph Binder', 1935, 1964)],
     byAirline: true,
+    subtitles: ['飞机旅行', '東京行きの飛行機'],
   },
   {
     name: 'Aircraft models',
@@ -149,6 +157,7 @@ export const MUSEUM_CATEGORIES: readonly CategorySpec[] = [
       maker('Lockheed Aircraft Corporation', 1932, 1995),
     ],
     byAirline: false,
+    subtitles: ['飞机模型', 'Señorita de Aviación'],
   },
   { name: 'Timetables', noun: 'system timetable', medium: 'paper, ink', makers: [], byAirline: true },
   { name: 'Baggage labels', noun: 'baggage label', medium: 'paper, adhesive', makers: [], byAirline: true },

@@ -56,6 +56,9 @@ export function createObjects(seed: number, collections: readonly CollectionNode
     const year = intBetween(random, provenance.from, provenance.to);
     const hostile = category.spec.name === HOSTILE_CATEGORY;
     const payload = HOSTILE_PAYLOADS[rank % HOSTILE_PAYLOADS.length]!;
+    // Every tenth object of a category with subtitles carries one (not drawn: the draws stay in place).
+    const subtitles = category.spec.subtitles ?? [];
+    const subtitle = subtitles.length > 0 && rank % 10 === 3 ? subtitles[Math.floor(rank / 10) % subtitles.length] : undefined;
     const images: MockRecord[] = [];
     if (hasImage(seed, collection, index)) {
       const imageCount = 1 + Math.floor(random() * 3);
@@ -64,7 +67,7 @@ export function createObjects(seed: number, collections: readonly CollectionNode
     const record: MockRecord = {
       ...recordHeader({
         id,
-        name: hostile ? payload : `${airline.name} ${category.spec.noun}`,
+        name: hostile ? payload : `${airline.name} ${category.spec.noun}${subtitle ? `: ${subtitle}` : ''}`,
         kind: 'object',
         parentId: subcategory.id,
         inception: String(year),

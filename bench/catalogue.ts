@@ -1,0 +1,141 @@
+/**
+ * `npm run bench -- catalogue` (issue #39's numbers): on the large demo (103,534 objects), the
+ * harvest from the in-process mock (goal <= 60 s; the demo scale beside it as the baseline), the
+ * catalogue's size on disk (<= 150 MB), query p50/p99 in-process for plain, prefix and typo
+ * queries with all five facets (<= 50 ms plain, <= 100 ms prefix and typo), /api/search under 50
+ * connections (p99 <= 250 ms), and the production server's memory with the catalogue open beside
+ * the same server without it (<= +64 MB). Needs the build (dist/).
+ */
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { harvestMock, mockSource } from '../server/catalogue/test-fixtures.ts';
+import { sqliteEngine } from '../server/catalogue/sqlite.ts';
+import type { CatalogueReader, SearchParams } from '../server/catalogue/engine.ts';
+import { BENCH_PORTS } from './ports.ts';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const SERVE = join(ROOT, 'dist', 'server', 'serve.js');
+
+export const GOALS = { harvestS: 60, sizeMb: 150, plainP99: 50, prefixP99: 100, typoP99: 100, httpP99: 250, rssMb: 64 };
+
+export const QUERIES = {
+  plain: ['united', 'poster', 'airlines', 'pan american', 'timetable', 'cafe', 'boarding pass', 'photograph', 'gate', 'terminal plan', '飞机', 'stewardess cap'],
+  prefix: ['unit', 'post', 'airl', 'pan amer', 'timet', 'stewar', 'boarding pa', 'photog', 'braniff intern', 'dinner pl'],
+  typo: ['unted ', 'postr ', 'stewardes', 'timetabel ', 'photgraph ', 'pan amercan ', 'braniff internatonal ', 'dinnr plate '],
+};
+
+const BASE: SearchParams = { q: '', kinds: [], collection: null, category: null, decade: null, images: false, sort: 'relevance', page: 1, perPage: 20 };
+
+function percentile(sorted: number[], share: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
+}
+
+/** Each query of the set on pages 1-3, with and without a filter, `rounds` times: p50 and p99 in ms. */
+export function timeQueries(reader: CatalogueReader, queries: string[], rounds = 10): { p50: number; p99: number; count: number } {
+  const times: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    for (const q of queries) {
+      const params = { ...BASE, q, page: 1 + (round % 3), images: round % 2 === 1, kinds: round % 4 === 3 ? (['object'] as const) : [] };
+      const started = performance.now();
+      reader.search({ ...params, kinds: [...params.kinds] });
+      times.push(performance.now() - started);
+    }
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 0.5), p99: percentile(times, 0.99), count: times.length };
+}
+
+function rssMb(pid: number): number {
+  const kb = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return Number(kb) / 1024;
+}
+
+async function startServe(port: number, args: string[]): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawn(process.execPath, [SERVE, '--port', String(port), '--host', '127.0.0.1', '--no-page-cache', ...args], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return { child, base };
+    } catch {
+      // Not yet.
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  child.kill();
+  throw new Error(`${SERVE} did not start on ${base}.`);
+}
+
+async function settledRss(child: ChildProcess, base: string, warm: string[]): Promise<number> {
+  for (let round = 0; round < 20; round += 1) for (const path of warm) await (await fetch(base + path)).arrayBuffer();
+  await new Promise((done) => setTimeout(done, 1_500));
+  return rssMb(child.pid!);
+}
+
+function cannon(url: string): Promise<autocannon.Result> {
+  return new Promise((done, fail) =>
+    autocannon({ url, connections: 50, pipelining: 1, duration: 10 }, (error, result) => (error ? fail(error) : done(result))),
+  );
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+export async function benchCatalogue(): Promise<{ missed: string[] }> {
+  const missed: string[] = [];
+  const dir = join(tmpdir(), `hangar-bench-catalogue-${process.pid}`);
+  const target = join(dir, 'large.sqlite');
+  try {
+    const demo = await harvestMock(sqliteEngine(join(dir, 'demo.sqlite')), mockSource({ scale: 'demo' }), { backoffScale: 1, timeoutMs: 15_000 });
+    const large = await harvestMock(sqliteEngine(target), mockSource({ scale: 'large' }), { backoffScale: 1, timeoutMs: 15_000 });
+    const sizeMb = statSync(target).size / 1e6;
+    console.log('\nCatalogue (SQLite FTS5, large demo)');
+    console.log(`  harvest       ${(large.ms / 1000).toFixed(1)} s for ${large.records} records, ${large.lists} lists (baseline: the demo scale, ${(demo.ms / 1000).toFixed(1)} s for ${demo.records})`);
+    console.log(`  on disk       ${sizeMb.toFixed(1)} MB`);
+    if (large.ms / 1000 > GOALS.harvestS) missed.push(`catalogue harvest ${(large.ms / 1000).toFixed(1)} s > ${GOALS.harvestS} s`);
+    if (sizeMb > GOALS.sizeMb) missed.push(`catalogue ${sizeMb.toFixed(1)} MB > ${GOALS.sizeMb} MB`);
+
+    const engine = sqliteEngine(target);
+    const opened = performance.now();
+    const reader = engine.open();
+    console.log(`  open          ${ms(performance.now() - opened)} (${reader.size} entries)`);
+    for (const [kind, queries] of Object.entries(QUERIES) as [keyof typeof QUERIES, string[]][]) {
+      timeQueries(reader, queries, 2);
+      const figures = timeQueries(reader, queries);
+      const goal = kind === 'plain' ? GOALS.plainP99 : kind === 'prefix' ? GOALS.prefixP99 : GOALS.typoP99;
+      console.log(`  ${kind.padEnd(13)} p50 ${ms(figures.p50)}, p99 ${ms(figures.p99)} over ${figures.count} searches with facets (goal p99 <= ${goal} ms)`);
+      if (figures.p99 > goal) missed.push(`${kind} query p99 ${ms(figures.p99)} > ${goal} ms`);
+    }
+    reader.close();
+
+    if (!existsSync(SERVE)) {
+      missed.push(`${SERVE} is missing: run \`npm run build\` for the server figures`);
+      return { missed };
+    }
+    // The production server over a config whose API is nowhere (pages fall back to the shell): only
+    // the catalogue's memory and /api/search are measured.
+    const config = join(dir, 'config.json');
+    writeFileSync(config, JSON.stringify({ apiBaseUrl: 'http://127.0.0.1:9', accessToken: 'read-bench', directory: { collections: [{ id: '1', name: 'x' }] } }));
+    const warm = ['/config.json', '/healthz', '/api/search?q=united', '/api/search?q=unit', '/api/search?q=stewardes', '/api/objects/1880000000001'];
+    const without = await startServe(BENCH_PORTS.server, ['--config', config]);
+    const rssWithout = await settledRss(without.child, without.base, warm);
+    without.child.kill();
+    const withCatalogue = await startServe(BENCH_PORTS.serverCached, ['--config', config, '--catalogue', target]);
+    const rssWith = await settledRss(withCatalogue.child, withCatalogue.base, warm);
+    const load = await cannon(`${withCatalogue.base}/api/search?q=airlines&images=1`);
+    const rssAfter = rssMb(withCatalogue.child.pid!);
+    withCatalogue.child.kill();
+    console.log(`  server RSS    ${rssWithout.toFixed(1)} MB without the catalogue, ${rssWith.toFixed(1)} MB with it open (+${(rssWith - rssWithout).toFixed(1)} MB), ${rssAfter.toFixed(1)} MB after the load run`);
+    console.log(`  /api/search   50 connections, 10 s, q=airlines&images=1 (62,000 matches): ${load.requests.average.toFixed(0)} req/s, p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms, ${load.errors + load.non2xx} errors`);
+    if (rssWith - rssWithout > GOALS.rssMb) missed.push(`catalogue RSS +${(rssWith - rssWithout).toFixed(1)} MB > ${GOALS.rssMb} MB`);
+    if (load.latency.p99 > GOALS.httpP99) missed.push(`/api/search p99 ${load.latency.p99} ms > ${GOALS.httpP99} ms at 50 connections`);
+    if (load.errors + load.non2xx > 0) missed.push(`${load.errors + load.non2xx} errors on /api/search under load`);
+    return { missed };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

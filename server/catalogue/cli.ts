@@ -1,0 +1,99 @@
+/**
+ * `npm run catalogue -- --config FILE [--out TARGET]`: harvests the service the config names into
+ * a new catalogue (docs/design.md, "Search and the catalogue"). Exit 0 only when it is complete;
+ * otherwise exit 1 with one line naming the list that failed, the catalogue in place untouched.
+ * A progress bar on a terminal, JSON lines otherwise.
+ */
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { readHarvestConfig } from './config.ts';
+import { engineFor, UnsupportedTargetError } from './engine.ts';
+import { HarvestError, harvest, type HarvestProgress, type HarvestResult } from './harvest.ts';
+
+export const DEFAULT_CATALOGUE = 'data/catalogue.sqlite';
+
+const HELP = `Hangar catalogue harvester
+
+Usage: npm run catalogue -- --config FILE [--out TARGET] [--concurrency N]
+
+  --config FILE     the runtime config whose directory is harvested (apiBaseUrl, accessToken, directory)
+  --out TARGET      where the catalogue goes: a file (SQLite; default ${DEFAULT_CATALOGUE}); postgres:// is not supported yet
+  --concurrency N   requests in flight at most (default 4)
+  --help            this text
+`;
+
+/** A progress bar that redraws one line on a terminal; JSON lines for anything else (logs, CI). */
+export function progressReporter(stream: NodeJS.WriteStream): (progress: HarvestProgress) => void {
+  let last = 0;
+  return (progress) => {
+    if (stream.isTTY) {
+      const now = Date.now();
+      if (progress.event === 'page' && now - last < 100) return;
+      last = now;
+      const share = progress.listsKnown === 0 ? 0 : progress.listsDone / progress.listsKnown;
+      const bar = '#'.repeat(Math.round(share * 30)).padEnd(30, '.');
+      stream.write(`\r[${bar}] ${progress.listsDone}/${progress.listsKnown} lists, ${progress.records} records${progress.event === 'writing' ? ', writing' : ''}   `);
+      return;
+    }
+    if (progress.event === 'page') return;
+    stream.write(`${JSON.stringify({ time: new Date().toISOString(), ...progress })}\n`);
+  };
+}
+
+export function summary(result: HarvestResult, target: string): string {
+  const what = Object.entries(result.counts)
+    .map(([kind, count]) => `${count} ${kind}`)
+    .join(', ');
+  return result.commit.written
+    ? `Catalogue written to ${target}: ${what} from ${result.lists} lists in ${(result.ms / 1000).toFixed(1)} s.`
+    : `Catalogue unchanged (${what}): ${target} left as it was.`;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        config: { type: 'string' },
+        out: { type: 'string' },
+        concurrency: { type: 'string' },
+        help: { type: 'boolean' },
+      },
+      strict: true,
+    }));
+  } catch (error) {
+    console.error(`catalogue: ${(error as Error).message}\n\n${HELP}`);
+    return 2;
+  }
+  if (values.help) {
+    console.log(HELP);
+    return 0;
+  }
+  if (!values.config) {
+    console.error(`catalogue: --config FILE is required.\n\n${HELP}`);
+    return 2;
+  }
+  const concurrency = values.concurrency === undefined ? 4 : Number(values.concurrency);
+  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 32) {
+    console.error('catalogue: --concurrency must be a whole number from 1 to 32.');
+    return 2;
+  }
+  const out = values.out ?? DEFAULT_CATALOGUE;
+  try {
+    const config = readHarvestConfig(resolve(values.config));
+    const engine = await engineFor(/^[a-z][a-z0-9+.-]*:\/\//i.test(out) ? out : resolve(out));
+    const result = await harvest({ config, engine, concurrency, onProgress: progressReporter(process.stdout) });
+    if (process.stdout.isTTY) process.stdout.write('\n');
+    console.log(summary(result, out));
+    return 0;
+  } catch (error) {
+    if (process.stdout.isTTY) process.stdout.write('\n');
+    if (error instanceof HarvestError) console.error(`catalogue: harvest failed, ${error.message.replace(/\s+/g, ' ')}`);
+    else if (error instanceof UnsupportedTargetError) console.error(`catalogue: ${error.message}`);
+    else console.error(`catalogue: ${(error as Error).message.replace(/\s+/g, ' ')}`);
+    return 1;
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) process.exit(await main(process.argv.slice(2)));

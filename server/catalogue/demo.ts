@@ -1,0 +1,49 @@
+/**
+ * The demo's catalogue (`npm start`): harvested at start from a mock of the same seed and scale,
+ * in-process and without the faults or latency the served mock may be given, into a file of its
+ * own that goes when the process does. The demo scale takes a second or two and is served from
+ * the first request; the large scale's harvest runs in the background while the server answers
+ * without search (the handle picks the file up when it appears).
+ */
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildConfig } from '../../mock/config.ts';
+import { createMock, type MockOptions } from '../../mock/handle.ts';
+import { parseHarvestConfig } from './config.ts';
+import { harvest, type HarvestResult } from './harvest.ts';
+import { openCatalogue, type CatalogueHandle } from './handle.ts';
+import { sqliteEngine } from './sqlite.ts';
+
+/** The media origin the demo harvests with: each request's own origin replaces it. */
+export const DEMO_MEDIA_ORIGIN = 'http://catalogue.invalid';
+
+export interface DemoCatalogue {
+  handle: CatalogueHandle;
+  /** Settles when the harvest is done (the catalogue is served from then on). */
+  ready: Promise<HarvestResult>;
+}
+
+export async function startDemoCatalogue(
+  mockOptions: Pick<MockOptions, 'seed' | 'scale'>,
+  log: (line: string) => void,
+  { background = mockOptions.scale === 'large' }: { background?: boolean } = {},
+): Promise<DemoCatalogue> {
+  const file = join(tmpdir(), `hangar-demo-catalogue-${process.pid}-${Date.now().toString(36)}.sqlite`);
+  process.once('exit', () => rmSync(file, { force: true }));
+  const engine = sqliteEngine(file);
+  const source = createMock({ ...(mockOptions.seed !== undefined ? { seed: mockOptions.seed } : {}), scale: mockOptions.scale ?? 'demo' });
+  const config = parseHarvestConfig(JSON.stringify(buildConfig(source.dataset, DEMO_MEDIA_ORIGIN)), 'the demo config');
+  const ready = harvest({ config, engine, fetch: (input, init) => source.handle(new Request(input, init)) });
+  const handle = () => openCatalogue(engine, { mediaOrigin: DEMO_MEDIA_ORIGIN, log });
+  if (background) {
+    const opened = handle();
+    ready.then(
+      (result) => log(JSON.stringify({ time: new Date().toISOString(), event: 'catalogue-harvested', ms: result.ms, counts: result.counts })),
+      (error: Error) => log(JSON.stringify({ time: new Date().toISOString(), event: 'catalogue-failed', reason: error.message })),
+    );
+    return { handle: opened, ready };
+  }
+  await ready;
+  return { handle: handle(), ready };
+}

@@ -1,0 +1,172 @@
+/**
+ * The catalogue's engine, as the rest of the server sees it (docs/design.md, "Search and the
+ * catalogue"): open a catalogue, search it, suggest, get an object by id, list everything for the
+ * sitemap, and write a new generation that replaces the old one in one swap. SQLite (sqlite.ts)
+ * is the embedded engine; a PostgreSQL engine can stand behind the same interface, and the
+ * contract suite (engine-contract.ts) is what it has to pass.
+ */
+
+export const KINDS = ['object', 'category', 'subcategory', 'gallery', 'exhibition', 'gate'] as const;
+export type Kind = (typeof KINDS)[number];
+
+export const SORTS = ['relevance', 'date', '-date'] as const;
+export type Sort = (typeof SORTS)[number];
+
+export interface BelongsTo {
+  kind: string;
+  id: string;
+  name: string;
+}
+
+export interface ImageRef {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** Where an object sits in Hangar's lists: its collection's listing, at the page of 100 that holds it. */
+export interface ObjectContext {
+  list: 'collection';
+  id: string;
+  page: number;
+}
+
+/** One thing the catalogue holds, as the harvester makes it from a service record. */
+export interface CatalogueEntry {
+  kind: Kind;
+  /** int64, decimal. */
+  id: string;
+  name: string;
+  /** Hangar's address for it. */
+  href: string;
+  image: ImageRef | null;
+  /** The date as shown ("c. 1965"). */
+  date: string | null;
+  /** The year the date sorts and filters by. */
+  year: number | null;
+  accessionNumber: string | null;
+  belongsTo: BelongsTo[];
+  collectionId: string | null;
+  categoryId: string | null;
+  /** Searchable text besides the name (category, maker, medium, description...). */
+  text: string;
+  /** The record as the service returned it (ids as strings). */
+  record: Record<string, unknown>;
+  context: ObjectContext | null;
+}
+
+export interface SearchParams {
+  q: string;
+  kinds: Kind[];
+  collection: string | null;
+  category: string | null;
+  decade: number | null;
+  images: boolean;
+  sort: Sort;
+  page: number;
+  perPage: number;
+}
+
+export type Range = [number, number];
+
+export interface SearchHit {
+  id: string;
+  kind: Kind;
+  name: string;
+  href: string;
+  image: ImageRef | null;
+  date: string | null;
+  accession_number: string | null;
+  belongs_to: BelongsTo[];
+  highlights: { name: Range[]; accession_number: Range[] };
+}
+
+export interface FacetValue {
+  value: string;
+  label?: string;
+  count: number;
+}
+
+export interface Facets {
+  kind: FacetValue[];
+  collection: FacetValue[];
+  category: FacetValue[];
+  decade: FacetValue[];
+  images: FacetValue[];
+}
+
+export interface SearchAnswer {
+  q: string;
+  results: SearchHit[];
+  total: number;
+  page: number;
+  pages: number;
+  per_page: number;
+  facets: Facets;
+  suggestions: string[];
+  harvested_at: string;
+}
+
+export interface Suggestion {
+  text: string;
+  kind: Kind;
+  href: string;
+}
+
+export interface ObjectAnswer {
+  record: Record<string, unknown>;
+  context: ObjectContext | null;
+}
+
+export interface SitemapEntry {
+  kind: Kind;
+  id: string;
+  href: string;
+}
+
+/** An open catalogue, read-only. Every call is synchronous and complete: nothing is held between calls. */
+export interface CatalogueReader {
+  readonly harvestedAt: string;
+  readonly size: number;
+  search(params: SearchParams): SearchAnswer;
+  suggest(q: string, limit: number): Suggestion[];
+  getObject(id: string): ObjectAnswer | null;
+  /** Everything with an address, in the catalogue's order: `limit` entries after the first `offset`. */
+  listForSitemap(offset: number, limit: number): Iterable<SitemapEntry>;
+  close(): void;
+}
+
+export type CommitResult = { written: true; hash: string } | { written: false; hash: string; reason: 'unchanged' };
+
+/** A new generation, written aside: the catalogue in place is untouched until `commit` swaps it in. */
+export interface GenerationWriter {
+  /** Entries in their final order; the same (kind, id) twice keeps the first. */
+  add(entry: CatalogueEntry): void;
+  /** Swaps the new catalogue in, unless its content equals the one in place (then nothing is written). */
+  commit(harvestedAt: string): Promise<CommitResult>;
+  /** Throws the new catalogue away. */
+  abort(): void;
+}
+
+/** Where a catalogue is, and how to tell whether another one has been swapped in since it was opened. */
+export interface CatalogueEngine {
+  readonly target: string;
+  exists(): boolean;
+  open(): CatalogueReader;
+  /** A token that changes when a new generation is swapped in (checked at most once a second). */
+  version(): string | null;
+  createGeneration(): GenerationWriter;
+}
+
+export class UnsupportedTargetError extends Error {
+  override name = 'UnsupportedTargetError';
+}
+
+/** The engine for a target: a file path (SQLite) or a postgres:// URL (not yet). */
+export async function engineFor(target: string): Promise<CatalogueEngine> {
+  if (/^postgres(ql)?:\/\//i.test(target)) {
+    throw new UnsupportedTargetError(`${target.replace(/\/\/[^@/]*@/, '//…@')}: PostgreSQL catalogues are not supported yet; give a file path.`);
+  }
+  const { sqliteEngine } = await import('./sqlite.ts');
+  return sqliteEngine(target);
+}

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test-helpers.ts';
+import { openCatalogue, type CatalogueHandle } from './handle.ts';
+import { sqliteEngine } from './sqlite.ts';
+import { MEDIA_ORIGIN, harvestMock, tempTarget } from './test-fixtures.ts';
+
+let handle: CatalogueHandle;
+let server: TestServer;
+let bare: TestServer;
+
+beforeAll(async () => {
+  const engine = sqliteEngine(tempTarget());
+  await harvestMock(engine);
+  handle = openCatalogue(engine, { mediaOrigin: MEDIA_ORIGIN });
+  server = await startTestServer({ catalogue: handle });
+  bare = await startTestServer();
+}, 60_000);
+afterAll(async () => {
+  await server.close();
+  await bare.close();
+  handle.close();
+});
+
+async function getJson(base: TestServer, path: string) {
+  const response = await fetch(`${base.url}${path}`);
+  return { response, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe('/api/search', () => {
+  it('answers the contract: results, total, facets, pages, suggestions, harvested_at, cacheable a minute', async () => {
+    const { response, body } = await getJson(server, '/api/search?q=cafe&per_page=5');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(body).toMatchObject({ stat: 'ok', q: 'cafe', page: 1, per_page: 5 });
+    expect(Object.keys(body.facets as object).sort()).toEqual(['category', 'collection', 'decade', 'images', 'kind']);
+    expect(typeof body.total).toBe('number');
+    expect(body.pages).toBe(Math.ceil((body.total as number) / 5));
+    expect(Date.parse(body.harvested_at as string)).not.toBeNaN();
+    const hit = (body.results as Record<string, unknown>[])[0]!;
+    expect(Object.keys(hit).sort()).toEqual(['accession_number', 'belongs_to', 'date', 'highlights', 'href', 'id', 'image', 'kind', 'name']);
+    expect(hit.href).toBe(`/objects/${String(hit.id)}`);
+    expect(typeof hit.id).toBe('string');
+  });
+
+  it("gives image addresses on the visitor's host when the catalogue was harvested from the demo's mock", async () => {
+    const { body } = await getJson(server, '/api/search?q=stewardess&images=1&per_page=1');
+    const image = (body.results as { image: { url: string } }[])[0]!.image;
+    expect(image.url.startsWith(`${server.url}/media/`)).toBe(true);
+  });
+
+  it.each([
+    ['q=' + 'x'.repeat(201), /"q"/],
+    ['sort=newest', /"sort"/],
+    ['kind=person', /"kind"/],
+    ['kind=object,person', /"kind"/],
+    ['collection=abc', /"collection"/],
+    ['category=99999999999999999999', /"category"/],
+    ['decade=1965', /"decade"/],
+    ['images=yes', /"images"/],
+    ['page=0', /"page"/],
+    ['per_page=101', /"per_page"/],
+    ['per_page=-1', /"per_page"/],
+  ])('answers %s with a 400 in the service envelope', async (query, field) => {
+    const { response, body } = await getJson(server, `/api/search?${query}`);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(body).toMatchObject({ stat: 'error', error: { code: 454 } });
+    expect((body.error as { message: string }).message).toMatch(field);
+  });
+
+  it('takes hostile text as text: never a 5xx', async () => {
+    for (const q of ['"', 'NEAR(a', 'a OR b', '%00', '*', "'); DROP TABLE entries;--", '%F0%9F%9B%AB', '%ZZ']) {
+      const response = await fetch(`${server.url}/api/search?q=${q}`);
+      expect(response.status, q).toBeLessThan(500);
+    }
+    const long = await fetch(`${server.url}/api/search?q=${'x'.repeat(10_000)}`);
+    expect(long.status).toBe(400);
+  });
+
+  it('takes kind as a list or repeated, and lists by filters alone without q', async () => {
+    const { body } = await getJson(server, '/api/search?kind=gate&kind=gallery,exhibition&per_page=100');
+    const kinds = new Set((body.results as { kind: string }[]).map((hit) => hit.kind));
+    expect([...kinds].sort()).toEqual(['exhibition', 'gallery', 'gate'].filter((kind) => kinds.has(kind)));
+    expect((body.total as number) > 0).toBe(true);
+  });
+
+  it('answers 503 with Retry-After without a catalogue, and the config has no search', async () => {
+    const { response, body } = await getJson(bare, '/api/search?q=cafe');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('60');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(body).toMatchObject({ stat: 'error', error: { code: 503 } });
+    expect((await getJson(bare, '/api/objects/1880000000001')).response.status).toBe(503);
+    expect((await getJson(bare, '/config.json')).body.search).toBeUndefined();
+    expect((await getJson(server, '/config.json')).body.search).toBe(true);
+  });
+});
+
+describe('/api/suggest', () => {
+  it('suggests names for what is typed, nothing for nothing', async () => {
+    const { body } = await getJson(server, '/api/suggest?q=stewardes&limit=3');
+    const suggestions = body.suggestions as { text: string; kind: string; href: string }[];
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(suggestions.length).toBeLessThanOrEqual(3);
+    expect(suggestions[0]!.href).toMatch(/^\/objects\/\d+$/);
+    expect((await getJson(server, '/api/suggest?q=%20%20')).body).toEqual({ stat: 'ok', suggestions: [] });
+    expect((await getJson(server, '/api/suggest?q=a&limit=50')).response.status).toBe(400);
+  });
+});
+
+describe('/api/objects/:id', () => {
+  it('gives the record and its list context, 404 for an id the catalogue lacks, 400 for a malformed one', async () => {
+    const { response, body } = await getJson(server, '/api/objects/9007199254800001');
+    expect(response.status).toBe(200);
+    expect(body).toMatchObject({ stat: 'ok', context: { list: 'collection', id: '9007199254740993', page: 1 } });
+    expect((body.record as Record<string, unknown>)['wof:id']).toBe('9007199254800001');
+    const missing = await getJson(server, '/api/objects/123');
+    expect(missing.response.status).toBe(404);
+    expect(missing.body).toMatchObject({ stat: 'error', error: { code: 404 } });
+    expect((await getJson(server, '/api/objects/12a')).response.status).toBe(400);
+    expect((await getJson(server, '/api/objects/99999999999999999999')).response.status).toBe(400);
+  });
+
+  it("gives the renderer an object by id, its media on the page's host", () => {
+    const answer = handle.getObject('1880000000001', 'https://hangar.example');
+    expect(answer?.context).toEqual({ list: 'collection', id: '1729795001', page: 1 });
+    expect(JSON.stringify(answer)).not.toContain(MEDIA_ORIGIN);
+  });
+});
+
+describe('/sitemap.xml and /robots.txt', () => {
+  it('lists every entry with its language alternates', async () => {
+    const response = await fetch(`${server.url}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/xml/);
+    const xml = await response.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    expect(locs.length).toBe(handle.current()!.size);
+    expect(new Set(locs).size).toBe(locs.length);
+    expect(locs).toContain(`${server.url}/objects/9007199254800001`);
+    expect(xml).toContain(`hreflang="zh" href="${server.url}/objects/9007199254800001?lang=zh"`);
+    expect(xml).toMatch(/gates\?item=\d+&amp;lang=es/);
+    expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+  });
+
+  it('names the sitemap in robots.txt with a catalogue; without one there is no sitemap', async () => {
+    const robots = await (await fetch(`${server.url}/robots.txt`)).text();
+    expect(robots).toContain('User-agent: *');
+    expect(robots).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+    expect((await fetch(`${bare.url}/sitemap.xml`)).status).toBe(404);
+    expect(await (await fetch(`${bare.url}/robots.txt`)).text()).not.toContain('Sitemap:');
+  });
+});

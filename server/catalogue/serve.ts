@@ -1,0 +1,59 @@
+/**
+ * The catalogue of `npm run serve`: opened read-only from TARGET, and with --harvest-every
+ * harvested in this process, now when there is no catalogue yet and then every HOURS (one
+ * machine; with several, one harvester and a shared target). A failed harvest is a log line: the
+ * catalogue in place goes on being served.
+ */
+import { resolve } from 'node:path';
+import { StartupError } from '../config.ts';
+import { readHarvestConfig } from './config.ts';
+import { engineFor, UnsupportedTargetError } from './engine.ts';
+import { harvest } from './harvest.ts';
+import { openCatalogue, type CatalogueHandle } from './handle.ts';
+
+export interface CatalogueStart {
+  target: string;
+  configPath: string;
+  harvestEveryHours: number | undefined;
+  log: (line: string) => void;
+}
+
+export async function startCatalogue(options: CatalogueStart): Promise<CatalogueHandle> {
+  const isUrl = /^[a-z][a-z0-9+.-]*:\/\//i.test(options.target);
+  let engine;
+  try {
+    engine = await engineFor(isUrl ? options.target : resolve(options.target));
+  } catch (error) {
+    throw new StartupError(error instanceof UnsupportedTargetError ? error.message : `The catalogue ${options.target}: ${(error as Error).message}`);
+  }
+  const handle = openCatalogue(engine, { log: options.log });
+  const hours = options.harvestEveryHours;
+  if (hours === undefined) {
+    if (!engine.exists()) options.log(JSON.stringify({ time: new Date().toISOString(), event: 'catalogue-missing', target: options.target }));
+    return handle;
+  }
+  let config;
+  try {
+    config = readHarvestConfig(options.configPath);
+  } catch (error) {
+    throw new StartupError((error as Error).message);
+  }
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    const line = (event: string, fields: Record<string, unknown>) =>
+      options.log(JSON.stringify({ time: new Date().toISOString(), event, target: options.target, ...fields }));
+    try {
+      const result = await harvest({ config, engine });
+      line('catalogue-harvested', { ms: result.ms, written: result.commit.written, counts: result.counts });
+    } catch (error) {
+      line('catalogue-harvest-failed', { reason: (error as Error).message });
+    } finally {
+      running = false;
+    }
+  };
+  if (!engine.exists()) void run();
+  setInterval(() => void run(), hours * 3_600_000).unref();
+  return handle;
+}

@@ -1,0 +1,388 @@
+/**
+ * The embedded engine: one SQLite file with an FTS5 index (docs/decisions/0026). The words in the
+ * index are the catalogue's own (text.ts: folded, segmented, CJK pairs), so FTS5 only stores and
+ * intersects them; filters, facets and paging run in memory over a few typed arrays loaded at open
+ * (a few MB for 100,000 entries), which keeps a query with five facet counts to one index lookup.
+ * Records are stored deflated with a dictionary drawn from the catalogue itself.
+ */
+import Database from 'better-sqlite3';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, statSync, unlinkSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import {
+  KINDS,
+  type CatalogueEngine,
+  type CatalogueEntry,
+  type CatalogueReader,
+  type CommitResult,
+  type GenerationWriter,
+  type Kind,
+  type SitemapEntry,
+} from './engine.ts';
+import { SearchCore, type Columns } from './search-core.ts';
+import { indexTokens, vocabularyWords } from './text.ts';
+
+const SCHEMA_VERSION = '2';
+/** Records of each kind drawn on for the compression dictionary (zlib uses at most its last 32 kB). */
+const DICTIONARY_PER_KIND = 6;
+/** Entries held back while the dictionary waits for objects (they follow the places and categories). */
+const DICTIONARY_WAIT = 5_000;
+const BATCH = 2_000;
+
+const SCHEMA = `
+CREATE TABLE meta (key TEXT PRIMARY KEY, value BLOB) WITHOUT ROWID;
+CREATE TABLE entries (
+  rowid INTEGER PRIMARY KEY,
+  kind TEXT NOT NULL,
+  id TEXT NOT NULL,
+  name TEXT NOT NULL,
+  href TEXT NOT NULL,
+  image TEXT,
+  date TEXT,
+  year INTEGER,
+  accession TEXT,
+  accession_key TEXT,
+  belongs_to TEXT NOT NULL,
+  collection_id TEXT,
+  category_id TEXT,
+  record BLOB NOT NULL,
+  context TEXT
+);
+CREATE TABLE labels (kind TEXT NOT NULL, id TEXT NOT NULL, name TEXT NOT NULL, PRIMARY KEY (kind, id)) WITHOUT ROWID;
+CREATE TABLE vocabulary (word TEXT PRIMARY KEY, count INTEGER NOT NULL) WITHOUT ROWID;
+CREATE VIRTUAL TABLE fts USING fts5(name, body, content='', detail='column', tokenize='unicode61 remove_diacritics 0', prefix='2 4');
+`;
+const INDEXES = `
+CREATE INDEX entries_id ON entries(id);
+CREATE INDEX entries_accession ON entries(accession_key) WHERE accession_key IS NOT NULL;
+`;
+
+function canonical(entry: CatalogueEntry): string {
+  return JSON.stringify([
+    entry.kind,
+    entry.id,
+    entry.name,
+    entry.href,
+    entry.image,
+    entry.date,
+    entry.year,
+    entry.accessionNumber,
+    entry.belongsTo,
+    entry.collectionId,
+    entry.categoryId,
+    entry.text,
+    entry.record,
+    entry.context,
+  ]);
+}
+
+function readMeta(db: Database.Database, key: string): Buffer | string | undefined {
+  const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: Buffer | string } | undefined;
+  return row?.value;
+}
+
+/** The content hash of the catalogue at `path`, or null when there is none (or it cannot be read). */
+function hashAt(path: string): string | null {
+  if (!existsSync(path)) return null;
+  try {
+    const db = new Database(path, { readonly: true, fileMustExist: true });
+    try {
+      const hash = readMeta(db, 'content_hash');
+      return typeof hash === 'string' ? hash : null;
+    } finally {
+      db.close();
+    }
+  } catch {
+    return null;
+  }
+}
+
+class SqliteGeneration implements GenerationWriter {
+  private readonly temp: string;
+  private readonly db: Database.Database;
+  // The schema joins the hash: a catalogue written by another version is replaced even if its content is the same.
+  private readonly hash = createHash('sha256').update(`schema ${SCHEMA_VERSION}\n`);
+  private readonly seen = new Set<string>();
+  private readonly vocabulary = new Map<string, number>();
+  private readonly labels = new Map<string, { kind: string; id: string; name: string }>();
+  private pending: CatalogueEntry[] = [];
+  private dictionary: Buffer | null = null;
+  private rowid = 0;
+  private inBatch = 0;
+  private readonly insertEntry: Database.Statement;
+  private readonly insertFts: Database.Statement;
+  private done = false;
+
+  constructor(private readonly target: string) {
+    mkdirSync(dirname(target), { recursive: true });
+    // Beside the target, so the swap is a rename within one file system.
+    this.temp = `${target}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
+    this.db = new Database(this.temp);
+    this.db.pragma('journal_mode = OFF');
+    this.db.pragma('synchronous = OFF');
+    this.db.exec(SCHEMA);
+    this.insertEntry = this.db.prepare(
+      `INSERT INTO entries (rowid, kind, id, name, href, image, date, year, accession, accession_key, belongs_to, collection_id, category_id, record, context)
+       VALUES (@rowid, @kind, @id, @name, @href, @image, @date, @year, @accession, @accessionKey, @belongsTo, @collectionId, @categoryId, @record, @context)`,
+    );
+    this.insertFts = this.db.prepare('INSERT INTO fts (rowid, name, body) VALUES (?, ?, ?)');
+  }
+
+  add(entry: CatalogueEntry): void {
+    if (this.done) throw new Error('This generation is finished.');
+    const key = `${entry.kind}:${entry.id}`;
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
+    if (this.dictionary === null) {
+      this.pending.push(entry);
+      const objects = this.pending.filter((pending) => pending.kind === 'object').length;
+      if (objects >= DICTIONARY_PER_KIND || this.pending.length >= DICTIONARY_WAIT) this.flushPending();
+      return;
+    }
+    this.write(entry);
+  }
+
+  private flushPending(): void {
+    // A few records of each kind, objects last: zlib finds the nearest (cheapest) matches at the dictionary's end.
+    const sample = [...KINDS]
+      .reverse()
+      .flatMap((kind) => this.pending.filter((entry) => entry.kind === kind).slice(0, DICTIONARY_PER_KIND))
+      .map((entry) => JSON.stringify(entry.record))
+      .join('');
+    this.dictionary = Buffer.from(sample.slice(-32_000), 'utf8');
+    const pending = this.pending;
+    this.pending = [];
+    for (const entry of pending) this.write(entry);
+  }
+
+  private write(entry: CatalogueEntry): void {
+    if (this.inBatch === 0) this.db.exec('BEGIN');
+    this.rowid += 1;
+    const text = canonical(entry);
+    this.hash.update(text).update('\n');
+    const record = deflateRawSync(Buffer.from(JSON.stringify(entry.record), 'utf8'), { dictionary: this.dictionary! });
+    this.insertEntry.run({
+      rowid: this.rowid,
+      kind: entry.kind,
+      id: entry.id,
+      name: entry.name,
+      href: entry.href,
+      image: entry.image ? JSON.stringify(entry.image) : null,
+      date: entry.date,
+      year: entry.year,
+      accession: entry.accessionNumber,
+      accessionKey: entry.accessionNumber ? entry.accessionNumber.trim().toLowerCase() : null,
+      // Parents by reference ("collection:1 category:2"): their names live once, in labels.
+      belongsTo: entry.belongsTo.map((parent) => `${parent.kind}:${parent.id}`).join(' '),
+      collectionId: entry.collectionId,
+      categoryId: entry.categoryId,
+      record,
+      context: entry.context ? JSON.stringify(entry.context) : null,
+    });
+    this.insertFts.run(this.rowid, indexTokens(entry.name).join(' '), indexTokens(entry.text).join(' '));
+    for (const word of new Set([...vocabularyWords(entry.name), ...vocabularyWords(entry.text)])) {
+      this.vocabulary.set(word, (this.vocabulary.get(word) ?? 0) + 1);
+    }
+    for (const parent of entry.belongsTo) this.labels.set(`${parent.kind}:${parent.id}`, parent);
+    this.inBatch += 1;
+    if (this.inBatch >= BATCH) {
+      this.db.exec('COMMIT');
+      this.inBatch = 0;
+    }
+  }
+
+  async commit(harvestedAt: string): Promise<CommitResult> {
+    if (this.done) throw new Error('This generation is finished.');
+    try {
+      if (this.dictionary === null) this.flushPending();
+      if (this.inBatch > 0) this.db.exec('COMMIT');
+      this.inBatch = 0;
+      const hash = this.hash.digest('hex');
+      this.db.exec('BEGIN');
+      const word = this.db.prepare('INSERT INTO vocabulary (word, count) VALUES (?, ?)');
+      for (const [text, count] of this.vocabulary) word.run(text, count);
+      const label = this.db.prepare('INSERT OR REPLACE INTO labels (kind, id, name) VALUES (?, ?, ?)');
+      for (const parent of this.labels.values()) label.run(parent.kind, parent.id, parent.name);
+      const meta = this.db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
+      meta.run('schema', SCHEMA_VERSION);
+      meta.run('harvested_at', harvestedAt);
+      meta.run('content_hash', hash);
+      meta.run('dictionary', this.dictionary ?? Buffer.alloc(0));
+      this.db.exec(INDEXES);
+      this.db.exec("INSERT INTO fts (fts) VALUES ('optimize')");
+      this.db.exec('COMMIT');
+      this.db.close();
+      this.done = true;
+      if (hashAt(this.target) === hash) {
+        unlinkSync(this.temp);
+        return { written: false, hash, reason: 'unchanged' };
+      }
+      renameSync(this.temp, this.target);
+      return { written: true, hash };
+    } catch (error) {
+      this.abort();
+      throw error;
+    }
+  }
+
+  abort(): void {
+    this.done = true;
+    if (this.db.open) this.db.close();
+    try {
+      unlinkSync(this.temp);
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+function compareIds(a: string, b: string): number {
+  const negativeA = a.startsWith('-');
+  const negativeB = b.startsWith('-');
+  if (negativeA !== negativeB) return negativeA ? -1 : 1;
+  const sign = negativeA ? -1 : 1;
+  if (a.length !== b.length) return sign * (a.length - b.length);
+  return a < b ? -sign : a > b ? sign : 0;
+}
+
+interface EntryRow {
+  rowid: number;
+  kind: Kind;
+  id: string;
+  name: string;
+  href: string;
+  image: string | null;
+  date: string | null;
+  accession: string | null;
+  belongs_to: string;
+}
+
+class SqliteReader implements CatalogueReader {
+  readonly harvestedAt: string;
+  readonly size: number;
+  private readonly core: SearchCore;
+  private readonly dictionary: Buffer;
+  private readonly statements;
+
+  constructor(private readonly db: Database.Database) {
+    this.harvestedAt = String(readMeta(db, 'harvested_at') ?? '');
+    const dictionary = readMeta(db, 'dictionary');
+    this.dictionary = Buffer.isBuffer(dictionary) ? dictionary : Buffer.alloc(0);
+    const rows = db
+      .prepare('SELECT kind, id, year, image IS NOT NULL, collection_id, category_id, length(name) FROM entries ORDER BY rowid')
+      .raw()
+      .all() as [Kind, string, number | null, number, string | null, string | null, number][];
+    this.size = rows.length;
+    const labels = new Map<string, string>();
+    for (const row of db.prepare('SELECT kind, id, name FROM labels').all() as { kind: string; id: string; name: string }[]) {
+      labels.set(`${row.kind}:${row.id}`, row.name);
+    }
+    const columns: Columns = {
+      kinds: rows.map((row) => row[0]),
+      ids: rows.map((row) => row[1]),
+      years: rows.map((row) => row[2]),
+      images: rows.map((row) => row[3] === 1),
+      collections: rows.map((row) => row[4]),
+      categories: rows.map((row) => row[5]),
+      nameLengths: rows.map((row) => row[6]),
+      label: (kind, id) => labels.get(`${kind}:${id}`) ?? id,
+      compareIds,
+    };
+    const words = (db.prepare('SELECT word FROM vocabulary ORDER BY word').pluck().all() as string[]).sort();
+    this.statements = {
+      match: db.prepare('SELECT rowid FROM fts WHERE fts MATCH ?').pluck(),
+      matchNames: db.prepare('SELECT rowid FROM fts WHERE fts MATCH ? LIMIT ?').pluck(),
+      accession: db.prepare('SELECT rowid FROM entries WHERE accession_key = ?').pluck(),
+      rows: db.prepare(
+        'SELECT rowid, kind, id, name, href, image, date, accession, belongs_to FROM entries WHERE rowid IN (SELECT value FROM json_each(?))',
+      ),
+      object: db.prepare("SELECT record, context FROM entries WHERE id = ? AND kind = 'object' LIMIT 1"),
+      sitemap: db.prepare('SELECT kind, id, href FROM entries WHERE rowid > ? ORDER BY rowid LIMIT ?'),
+    };
+    this.core = new SearchCore(columns, words, {
+      match: (expression, inName) =>
+        Int32Array.from(this.statements.match.all(inName ? `{name} : (${expression})` : expression) as number[], (rowid) => rowid - 1),
+      matchNames: (expression, limit) =>
+        (this.statements.matchNames.all(`{name} : (${expression})`, limit) as number[]).map((rowid) => rowid - 1),
+      accession: (key) => (this.statements.accession.all(key) as number[]).map((rowid) => rowid - 1),
+      rows: (positions) => {
+        const found = this.statements.rows.all(JSON.stringify(positions.map((position) => position + 1))) as EntryRow[];
+        const byRowid = new Map(found.map((row) => [row.rowid, row]));
+        return positions.map((position) => {
+          const row = byRowid.get(position + 1)!;
+          return {
+            kind: row.kind,
+            id: row.id,
+            name: row.name,
+            href: row.href,
+            image: row.image ? (JSON.parse(row.image) as CatalogueEntry['image']) : null,
+            date: row.date,
+            accessionNumber: row.accession,
+            belongsTo: row.belongs_to === '' ? [] : row.belongs_to.split(' ').map((reference) => {
+              const [kind = '', id = ''] = reference.split(':');
+              return { kind, id, name: labels.get(reference) ?? id };
+            }),
+          };
+        });
+      },
+      harvestedAt: this.harvestedAt,
+    });
+  }
+
+  search(params: Parameters<CatalogueReader['search']>[0]) {
+    return this.core.search(params);
+  }
+
+  suggest(q: string, limit: number) {
+    return this.core.suggest(q, limit);
+  }
+
+  getObject(id: string) {
+    if (!/^-?\d{1,19}$/.test(id)) return null;
+    const row = this.statements.object.get(id) as { record: Buffer; context: string | null } | undefined;
+    if (!row) return null;
+    const record = JSON.parse(inflateRawSync(row.record, { dictionary: this.dictionary }).toString('utf8')) as Record<string, unknown>;
+    return { record, context: row.context ? (JSON.parse(row.context) as { list: 'collection'; id: string; page: number }) : null };
+  }
+
+  *listForSitemap(offset: number, limit: number): Iterable<SitemapEntry> {
+    // Rowids are 1..size in the catalogue's order, so an offset is a rowid: no rows skipped one by one.
+    for (const row of this.statements.sitemap.iterate(offset, limit) as Iterable<SitemapEntry>) yield row;
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+}
+
+export function openSqliteCatalogue(path: string): CatalogueReader {
+  const db = new Database(path, { readonly: true, fileMustExist: true });
+  try {
+    const schema = readMeta(db, 'schema');
+    if (String(schema) !== SCHEMA_VERSION) throw new Error(`${path} is not a catalogue this version of Hangar reads (schema ${String(schema)}).`);
+    return new SqliteReader(db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+export function sqliteEngine(target: string): CatalogueEngine {
+  return {
+    target,
+    exists: () => existsSync(target),
+    open: () => openSqliteCatalogue(target),
+    version() {
+      try {
+        const stats = statSync(target);
+        return `${stats.ino}:${stats.size}:${stats.mtimeMs}`;
+      } catch {
+        return null;
+      }
+    },
+    createGeneration: () => new SqliteGeneration(target),
+  };
+}
+
+

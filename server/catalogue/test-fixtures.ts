@@ -1,0 +1,35 @@
+/** The demo data harvested from an in-process mock, for the catalogue's tests. */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildConfig } from '../../mock/config.ts';
+import { createMock, type Mock, type MockOptions } from '../../mock/handle.ts';
+import { parseHarvestConfig } from './config.ts';
+import type { CatalogueEngine } from './engine.ts';
+import { harvest, type HarvestOptions, type HarvestResult } from './harvest.ts';
+
+export const MEDIA_ORIGIN = 'http://catalogue.test';
+
+export function tempTarget(name = 'catalogue.sqlite'): string {
+  return join(mkdtempSync(join(tmpdir(), 'hangar-catalogue-test-')), name);
+}
+
+export function mockSource(options: MockOptions = {}): { mock: Mock; fetch: typeof fetch; config: HarvestOptions['config'] } {
+  const mock = createMock(options);
+  const config = parseHarvestConfig(JSON.stringify(buildConfig(mock.dataset, MEDIA_ORIGIN)), 'the mock');
+  return { mock, config, fetch: (input, init) => mock.handle(new Request(input, init)) };
+}
+
+export function harvestMock(
+  engine: CatalogueEngine,
+  source = mockSource(),
+  options: Partial<HarvestOptions> = {},
+): Promise<HarvestResult> {
+  return harvest({ config: source.config, engine, fetch: source.fetch, backoffScale: 0.002, timeoutMs: 2_000, ...options });
+}
+
+/** A mock fault rule, as `POST /__mock/faults` takes it (the mock needs `control: true`). */
+export async function addFault(mock: Mock, rule: Record<string, unknown>): Promise<void> {
+  const response = await mock.handle(new Request(`${MEDIA_ORIGIN}/__mock/faults`, { method: 'POST', body: JSON.stringify(rule) }));
+  if (!response.ok) throw new Error(`fault rule refused: ${await response.text()}`);
+}
