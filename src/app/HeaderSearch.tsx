@@ -1,13 +1,29 @@
-import { useCallback } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { Suggestion } from '../api/search-response.ts';
 import { shellText } from '../lib/messages/shell-text.ts';
 import { paths } from '../lib/paths.ts';
+import { services } from '../lib/services.ts';
 import { SearchCombobox } from './SearchCombobox.tsx';
 
 /** The suggestions' code (the fetch layer) comes with the first word typed, not with the shell. */
 const fetchSuggestions = (text: string, signal: AbortSignal): Promise<Suggestion[]> =>
   import('../features/search/suggest.ts').then((module) => module.fetchSuggestions(text, signal));
+
+const noSubscription = () => () => undefined;
+
+/**
+ * Whether the server has a catalogue to search (config.json's `"search": true`). While a page the
+ * server sent hydrates, the answer is whether that page holds the header's form, so the first
+ * render matches the markup even where the server rendered with a config that said otherwise;
+ * the config decides from the next render on.
+ */
+export function useSearchable(): boolean {
+  const configured = () => services().config.search === true;
+  return useSyncExternalStore(noSubscription, configured, () =>
+    typeof document === 'undefined' ? configured() : document.querySelector('[data-site-search]') !== null,
+  );
+}
 
 /**
  * The header's search, on every page but the search page (which has its own field). A kiosk has

@@ -10,8 +10,7 @@ import { paths, signInState } from '../lib/paths.ts';
 import { revealInStrip } from '../ui/reveal-in-strip.ts';
 import { NAV_SECTIONS, sectionCurrent } from './nav-sections.ts';
 import { LanguageMenu } from './LanguageMenu.tsx';
-import { HeaderSearch } from './HeaderSearch.tsx';
-import { services } from '../lib/services.ts';
+import { HeaderSearch, useSearchable } from './HeaderSearch.tsx';
 import { useScrollRestoration } from './use-scroll-restoration.ts';
 
 // Kiosk code is only fetched on kiosks; phones never download it. (Its one chunk also holds the kiosk router.)
@@ -76,7 +75,7 @@ export function Layout() {
   const [kiosk] = useState(isKioskMode);
   const updateReady = useUpdateOnNextNavigation(kiosk);
   // Only a server with a catalogue answers searches (config.json says `"search": true`).
-  const searchable = services().config.search === true;
+  const searchable = useSearchable();
 
   return (
     <div className="shell" aria-busy={navigation.state === 'loading'}>

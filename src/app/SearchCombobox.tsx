@@ -141,7 +141,14 @@ export function SearchCombobox({ initial, action, fetchSuggestions, onPick, onSe
   };
 
   return (
-    <form className={page ? 'site-search site-search--page' : 'site-search'} action={action} method="get" role="search" onSubmit={submit}>
+    <form
+      className={page ? 'site-search site-search--page' : 'site-search'}
+      action={action}
+      method="get"
+      role="search"
+      onSubmit={submit}
+      data-site-search={page ? undefined : ''}
+    >
       <label htmlFor={inputId} className={page ? 'site-search__label' : 'visually-hidden'}>
         {page ? words.label : shellText.search.label}
       </label>
