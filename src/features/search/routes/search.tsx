@@ -47,7 +47,8 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title={title} crumbs={[]}>
+      {/* With words, the title is mostly the visitor's own text: isolated like data, in its own direction. */}
+      <PageHeader title={title} titleIsName={filters.q !== ''} crumbs={[]}>
         {kiosk ? (
           <KioskSearch initial={filters.q} categories={categories} />
         ) : (
