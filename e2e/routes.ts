@@ -38,6 +38,8 @@ const LIST_PLACES: ReadonlySet<keyof typeof paths> = new Set([
   'boardingAreaGates',
   'flights',
   'feed',
+  // Without words, the whole catalogue, newest first.
+  'search',
 ]);
 
 function sampleAddress(pattern: string): string {
@@ -55,5 +57,6 @@ export const ROUTES: ReadonlyArray<{ path: string; list?: boolean }> = [
   })),
   { path: paths.categoryObjects.href(SAMPLES.categoryId!, { withImages: true }), list: true },
   { path: paths.flights.href('2023-02-30') },
+  { path: paths.search.href('?q=united&kind=object&sort=-date'), list: true },
   { path: '/no/such/page' },
 ];

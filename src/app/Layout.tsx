@@ -10,6 +10,7 @@ import { paths, signInState } from '../lib/paths.ts';
 import { revealInStrip } from '../ui/reveal-in-strip.ts';
 import { NAV_SECTIONS, sectionCurrent } from './nav-sections.ts';
 import { LanguageMenu } from './LanguageMenu.tsx';
+import { HeaderSearch, useSearchable } from './HeaderSearch.tsx';
 import { useScrollRestoration } from './use-scroll-restoration.ts';
 
 // Kiosk code is only fetched on kiosks; phones never download it. (Its one chunk also holds the kiosk router.)
@@ -73,6 +74,8 @@ export function Layout() {
   // Decided once per page load: config, or ?kiosk=1 remembered for the session.
   const [kiosk] = useState(isKioskMode);
   const updateReady = useUpdateOnNextNavigation(kiosk);
+  // Only a server with a catalogue answers searches (config.json says `"search": true`).
+  const searchable = useSearchable();
 
   return (
     <div className="shell" aria-busy={navigation.state === 'loading'}>
@@ -104,6 +107,7 @@ export function Layout() {
               ))}
             </ul>
           </nav>
+          {searchable && <HeaderSearch kiosk={kiosk} />}
           <div className="account">
             <LanguageMenu kiosk={kiosk} />
             {user ? (

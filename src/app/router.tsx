@@ -4,6 +4,7 @@ import { collectionRoutes } from '../features/collections/routes.ts';
 import { flightRoutes } from '../features/flights/routes.ts';
 import { shoeboxRoutes } from '../features/shoebox/routes.ts';
 import { socialRoutes } from '../features/social/routes.ts';
+import { searchRoutes } from '../features/search/routes.ts';
 import { Layout } from './Layout.tsx';
 import { RouteError } from './RouteError.tsx';
 import { shellText } from '../lib/messages/shell-text.ts';
@@ -34,6 +35,7 @@ export const routes: RouteObject[] = [
           ...airportRoutes,
           ...flightRoutes,
           ...socialRoutes,
+          ...searchRoutes,
           ...shoeboxRoutes,
           { path: '*', lazy: () => import('./routes/not-found.tsx') },
         ],

@@ -125,6 +125,9 @@ export const paths = {
   social: place('/social'),
   feed: place('/social/:hashtag'),
 
+  /** Search over the catalogue: the query, filters and sort ride in the address (features/search/filters.ts). */
+  search: place('/search'),
+
   shoebox: place('/shoebox'),
   signIn: place('/sign-in'),
 } as const;

@@ -22,6 +22,18 @@ function fakeFetch(status: number, body: string): typeof fetch {
 }
 
 describe('parseRuntimeConfig', () => {
+  it('reads "search": true (a catalogue is open), and leaves it out when absent or false', () => {
+    expect(parseRuntimeConfig({ ...goodConfig, search: true }, PAGE).search).toBe(true);
+    expect(parseRuntimeConfig(goodConfig, PAGE).search).toBeUndefined();
+    expect(parseRuntimeConfig({ ...goodConfig, search: false }, PAGE).search).toBeUndefined();
+  });
+
+  it.each(['true', 1, null, {}])('refuses "search": %j, naming the field', (search) => {
+    expect(() => parseRuntimeConfig({ ...goodConfig, search }, PAGE)).toThrow(
+      new ConfigError('"search" must be true or false when present.'),
+    );
+  });
+
   it('accepts a complete config, keeping int64 ids exact and normalising tags', () => {
     const config = parseRuntimeConfig(goodConfig, PAGE);
     expect(config.apiBaseUrl).toBe('https://api.example');

@@ -61,6 +61,11 @@ export interface RuntimeConfig {
   hashtags: string[];
   kiosk: KioskConfig;
   demoUsers: DemoUser[];
+  /**
+   * The server has a catalogue open (docs/design.md section 11): `/api/search` answers, and the
+   * header shows its search field. Served as `"search": true`; absent (or false) otherwise.
+   */
+  search?: boolean;
 }
 
 /** Every complaint names the field and says what it must be. */
@@ -123,6 +128,7 @@ export function parseRuntimeConfig(raw: unknown, documentUrl: string): RuntimeCo
       invalid(`demoUsers[${index}]`, 'an object with a token and a name');
     return { token: user.token, name: user.name };
   });
+  if (raw.search !== undefined && typeof raw.search !== 'boolean') invalid('search', 'true or false when present');
   const entries: Directory = {
     collections: readEntries(directory.collections, 'collections'),
     terminals: readEntries(directory.terminals, 'terminals'),
@@ -136,6 +142,7 @@ export function parseRuntimeConfig(raw: unknown, documentUrl: string): RuntimeCo
     hashtags: hashtags.filter(Boolean),
     kiosk: readKiosk(raw.kiosk, entries),
     demoUsers,
+    ...(raw.search === true && { search: true }),
   };
 }
 

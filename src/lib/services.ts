@@ -23,6 +23,13 @@ export interface AppServices {
    * where the browser would start a long read and show its progress.
    */
   onServer?: boolean;
+  /**
+   * How Hangar's own endpoints (`/api/...`: search, suggestions, objects by id) are reached. In a
+   * browser, absent: the page's origin through `fetch` above. The server renderer sets it (the
+   * request's origin, and a fetch that answers from the catalogue in process); where it does not,
+   * those requests fail on the server and the browser renders the page.
+   */
+  hangar?: { origin: string; fetch: typeof globalThis.fetch };
 }
 
 let installed: AppServices | null = null;

@@ -4,6 +4,12 @@ import { switchLanguage } from '../../i18n/language.ts';
 import { describeApiError, describeError, errorSentence } from './errors.ts';
 
 describe('describeError', () => {
+  it('words the catalogue endpoints’ errors: a search refused, no catalogue yet, an id not in it', () => {
+    expect(describeApiError('hangar.search', 454, 400)).toMatchObject({ kind: 'invalid', title: 'That search could not be read' });
+    expect(describeApiError('hangar.search', 503, 503)).toMatchObject({ kind: 'server', title: 'Search is not available yet' });
+    expect(describeApiError('hangar.object', 404, 404)).toMatchObject({ kind: 'not-found', title: 'Not in the catalogue' });
+  });
+
   it('gives the flights 900 its own sentence and 901 the failure', () => {
     expect(describeApiError(LISTS.flightsForDate.method, 900)).toEqual({
       kind: 'invalid',

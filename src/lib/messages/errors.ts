@@ -9,6 +9,7 @@
  */
 import { ApiError, MalformedResponseError, NetworkError, TimeoutError } from '../../api/errors.ts';
 import { LISTS, WRITES, type ListName } from '../../api/operations.ts';
+import { HANGAR_METHODS } from '../../api/hangar.ts';
 import { messages } from '../../i18n/language.ts';
 
 const errorsText = messages('errors', (t) => ({
@@ -92,6 +93,21 @@ const BY_METHOD: Record<string, Record<number, Describe>> = {
   [WRITES.removeItem]: {
     900: () => said('not-found', errorsText.itemGone),
     901: () => said('server', errorsText.removeFailed),
+  },
+  // Hangar's own endpoints (src/api/hangar.ts): a 400 is a search the catalogue could not take, a
+  // 503 a server with no catalogue yet, a 404 an id the catalogue does not hold.
+  [HANGAR_METHODS.search]: {
+    454: () => said('invalid', errorsText.search.invalid),
+    503: () => said('server', errorsText.search.unavailable),
+  },
+  [HANGAR_METHODS.suggest]: {
+    454: () => said('invalid', errorsText.search.invalid),
+    503: () => said('server', errorsText.search.unavailable),
+  },
+  [HANGAR_METHODS.object]: {
+    404: () => said('not-found', errorsText.search.notInCatalogue),
+    454: () => said('not-found', errorsText.search.notInCatalogue),
+    503: () => said('server', errorsText.search.unavailable),
   },
   [LISTS.flightsForDate.method]: {
     900: () => said('invalid', errorsText.badDate),

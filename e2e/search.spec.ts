@@ -1,0 +1,151 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * Search over the catalogue (issue #39, docs/design.md section 11): the header's field, the
+ * results page with its facets and sort in the address, the same search without JavaScript, and
+ * the kiosk's on-screen keyboard. Runs against `npm start`'s demo, which builds its catalogue.
+ * Demo objects are named "<airline> <thing>", so "united" finds United Airlines' objects.
+ */
+const WORD = 'united';
+
+const results = (page: Page) => page.getByRole('feed', { name: 'Search results' });
+const headerSearch = (page: Page) => page.getByRole('combobox', { name: 'Search the museum and the airport' });
+
+test.describe('search', () => {
+  test('header search -> results -> object -> Back to the same results and position', async ({ page, checkA11y }) => {
+    await page.goto('/');
+    const box = headerSearch(page);
+    await box.fill(WORD);
+    const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+    await expect(suggestions.getByRole('option').first()).toBeVisible();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await checkA11y('header suggestions');
+    await box.press('Escape');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await box.press('Enter');
+
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${WORD}$`));
+    await expect(page.getByRole('heading', { level: 1, name: `Results for “${WORD}”` })).toBeVisible();
+    const feed = results(page);
+    await expect(feed.locator('article').first()).toBeVisible();
+    // Matches are marked from the API's ranges.
+    await expect(feed.locator('article').first().locator('mark').first()).toHaveText(new RegExp(WORD, 'i'));
+    await expect(page.getByRole('status').filter({ hasText: /Showing \d+ of [\d,]+/ })).toBeVisible();
+    await checkA11y('search results');
+
+    // Far enough down that a second page has loaded, then open a result there.
+    const target = feed.locator('article[aria-posinset="30"]');
+    for (let tries = 0; tries < 20 && !(await target.isVisible()); tries += 1) await page.mouse.wheel(0, 600);
+    await target.scrollIntoViewIfNeeded();
+    const key = await target.getAttribute('data-key');
+    await target.getByRole('link').click();
+    await expect(page).toHaveURL(/\/objects\/\d+/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${WORD}$`));
+    await expect(headerSearch(page)).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Search the collections and the airport' })).toHaveValue(WORD);
+    await expect(feed.locator(`article[data-key="${key}"]`)).toBeInViewport();
+  });
+
+  test('a suggestion opens by the keyboard alone', async ({ page }) => {
+    await page.goto('/');
+    const box = headerSearch(page);
+    await box.pressSequentially(WORD.slice(0, 4));
+    const first = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first();
+    await expect(first).toBeVisible();
+    await box.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '');
+    await box.press('Enter');
+    await expect(page).not.toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('facets and sort live in the address: Back, reload and a shared link restore them', async ({ page }) => {
+    await page.goto(`/search?q=${WORD}`);
+    const feed = results(page);
+    await expect(feed.locator('article').first()).toBeVisible();
+    const kinds = page.getByRole('group', { name: 'Kind' });
+    await kinds.getByRole('link', { name: /^Object/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${WORD}&kind=object$`));
+    await expect(page.getByRole('group', { name: 'Kind' }).getByRole('link', { name: /^Object/ })).toHaveAttribute('aria-current', 'true');
+    await expect(feed.locator('article').first()).toContainText('Object');
+
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Newest first' });
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${WORD}&kind=object&sort=-date$`));
+    await expect(feed.locator('article').first()).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('-date');
+    await expect(page.getByRole('group', { name: 'Kind' }).getByRole('link', { name: /^Object/ })).toHaveAttribute('aria-current', 'true');
+
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${WORD}&kind=object$`));
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance');
+  });
+
+  test('nothing found offers the nearest words and the categories', async ({ page }) => {
+    await page.goto('/search?q=unitedd');
+    // A one-letter typo still finds the word, or is offered it.
+    const found = results(page).locator('article').first();
+    const offered = page.getByRole('link', { name: WORD, exact: true });
+    await expect(found.or(offered).first()).toBeVisible();
+    await page.goto('/search?q=zzqxjv');
+    await expect(page.getByRole('status').filter({ hasText: 'Nothing matches “zzqxjv”.' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Or browse a popular category' })).toBeVisible();
+  });
+});
+
+test.describe('search without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the header form searches, and the server renders the results, facets and sort', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByRole('searchbox', { name: 'Search the museum and the airport' }).or(headerSearch(page));
+    await box.fill(WORD);
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${WORD}$`));
+    await expect(page.getByRole('heading', { level: 1, name: `Results for “${WORD}”` })).toBeVisible();
+    await expect(page.locator('article').first()).toContainText(new RegExp(WORD, 'i'));
+    await page
+      .getByRole('group', { name: 'Kind' })
+      .getByRole('link', { name: /^Object/ })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`kind=object`));
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('date');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${WORD}&kind=object&sort=date$`));
+    await expect(page.locator('article').first()).toBeVisible();
+  });
+});
+
+test.describe('search on a kiosk', () => {
+  test('the on-screen keyboard alone searches, and the reset forgets what was typed', async ({ page }) => {
+    await page.route('**/config.json', async (route) => {
+      const response = await route.fetch();
+      const config = await response.json();
+      config.kiosk = { enabled: true, idleSeconds: 120, warningSeconds: 15 };
+      await route.fulfill({ response, json: config });
+    });
+    await page.goto('/search');
+    await page.getByRole('button', { name: 'Touch to explore' }).click();
+    const field = page.getByRole('textbox', { name: 'Your search' });
+    await expect(field).toHaveAttribute('readonly', '');
+    await expect(page.getByRole('heading', { name: 'Popular categories' })).toBeVisible();
+
+    const keyboard = page.getByRole('group', { name: 'On-screen keyboard' });
+    for (const key of ['é', 'Delete', ...WORD]) await keyboard.getByRole('button', { name: key, exact: true }).click();
+    await expect(field).toHaveValue(WORD);
+    await keyboard.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Results for “${WORD}”` })).toBeVisible();
+    await expect(results(page).locator('article').first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Start over' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Start over' }).click();
+    await page.getByRole('link', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('textbox', { name: 'Your search' })).toHaveValue('');
+    await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+  });
+});

@@ -1,0 +1,65 @@
+// @vitest-environment node
+import fc from 'fast-check';
+import { SEARCH_KINDS } from '../../api/search-response.ts';
+import { NO_FILTERS, SORTS, filtersSearch, readFilters, toggleKind, type SearchFilters } from './filters.ts';
+
+describe('search filters in the address', () => {
+  it('reads every filter, kinds as repeated or comma-separated values', () => {
+    expect(
+      readFilters(
+        '?q=+cap+&kind=gate,object&kind=category&collection=1729795001&category=9007199254740993&decade=1960&images=1&sort=-date',
+      ),
+    ).toEqual({
+      q: 'cap',
+      kinds: ['object', 'category', 'gate'],
+      collection: '1729795001',
+      category: '9007199254740993',
+      decade: '1960',
+      images: true,
+      sort: '-date',
+    });
+  });
+
+  it('drops what the API would refuse instead of sending it', () => {
+    expect(readFilters('?kind=planet&collection=12a&category=1e5&decade=1965&images=yes&sort=name')).toEqual(NO_FILTERS);
+    expect(readFilters(`?q=${'x'.repeat(300)}`).q).toHaveLength(200);
+  });
+
+  it('writes one address per search, in one order', () => {
+    expect(filtersSearch({ ...NO_FILTERS, sort: 'date', kinds: ['gate', 'object'], q: 'café crème' })).toBe(
+      '?q=caf%C3%A9+cr%C3%A8me&kind=object&kind=gate&sort=date',
+    );
+    expect(filtersSearch(NO_FILTERS)).toBe('');
+  });
+
+  it('toggles a kind on and off, keeping the rest', () => {
+    const on = toggleKind({ ...NO_FILTERS, q: 'cap' }, 'gate');
+    expect(on).toEqual({ ...NO_FILTERS, q: 'cap', kinds: ['gate'] });
+    expect(toggleKind(on, 'gate')).toEqual({ ...NO_FILTERS, q: 'cap' });
+  });
+
+  it('reads back exactly the search it wrote (any text, any filters)', () => {
+    const id = fc.bigInt({ min: -(2n ** 63n), max: 2n ** 63n - 1n }).map(String);
+    const filters: fc.Arbitrary<SearchFilters> = fc.record({
+      // Whole characters: a lone surrogate cannot travel in an address (it becomes U+FFFD).
+      q: fc
+        .string({ maxLength: 100, unit: 'grapheme' })
+        .map((q) => q.trim())
+        .filter((q) => q.length <= 200),
+      kinds: fc.subarray([...SEARCH_KINDS]),
+      collection: fc.option(id, { nil: null }),
+      category: fc.option(id, { nil: null }),
+      decade: fc.option(
+        fc.integer({ min: 100, max: 299 }).map((n) => `${n}0`),
+        { nil: null },
+      ),
+      images: fc.boolean(),
+      sort: fc.option(fc.constantFrom(...SORTS), { nil: null }),
+    });
+    fc.assert(
+      fc.property(filters, (search) => {
+        expect(readFilters(filtersSearch(search))).toEqual(search);
+      }),
+    );
+  });
+});

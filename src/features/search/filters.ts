@@ -1,0 +1,91 @@
+/**
+ * A search, as the address holds it (`/search?q=cap&kind=object&decade=1960&sort=-date`) and as
+ * `/api/search` takes it: the address is the one place a search lives, so Back, reload and a
+ * shared link restore it. Reading forgives what the API would refuse (an unknown kind, a decade
+ * that is no decade, an id that is no int64): such a value is dropped, never sent, so an edited
+ * address still finds something. Values are written in one order, so one search is one address
+ * and one cache entry.
+ */
+import { SEARCH_KINDS, type SearchKind } from '../../api/search-response.ts';
+import type { Search } from '../../lib/paths.ts';
+
+export const SORTS = ['relevance', 'date', '-date'] as const;
+export type Sort = (typeof SORTS)[number];
+
+/** The API's limit on the text (after trimming); the fields enforce it too. */
+export const MAX_QUERY_LENGTH = 200;
+
+export interface SearchFilters {
+  q: string;
+  kinds: SearchKind[];
+  collection: string | null;
+  category: string | null;
+  decade: string | null;
+  images: boolean;
+  /** Null: the API's default (relevance with words, newest first without). */
+  sort: Sort | null;
+}
+
+export const NO_FILTERS: SearchFilters = { q: '', kinds: [], collection: null, category: null, decade: null, images: false, sort: null };
+
+const INT64 = /^-?\d{1,19}$/;
+const DECADE = /^-?\d{1,4}0$/;
+
+function isKind(value: string): value is SearchKind {
+  return (SEARCH_KINDS as readonly string[]).includes(value);
+}
+
+export function readFilters(search: string): SearchFilters {
+  const params = new URLSearchParams(search);
+  const kinds = new Set(
+    params
+      .getAll('kind')
+      .flatMap((value) => value.split(','))
+      .map((value) => value.trim())
+      .filter(isKind),
+  );
+  const id = (name: string) => {
+    const value = params.get(name)?.trim() ?? '';
+    return INT64.test(value) ? value : null;
+  };
+  const decade = params.get('decade')?.trim() ?? '';
+  const sort = params.get('sort');
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH),
+    kinds: SEARCH_KINDS.filter((kind) => kinds.has(kind)),
+    collection: id('collection'),
+    category: id('category'),
+    decade: DECADE.test(decade) ? decade : null,
+    images: params.get('images') === '1',
+    sort: (SORTS as readonly (string | null)[]).includes(sort) ? (sort as Sort) : null,
+  };
+}
+
+/** The filters as query parameters, in the address's order (the API takes the same names). */
+export function filterParams(filters: SearchFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.q) params.set('q', filters.q);
+  for (const kind of SEARCH_KINDS) if (filters.kinds.includes(kind)) params.append('kind', kind);
+  if (filters.collection) params.set('collection', filters.collection);
+  if (filters.category) params.set('category', filters.category);
+  if (filters.decade) params.set('decade', filters.decade);
+  if (filters.images) params.set('images', '1');
+  if (filters.sort) params.set('sort', filters.sort);
+  return params;
+}
+
+/** The query string of a search's address (for paths.search.href). */
+export function filtersSearch(filters: SearchFilters): Search {
+  const query = filterParams(filters).toString();
+  return query ? `?${query}` : '';
+}
+
+/** A chip's filter switched on or off; the rest of the search kept. */
+export function toggleKind(filters: SearchFilters, kind: SearchKind): SearchFilters {
+  const kinds = filters.kinds.includes(kind) ? filters.kinds.filter((each) => each !== kind) : [...filters.kinds, kind];
+  return { ...filters, kinds };
+}
+
+export function hasFilters(filters: SearchFilters): boolean {
+  return filters.kinds.length > 0 || filters.collection !== null || filters.category !== null || filters.decade !== null || filters.images;
+}

@@ -1,0 +1,10 @@
+/** The search page's UI strings: the `search` namespace of src/locales/*.json (the header's are the shell's). */
+import { messages } from '../../i18n/language.ts';
+
+export const searchText = messages('search', (t) => ({
+  resultsFor: (q: string) => t('resultsFor', { q }),
+  resultCount: (total: number) => t('resultCount', { total }),
+  noResults: (q: string) => t('noResults', { q }),
+  decade: (decade: string) => t('decade', { decade }),
+  belongsTo: (places: string) => t('belongsTo', { places }),
+}));
