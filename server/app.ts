@@ -12,7 +12,7 @@ import { extname, join } from 'node:path';
 import type { RuntimeConfig } from '../src/lib/runtime-config.ts';
 import { accessLog } from './access-log.ts';
 import type { CatalogueHandle } from './catalogue/handle.ts';
-import { catalogueRoutes } from './catalogue/http.ts';
+import { catalogueFetch, catalogueRoutes, createApiAnswers } from './catalogue/http.ts';
 import { StartupError } from './config.ts';
 import { IMMUTABLE, NO_STORE, PAGE_CACHE, PAGE_VARY, REVALIDATE, securityHeaders } from './headers.ts';
 
@@ -29,6 +29,8 @@ export interface PageRequest {
   signal: AbortSignal;
   /** The client's index.html: the template a rendered page is written into. */
   template: string;
+  /** Hangar's own `/api/...` answered in process (the catalogue's search, objects by id), when the server has a catalogue. */
+  hangarFetch?: typeof fetch;
 }
 
 export interface RenderedPage {
@@ -114,9 +116,23 @@ export function createHangarApp(options: AppOptions): HangarApp {
   app.use(compression());
   app.use(securityHeaders());
 
+  // One set of answers for the /api routes and for the pages the server renders (in process).
+  const apiAnswers = createApiAnswers(options.catalogue);
+  const hangarFetch = options.catalogue ? catalogueFetch(apiAnswers) : undefined;
   app.use(
-    catalogueRoutes({ catalogue: options.catalogue, clientDir: options.clientDir, originOf, ...(options.log ? { log: options.log } : {}) }),
+    catalogueRoutes({
+      catalogue: options.catalogue,
+      clientDir: options.clientDir,
+      originOf,
+      answer: apiAnswers,
+      ...(options.log ? { log: options.log } : {}),
+    }),
   );
+  /** The config a page is rendered with: as the browser will read it, `search` included while a catalogue is open. */
+  const renderConfig = (origin: string) => {
+    const { config } = options.configFor(origin);
+    return options.catalogue?.current() ? { ...config, search: true } : config;
+  };
 
   const searchable = new Map<string, string>();
   /** The config's text with `"search": true` (the client shows the search form only then). */
@@ -170,8 +186,9 @@ export function createHangarApp(options: AppOptions): HangarApp {
           url,
           acceptLanguage: request.get('accept-language'),
           cookie: request.get('cookie'),
-          config: options.configFor(origin).config,
+          config: renderConfig(origin),
           fetch: fetchApi,
+          ...(hangarFetch ? { hangarFetch } : {}),
           signal: controller.signal,
           template,
         }),

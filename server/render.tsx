@@ -129,7 +129,14 @@ export async function createRenderer(manifest: ClientManifest): Promise<RenderPa
     const queryClient = createQueryClient({ onServer: true });
     const renderedAt = Date.now();
     const requestScope: RequestScope = {
-      services: { config: request.config, queryClient, fetch: budgetedFetch(request.fetch, request.signal), renderedAt, onServer: true },
+      services: {
+        config: request.config,
+        queryClient,
+        fetch: budgetedFetch(request.fetch, request.signal),
+        renderedAt,
+        onServer: true,
+        ...(request.hangarFetch ? { hangar: { origin: url.origin, fetch: request.hangarFetch } } : {}),
+      },
       language: { language, read: new Set() },
     };
 

@@ -114,7 +114,10 @@ export function catalogueFetch(answer: (url: URL, origin: string) => ApiAnswer):
   return async (input) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     const { status, text } = answer(url, url.origin);
-    return new Response(text, { status, headers: { 'Content-Type': 'application/json', ...(status === 503 ? { 'Retry-After': '60' } : {}) } });
+    return new Response(text, {
+      status,
+      headers: { 'Content-Type': 'application/json', ...(status === 503 ? { 'Retry-After': '60' } : {}) },
+    });
   };
 }
 

@@ -92,8 +92,9 @@ export async function objectLoader({ params, request }: LoaderFunctionArgs) {
   const startImage = whenOpened(request, preloadMainImage);
   if (findCachedRecord(queryClient, objectId, 'wof:id', RECORD_RQKEY_ROOTS)) return { objectId, context };
   // The server reads it whatever it takes (its request budget bounds a scan), and so does an
-  // address with its context (one request); the browser shows a scan's progress instead of waiting.
-  if (onServer || context) {
+  // address with its context or a server with a catalogue (one or two requests); the browser shows
+  // a scan's progress instead of waiting.
+  if (onServer || context || services().config.search) {
     await queryClient.prefetchQuery(objectLookupQuery(objectId, context));
     const found = queryClient.getQueryData(objectLookupQuery(objectId, context).queryKey);
     if (found === null) throw notFound();

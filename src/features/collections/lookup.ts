@@ -6,9 +6,12 @@
  * short. Every scan reports its progress and stops with the caller's signal.
  */
 import { LISTS, readList, wireParams, type ListName, type ListParams } from '../../api/operations.ts';
+import { catalogueObjectReader } from '../../api/catalogue-object.ts';
 import { ApiError } from '../../api/errors.ts';
+import { HANGAR_METHODS } from '../../api/hangar.ts';
 import type { Page } from '../../api/pagination.ts';
 import { api } from '../../lib/api.ts';
+import { hangarApi } from '../../lib/hangar-api.ts';
 import { type ObjectContext } from '../../lib/paths.ts';
 import { OBJECT_CONTEXT_PAGE_SIZE, objectContextAt } from '../../lib/object-context.ts';
 import { recordKey, type AnyRecord } from '../../lib/record.ts';
@@ -149,14 +152,37 @@ function scanTargets(context: ObjectContext | undefined): ScanTarget[] {
   return own ? [own, ...everyCollection] : everyCollection;
 }
 
-/** The object, through its address's context when it has one, else by a scan; null when no list holds it. */
+/**
+ * Where the catalogue (Hangar's server, when it has one: `config.search`) says the object is: its
+ * context; null when the catalogue does not hold it (the not-found page, a 404 from the server);
+ * undefined when it cannot say (not ready, unreachable, no list for it), and the scan goes on as
+ * on a static host.
+ */
+async function catalogueContext(objectId: string, signal?: AbortSignal): Promise<ObjectContext | null | undefined> {
+  if (!services().config.search) return undefined;
+  try {
+    const found = await hangarApi().get(HANGAR_METHODS.object, `objects/${objectId}`, {}, catalogueObjectReader(objectId), signal);
+    return found.context ?? undefined;
+  } catch (error) {
+    if (error instanceof ApiError && error.httpStatus === 404) return null;
+    return undefined;
+  }
+}
+
+/**
+ * The object, through its address's context when it has one, else through the context the
+ * catalogue knows, else by a scan; null when no list holds it (or the catalogue says it holds no
+ * such object).
+ */
 export async function lookupObject(
   objectId: string,
   context: ObjectContext | undefined,
   options: ScanOptions = {},
 ): Promise<FoundObject | null> {
-  if (context) {
-    const found = await findThroughContext(objectId, context, options.signal);
+  const known = context ?? (await catalogueContext(objectId, options.signal));
+  if (known === null) return null;
+  if (known) {
+    const found = await findThroughContext(objectId, known, options.signal);
     if (found) return found;
   }
   for (const target of scanTargets(context)) {
