@@ -28,13 +28,13 @@ export interface Running {
 }
 
 /** `npm run serve` (the built production server) with a config file written for it. */
-export async function startProductionServer(port: number, config: unknown): Promise<Running> {
+export async function startProductionServer(port: number, config: unknown, extraArgs: string[] = []): Promise<Running> {
   const dir = mkdtempSync(join(tmpdir(), 'hangar-serve-'));
   const file = join(dir, 'config.json');
   writeFileSync(file, JSON.stringify(config));
   const child: ChildProcess = spawn(
     process.execPath,
-    [join(ROOT, 'dist', 'server', 'serve.js'), '--port', String(port), '--host', '127.0.0.1', '--config', file],
+    [join(ROOT, 'dist', 'server', 'serve.js'), '--port', String(port), '--host', '127.0.0.1', '--config', file, ...extraArgs],
     {
       cwd: ROOT,
       stdio: 'ignore',
@@ -66,10 +66,16 @@ export async function startProductionServer(port: number, config: unknown): Prom
 export type ApiMode = 'ok' | 'down' | 'error' | 'slow' | 'garbage';
 
 /** An API in front of the demo's mock that the journey switches into a fault and back. */
-export async function startSwitchableApi(port: number, upstream: string): Promise<Running & { set: (mode: ApiMode) => void }> {
+export async function startSwitchableApi(
+  port: number,
+  upstream: string,
+): Promise<Running & { set: (mode: ApiMode) => void; requests: URL[] }> {
   let mode: ApiMode = 'ok';
+  /** Every request it was asked, in order: what a server behind it asked the service. */
+  const requests: URL[] = [];
   const held = new Set<ServerResponse>();
   const server = createServer((incoming: IncomingMessage, outgoing: ServerResponse) => {
+    requests.push(new URL(incoming.url ?? '/', 'http://api'));
     outgoing.setHeader('Access-Control-Allow-Origin', '*');
     if (mode === 'down') return void incoming.socket.destroy();
     if (mode === 'error') {
@@ -89,6 +95,7 @@ export async function startSwitchableApi(port: number, upstream: string): Promis
   await listening(server, port);
   return {
     url: `http://127.0.0.1:${port}`,
+    requests,
     set: (next) => {
       mode = next;
       for (const response of held) response.destroy();
