@@ -122,3 +122,27 @@ export function headTags({ meta, url, language, notFound }: HeadInput): { title:
   if (meta?.thing) tags.push({ element: 'script', json: { '@context': 'https://schema.org', url: canonical.href, ...meta.thing } });
   return { title, tags };
 }
+
+/** The elements a page's head holds besides the title: every one of them is replaced on each apply. */
+const MANAGED =
+  'meta[name="description"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"], link[rel="alternate"][hreflang], script[type="application/ld+json"]';
+
+function element(tag: HeadTag): HTMLElement {
+  if (tag.element === 'script') {
+    const script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.textContent = JSON.stringify(tag.json);
+    return script;
+  }
+  const created = document.createElement(tag.element);
+  for (const [name, value] of Object.entries(tag.attributes)) created.setAttribute(name, value);
+  return created;
+}
+
+/** The head `headTags` describes, written over the document's (the server's, or the previous page's): the browser's side. */
+export function writeHead(input: HeadInput): void {
+  const { title, tags } = headTags(input);
+  document.title = title;
+  document.head.querySelectorAll(MANAGED).forEach((old) => old.remove());
+  document.head.append(...tags.map(element));
+}

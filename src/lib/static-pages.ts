@@ -1,7 +1,6 @@
 /**
  * A list's static pages (`?page=N`): what the server renders for browsers without JavaScript and
- * what a loader reads ahead for it. In the shell because both the list component and the loaders
- * (data chunk) use it, and it is a few lines.
+ * what a loader reads ahead for it. The list component and the loaders read this one rule.
  */
 
 /** How a list lays out its items, as far as its static pages care. */

@@ -20,6 +20,8 @@ async function show(parts: HeadPart[], path: string, rerender?: (ui: React.React
     if (rerender) rerender(<Page parts={parts} />);
     else render(<Page parts={parts} />);
   });
+  // The head's builder is a module of its own (off the home route's initial JS): a task for it to load.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 }
 
 describe('usePageHead in the browser', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { currentLanguage } from '../i18n/language.ts';
-import { headTags, type HeadTag } from './document-head.ts';
+import type * as DocumentHead from './document-head.ts';
 import { useServerRender, type PageMeta } from './server-render.ts';
 
 /** What a component says of its page's head; several add theirs (the header its title and trail, an object its picture). */
@@ -10,37 +10,28 @@ export type HeadPart = Partial<PageMeta>;
 const parts = new Map<string, HeadPart>();
 let scheduled = false;
 
-/** The elements a page's head holds besides the title: every one of them is replaced on each apply. */
-const MANAGED =
-  'meta[name="description"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"], link[rel="alternate"][hreflang], script[type="application/ld+json"]';
+/**
+ * The head the page on screen describes, written over the one before (the server's, or the previous
+ * page's). Its builder loads after the first page's code (it is only needed once the visitor moves
+ * on, and the server wrote the first head), off the home route's initial JS.
+ */
+let builder: Promise<typeof DocumentHead> | null = null;
 
-function element(tag: HeadTag): HTMLElement {
-  if (tag.element === 'script') {
-    const script = document.createElement('script');
-    script.type = 'application/ld+json';
-    script.textContent = JSON.stringify(tag.json);
-    return script;
-  }
-  const created = document.createElement(tag.element);
-  for (const [name, value] of Object.entries(tag.attributes)) created.setAttribute(name, value);
-  return created;
-}
-
-/** The head the page on screen describes, written over the one before (the server's, or the previous page's). */
 function apply(): void {
-  scheduled = false;
-  if (parts.size === 0) return;
-  const merged: HeadPart = Object.assign({}, ...parts.values()) as HeadPart;
-  const { notFound = false, ...meta } = merged;
-  const { title, tags } = headTags({
-    meta: { title: '', ...meta },
-    url: new URL(window.location.href),
-    language: currentLanguage(),
-    notFound,
-  });
-  document.title = title;
-  document.head.querySelectorAll(MANAGED).forEach((old) => old.remove());
-  document.head.append(...tags.map(element));
+  builder ??= import('./document-head.ts');
+  builder.then(
+    ({ writeHead }) => {
+      scheduled = false;
+      if (parts.size === 0) return;
+      const { notFound = false, ...meta }: HeadPart = Object.assign({}, ...parts.values()) as HeadPart;
+      writeHead({ meta: { title: '', ...meta }, url: new URL(window.location.href), language: currentLanguage(), notFound });
+    },
+    () => {
+      // Offline before the builder was ever fetched: the head stays as it was; the next page tries again.
+      scheduled = false;
+      builder = null;
+    },
+  );
 }
 
 /**
