@@ -202,6 +202,21 @@ describe('status codes', () => {
     },
   );
 
+  it.each([['/flights/2026-13-45'], ['/flights/abc']])(
+    '%s is a 404 that says once that the date is not valid, and offers the date control',
+    async (path) => {
+      const { status, html } = await page(path);
+      expect(status).toBe(404);
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      expect(html).toMatch(/<h1[^>]*>That date isn’t valid<\/h1>/);
+      // Said once, as the heading: what follows it on the page goes on from there.
+      const afterHeading = html.slice(html.indexOf('</h1>'), html.indexOf('</main>'));
+      expect(afterHeading).not.toContain('That date isn’t valid');
+      expect(html).toContain('Pick a date like 2024-06-01.');
+      expect(html).toMatch(/<input[^>]*id="flights-date"/);
+    },
+  );
+
   it('redirects /flights to today at the airport', async () => {
     const { status, headers } = await page('/flights');
     expect(status).toBe(302);
