@@ -220,4 +220,15 @@ test.describe('flights on a busy day', () => {
     await expect(page.getByLabel('Arrivals or departures')).toHaveValue('');
     await expect(page.getByRole('status').filter({ hasText: /^Showing 2,150 of 2,150$/ })).toBeVisible();
   });
+
+  test('"Clear filters" by keyboard leaves focus on the first filter, not on the page', async ({ page }) => {
+    await page.goto('/flights/2024-06-01?direction=arrivals&q=Tokyo');
+    const clear = page.getByRole('link', { name: 'Clear filters' });
+    await clear.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/flights\/2024-06-01$/);
+    await expect(clear).toBeHidden();
+    await expect(page.getByLabel('Arrivals or departures')).toBeFocused();
+    await expect(page.getByLabel('Arrivals or departures')).toHaveValue('');
+  });
 });

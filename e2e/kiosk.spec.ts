@@ -352,6 +352,17 @@ test.describe('kiosk mode: links and shares become QR codes', () => {
     expect(await readQr(page)).toBe(permalink);
     expect(opened()).toBe(0);
 
+    // Closed by Escape or by its button, the dialog gives focus back to Share, which opened it.
+    const share = page.getByRole('button', { name: 'Share' });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(share).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(share).toBeFocused();
+
     // The visitor's phone: a fresh browser with nothing cached opens the object from the code.
     const phone = await browser.newContext();
     const phonePage = await phone.newPage();

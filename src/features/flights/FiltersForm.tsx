@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import type { FlightFilters } from './filter-params.ts';
@@ -19,12 +20,15 @@ export function FiltersForm({
 }) {
   // An airline in the address that no loaded flight has (yet) is still offered, so the menu shows it.
   const airlineOptions = filters.airline && !airlines.includes(filters.airline) ? [filters.airline, ...airlines] : airlines;
+  // "Clear filters" goes away as it is used: focus goes to the first filter, not to the page's body.
+  const firstField = useRef<HTMLSelectElement>(null);
 
   return (
     <form role="search" aria-label={flightsText.filtersLabel} className="flight-filters" onSubmit={(event) => event.preventDefault()}>
       <div className="flight-filters__field">
         <label htmlFor="flights-direction">{flightsText.directionLabel}</label>
         <select
+          ref={firstField}
           id="flights-direction"
           value={filters.direction ?? ''}
           onChange={(event) => {
@@ -64,7 +68,7 @@ export function FiltersForm({
         />
       </div>
       {isFiltered(filters) && (
-        <Link className="button button--quiet" to={paths.flights.href(date)} preventScrollReset>
+        <Link className="button button--quiet" to={paths.flights.href(date)} preventScrollReset onClick={() => firstField.current?.focus()}>
           {flightsText.clearFilters}
         </Link>
       )}
