@@ -107,6 +107,43 @@ describe('a list page', () => {
   });
 });
 
+/** The actions of the page's plain GET forms. */
+const getForms = (html: string) =>
+  Array.from(html.matchAll(/<form\b[^>]*>/g), ([tag]) => (/method="get"/.test(tag) ? /action="([^"]*)"/.exec(tag)?.[1] : undefined)).filter(
+    (action) => action !== undefined,
+  );
+
+describe('without JavaScript', () => {
+  it('page N of a list says which rows it holds and names itself in its title', async () => {
+    const second = await page(`/collections/${MUSEUM}/objects?page=2`);
+    expect(headTag(second.html, /<title>([^<]*)<\/title>/)).toBe(`${museum.name}, page 2 · Hangar`);
+    expect(second.html).toContain(`Showing ${STATIC_PAGE_SIZE + 1}–${2 * STATIC_PAGE_SIZE} of 2,000`);
+    // An object's ?page= is the list it came from, not a page of its own.
+    const object = await page(`/objects/${FIRST_OBJECT}?collection=${MUSEUM}&page=2`);
+    expect(headTag(object.html, /<title>([^<]*)<\/title>/)).toBe(`${firstObjectName} · Hangar`.replace(/&/g, '&amp;'));
+  });
+
+  it('sends the hashtag, date and filter forms as plain GET forms, and their addresses lead on', async () => {
+    const social = await page('/social');
+    expect(getForms(social.html)).toContain('/social');
+    expect(social.html).toMatch(/<input[^>]*name="tag"/);
+    expect((await page('/social?tag=%23Aviation')).headers?.Location).toBe('/social/Aviation');
+    const problem = await page('/social?tag=a%20b');
+    expect(problem.status).toBe(200);
+    expect(problem.html).toContain('role="alert"');
+
+    const flights = await page('/flights/2024-06-01?direction=arrivals');
+    expect(getForms(flights.html)).toEqual(['/flights', '/flights/2024-06-01']);
+    expect(flights.html).toMatch(/<input type="hidden" name="direction" value="arrivals"/);
+    for (const name of ['direction', 'airline', 'q']) expect(flights.html).toMatch(new RegExp(`<(select|input)[^>]*name="${name}"`));
+    expect(flights.html).toContain('Apply filters');
+    expect((await page('/flights?date=2024-06-02&direction=arrivals&airline=&q=')).headers?.Location).toBe(
+      '/flights/2024-06-02?direction=arrivals',
+    );
+    expect((await page('/flights/2024-06-02?direction=&airline=&q=LAX')).headers?.Location).toBe('/flights/2024-06-02?q=LAX');
+  });
+});
+
 describe('names', () => {
   it('names a category by its name on a tab whose records only mention its id (its subcategories)', async () => {
     const category = [...mock.dataset.categoryById.values()][0]!;

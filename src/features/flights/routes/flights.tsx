@@ -43,11 +43,13 @@ function DateControl({ date, filters }: { date: string; filters: FlightFilters }
     if (value) void navigate(paths.flights.href(value, flightsSearch(filters)));
   };
   return (
-    <form className="date-control" onSubmit={submit}>
+    // A plain GET form too (`/flights?date=…`, the loader's redirect), its filters kept in hidden fields.
+    <form className="date-control" method="get" action={paths.flightsToday.href()} onSubmit={submit}>
       <div className="date-control__field">
         <label htmlFor="flights-date">{flightsText.dateLabel}</label>
-        <input id="flights-date" type="date" value={value} onChange={(event) => setValue(event.target.value)} required />
+        <input id="flights-date" name="date" type="date" value={value} onChange={(event) => setValue(event.target.value)} required />
       </div>
+      {Object.entries(filters).map(([name, kept]) => (kept ? <input key={name} type="hidden" name={name} value={kept} /> : null))}
       <button type="submit" className="button">
         {flightsText.show}
       </button>
