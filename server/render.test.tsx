@@ -228,6 +228,24 @@ describe('an object page', () => {
   });
 });
 
+describe('"More from"', () => {
+  it('names each of its links by its own object, never all by one title', async () => {
+    // Its siblings in the subcategory carry the same title as it does.
+    const { html } = await page(`/objects/1880000000005?collection=${MUSEUM}&page=1`);
+    const heading = /<h1[^>]*>(?:<bdi>)?([^<]*)/.exec(html)?.[1];
+    const section = /<section class="more-from"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    const names = Array.from(section.matchAll(/<a [^>]*href="\/objects\/[^"]*"[^>]*>([\s\S]*?)<\/a>/g), ([, inner]) =>
+      inner!
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
+    expect(names.length).toBeGreaterThan(1);
+    expect(new Set(names).size).toBe(names.length);
+    for (const name of names) expect(name).not.toBe(heading);
+  });
+});
+
 describe('status codes', () => {
   it.each([['/objects/abc'], ['/no/such/page'], ['/collections/123/objects'], ['/subcategories/1']])(
     '%s is the not-found page with 404',
