@@ -293,6 +293,13 @@ describe('languages', () => {
     expect(fallback.html).toContain('<html lang="en"');
   });
 
+  it('joins the description’s sentences as each language does: "。" in Chinese', async () => {
+    const description = async (path: string) => headTag((await page(path)).html, /<meta name="description" content="([^"]*)"/);
+    expect(await description('/collections?lang=zh')).toBe('馆藏。航空博物馆和机场，一触即达。');
+    expect(await description('/collections?lang=en')).toBe('Collections. The aviation museum and the airport, one tap away.');
+    expect(await description('/collections?lang=es')).toBe('Colecciones. El museo de aviación y el aeropuerto, a un toque.');
+  });
+
   it('keeps two pages rendered at once apart: each its own language and its own list', async () => {
     // The Spanish page's API answers are held back until the English one has rendered.
     let release: () => void = () => undefined;
