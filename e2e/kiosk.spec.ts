@@ -196,6 +196,28 @@ test.describe('kiosk mode: the app owns history', () => {
     expect(opened()).toBe(0);
   });
 
+  test('in a tab with earlier pages, the browser’s own Back goes back inside the kiosk and never leaves it', async ({ page }) => {
+    // The tab's earlier history: a plain Hangar page.
+    await page.goto('/social');
+    await expect(heading(page)).toHaveText('Social');
+    await page.goto('/?kiosk=1');
+    await page.getByRole('button', { name: 'Touch to explore' }).click();
+    await expect(heading(page)).toHaveText(HOME);
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await main.getByRole('link', { name: 'Airport' }).click();
+    await expect(heading(page)).toHaveText('Airport');
+    await main.getByRole('link', { name: 'Collections' }).click();
+    await expect(heading(page)).toHaveText('Collections');
+
+    // The mouse's back button, an edge swipe: the browser's Back, pressed more often than there are pages.
+    for (const expected of ['Airport', HOME, HOME, HOME]) {
+      await page.evaluate(() => history.back());
+      await expect(heading(page)).toHaveText(expected);
+      await expect(kioskButton(page, 'Start over')).toBeVisible();
+    }
+    expect(new URL(page.url()).search).toBe('?kiosk=1');
+  });
+
   test('after an idle reset Back reaches nothing of the last visitor', async ({ page }) => {
     await useShortIdle(page, 2, 2);
     await enterKiosk(page);
