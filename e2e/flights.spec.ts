@@ -66,9 +66,17 @@ test.describe('flights', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Flights on Saturday, March 9, 2024');
   });
 
-  test('an impossible date shows the service’s message and the date control', async ({ page, checkA11y }) => {
+  test('an impossible date is a 404 that says so once, with the date control', async ({ page, checkA11y }) => {
+    for (const address of ['/flights/2026-13-45', '/flights/abc']) {
+      const response = await page.goto(address);
+      expect(response?.status(), address).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('That date isn’t valid');
+      // The heading says it; the page's text below it goes on from there (the trail names the page too).
+      await expect(page.getByRole('main').locator('h1, p').filter({ hasText: 'That date isn’t valid' })).toHaveCount(1);
+    }
     await page.goto('/flights/2023-02-30');
-    await expect(page.getByRole('alert')).toContainText('That date isn’t valid. Pick a date like 2024-06-01.');
+    await expect(page.getByRole('alert')).toHaveText('Pick a date like 2024-06-01.');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expect(page.getByLabel('Date')).toBeVisible();
     await checkA11y('invalid date');
     await page.getByLabel('Date').fill('2024-06-01');
@@ -211,5 +219,16 @@ test.describe('flights on a busy day', () => {
     await expect(page).toHaveURL(/\/flights\/2024-06-01$/);
     await expect(page.getByLabel('Arrivals or departures')).toHaveValue('');
     await expect(page.getByRole('status').filter({ hasText: /^Showing 2,150 of 2,150$/ })).toBeVisible();
+  });
+
+  test('"Clear filters" by keyboard leaves focus on the first filter, not on the page', async ({ page }) => {
+    await page.goto('/flights/2024-06-01?direction=arrivals&q=Tokyo');
+    const clear = page.getByRole('link', { name: 'Clear filters' });
+    await clear.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/flights\/2024-06-01$/);
+    await expect(clear).toBeHidden();
+    await expect(page.getByLabel('Arrivals or departures')).toBeFocused();
+    await expect(page.getByLabel('Arrivals or departures')).toHaveValue('');
   });
 });

@@ -196,6 +196,28 @@ test.describe('kiosk mode: the app owns history', () => {
     expect(opened()).toBe(0);
   });
 
+  test('in a tab with earlier pages, the browser’s own Back goes back inside the kiosk and never leaves it', async ({ page }) => {
+    // The tab's earlier history: a plain Hangar page.
+    await page.goto('/social');
+    await expect(heading(page)).toHaveText('Social');
+    await page.goto('/?kiosk=1');
+    await page.getByRole('button', { name: 'Touch to explore' }).click();
+    await expect(heading(page)).toHaveText(HOME);
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await main.getByRole('link', { name: 'Airport' }).click();
+    await expect(heading(page)).toHaveText('Airport');
+    await main.getByRole('link', { name: 'Collections' }).click();
+    await expect(heading(page)).toHaveText('Collections');
+
+    // The mouse's back button, an edge swipe: the browser's Back, pressed more often than there are pages.
+    for (const expected of ['Airport', HOME, HOME, HOME]) {
+      await page.evaluate(() => history.back());
+      await expect(heading(page)).toHaveText(expected);
+      await expect(kioskButton(page, 'Start over')).toBeVisible();
+    }
+    expect(new URL(page.url()).search).toBe('?kiosk=1');
+  });
+
   test('after an idle reset Back reaches nothing of the last visitor', async ({ page }) => {
     await useShortIdle(page, 2, 2);
     await enterKiosk(page);
@@ -351,6 +373,17 @@ test.describe('kiosk mode: links and shares become QR codes', () => {
     expect(permalink).toMatch(/\/objects\/\d+\?collection=\d+&page=\d+$/);
     expect(await readQr(page)).toBe(permalink);
     expect(opened()).toBe(0);
+
+    // Closed by Escape or by its button, the dialog gives focus back to Share, which opened it.
+    const share = page.getByRole('button', { name: 'Share' });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(share).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(share).toBeFocused();
 
     // The visitor's phone: a fresh browser with nothing cached opens the object from the code.
     const phone = await browser.newContext();

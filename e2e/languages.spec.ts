@@ -56,6 +56,25 @@ test.describe('choosing the language', () => {
     await expect(countLine(page, /^Se muestran \d/)).toBeVisible();
   });
 
+  test('a ?lang= is kept as the menu’s choice is: the server renders the next page in it, with or without JavaScript', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/?lang=zh');
+    await expect(page.locator('html')).toHaveAttribute('lang', /^zh/);
+    const next = await page.goto(COLLECTION_OBJECTS);
+    // The server's own answer, before any script: no English first.
+    expect(await next?.text()).toMatch(/<html lang="zh/);
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto('/?lang=zh');
+    await plain.getByRole('link', { name: '馆藏' }).first().click();
+    await expect(plain).toHaveURL(/\/collections$/);
+    await expect(plain.locator('html')).toHaveAttribute('lang', /^zh/);
+    await noScript.close();
+  });
+
   test('?lang=es on a list page: its count line speaks Spanish', async ({ page }) => {
     await page.goto(withLanguage(COLLECTION_OBJECTS, 'es'));
     await waitForList(page);

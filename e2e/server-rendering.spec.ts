@@ -39,9 +39,43 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: /^Next:/ })).toBeVisible();
   });
 
-  test('sign-in says plainly that it needs JavaScript', async ({ page }) => {
-    await page.goto('/sign-in');
-    await expect(page.getByText(/Signing in and your shoebox need JavaScript/)).toBeVisible();
+  test('sign-in and the shoebox say plainly that they need JavaScript, and nothing claims to be loading', async ({ page }) => {
+    for (const address of ['/sign-in', '/shoebox']) {
+      await page.goto(address);
+      await expect(page.getByText(/Signing in and your shoebox need JavaScript/)).toBeVisible();
+      await expect(page.getByText('Loading Hangar…'), address).toBeHidden();
+    }
+  });
+
+  test('list page N says which rows it shows and names itself in its title', async ({ page }) => {
+    await page.goto(`${MUSEUM_OBJECTS}?page=2`);
+    await expect(page).toHaveTitle('Aviation Museum, page 2 · Hangar');
+    await expect(page.getByRole('status').filter({ hasText: /^Showing/ })).toHaveText('Showing 25–48 of 2,000');
+    await page.goto(MUSEUM_OBJECTS);
+    await expect(page).toHaveTitle('Aviation Museum · Hangar');
+    await expect(page.getByRole('status').filter({ hasText: /^Showing/ })).toHaveText('Showing 1–24 of 2,000');
+  });
+
+  test('every form is a plain GET form: the hashtag, the date and the flight filters', async ({ page }) => {
+    await page.goto('/social');
+    await page.getByLabel('Hashtag').fill('aviation');
+    await page.getByRole('button', { name: 'Show posts' }).click();
+    await expect(page).toHaveURL(/\/social\/aviation$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('#aviation');
+
+    await page.goto('/flights/2024-06-01');
+    await page.getByLabel('Arrivals or departures').selectOption('departures');
+    await page.getByLabel('Flight number or city').fill('Tokyo');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/\/flights\/2024-06-01\?direction=departures&q=Tokyo$/);
+    await expect(page.getByLabel('Arrivals or departures')).toHaveValue('departures');
+    for (const row of await listRows(page).all()) await expect(row).toContainText('To Tokyo');
+
+    // Another day keeps the filters.
+    await page.getByLabel('Date').fill('2024-06-02');
+    await page.getByRole('button', { name: 'Show flights' }).click();
+    await expect(page).toHaveURL(/\/flights\/2024-06-02\?direction=departures&q=Tokyo$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Flights on Sunday, June 2, 2024');
   });
 });
 

@@ -6,7 +6,7 @@
 import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ASSET, CONFIG_TEXT, TEMPLATE, startTestServer, type TestServer } from './test-helpers.ts';
-import { IMMUTABLE, NO_STORE, PAGE_CACHE } from './headers.ts';
+import { IMMUTABLE, NO_STORE, PAGE_CACHE, PRIVATE_PAGE } from './headers.ts';
 import type { RenderPage } from './app.ts';
 
 /** A GET with the target sent exactly as given (fetch would normalise it) and raw bytes back. */
@@ -151,6 +151,23 @@ describe('pages with a renderer', () => {
     expect(slow.headers.get('Cache-Control')).toBe(NO_STORE);
     expect(aborted).toBe(true);
     expect(server.lines.some((line) => line.includes('render-fallback'))).toBe(true);
+  });
+
+  it('keeps a language chosen by ?lang= in the cookie the language menu sets; such an answer is the visitor’s own', async () => {
+    render = async () => ({ status: 200, html: 'ok' });
+    const chosen = await fetch(`${server.url}/social/sfo?lang=zh`);
+    expect(chosen.headers.get('Set-Cookie')).toBe('hangar-lang=zh; Path=/; Max-Age=31536000; SameSite=Lax');
+    // A shared cache must not hand one visitor's cookie to the next.
+    expect(chosen.headers.get('Cache-Control')).toBe(PRIVATE_PAGE);
+    expect(chosen.headers.get('Vary')).toMatch(/Cookie/);
+    // Already saved, a language it does not have, or a kiosk (whose visitors share the browser): nothing set.
+    const unchanged = await fetch(`${server.url}/social/sfo?lang=zh`, { headers: { Cookie: 'hangar-lang=zh' } });
+    expect(unchanged.headers.get('Set-Cookie')).toBeNull();
+    expect(unchanged.headers.get('Cache-Control')).toBe(PAGE_CACHE);
+    expect((await fetch(`${server.url}/social/sfo?lang=fr`)).headers.get('Set-Cookie')).toBeNull();
+    expect((await fetch(`${server.url}/social/sfo?lang=es&kiosk=1`)).headers.get('Set-Cookie')).toBeNull();
+    const switched = await fetch(`${server.url}/social/sfo?lang=es-MX`, { headers: { Cookie: 'hangar-lang=zh' } });
+    expect(switched.headers.get('Set-Cookie')).toMatch(/^hangar-lang=es;/);
   });
 
   it('gives the renderer the language inputs and the config, and no visitor token', async () => {

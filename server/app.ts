@@ -14,7 +14,8 @@ import { accessLog } from './access-log.ts';
 import type { CatalogueHandle } from './catalogue/handle.ts';
 import { catalogueFetch, catalogueRoutes, createApiAnswers } from './catalogue/http.ts';
 import { StartupError } from './config.ts';
-import { IMMUTABLE, NO_STORE, PAGE_CACHE, PAGE_VARY, REVALIDATE, securityHeaders } from './headers.ts';
+import { IMMUTABLE, NO_STORE, PAGE_CACHE, PAGE_VARY, PRIVATE_PAGE, REVALIDATE, securityHeaders } from './headers.ts';
+import { addressLanguageCookie } from './language.ts';
 
 /** What a renderer is given: one page request, with everything it may use and nothing of the visitor's. */
 export interface PageRequest {
@@ -166,7 +167,7 @@ export function createHangarApp(options: AppOptions): HangarApp {
   app.use((request, response, next) => (isPageAddress(request.path) ? next() : serveFiles(request, response, next)));
 
   const sendShell = (response: express.Response, status: number, cacheControl: string) => {
-    response.status(status).setHeader('Cache-Control', cacheControl);
+    response.status(status).setHeader('Cache-Control', privately(response, cacheControl));
     response.setHeader('Vary', PAGE_VARY);
     response.type('html').send(template);
   };
@@ -174,6 +175,12 @@ export function createHangarApp(options: AppOptions): HangarApp {
   app.use(async (request, response, next) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     if (!isPageAddress(request.path)) return next();
+    const chosen = addressLanguageCookie(
+      new URL(request.originalUrl, 'http://page'),
+      request.get('cookie'),
+      options.configFor(originOf(request)).config.kiosk.enabled,
+    );
+    if (chosen) response.setHeader('Set-Cookie', chosen);
     if (!options.render) return sendShell(response, 200, PAGE_CACHE);
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new Error('render budget')), budgetMs);
@@ -198,7 +205,7 @@ export function createHangarApp(options: AppOptions): HangarApp {
       ]);
       if (!rendered) return sendShell(response, 200, PAGE_CACHE);
       // A redirect may depend on the day (`/flights` goes to today), an error is never kept.
-      response.status(rendered.status).setHeader('Cache-Control', rendered.status === 200 ? PAGE_CACHE : NO_STORE);
+      response.status(rendered.status).setHeader('Cache-Control', privately(response, rendered.status === 200 ? PAGE_CACHE : NO_STORE));
       for (const [name, value] of Object.entries(rendered.headers ?? {})) response.setHeader(name, value);
       response.setHeader('Vary', PAGE_VARY);
       response.type('html').send(rendered.html);
@@ -240,6 +247,11 @@ export function createHangarApp(options: AppOptions): HangarApp {
       draining = true;
     },
   };
+}
+
+/** An answer that sets a cookie is the visitor's own: a shared cache would give the cookie to everyone. */
+function privately(response: express.Response, cacheControl: string): string {
+  return cacheControl === PAGE_CACHE && response.hasHeader('Set-Cookie') ? PRIVATE_PAGE : cacheControl;
 }
 
 /** The address the visitor used (behind a proxy, from X-Forwarded-Proto and -Host). */

@@ -51,6 +51,8 @@ export const REVALIDATE = 'no-cache';
  * minute) and the same page is cheap to render again.
  */
 export const PAGE_CACHE = 'public, max-age=0, s-maxage=30, stale-while-revalidate=300';
+/** A page that sets the visitor's language cookie (a `?lang=`): for their browser only, never a shared cache. */
+export const PRIVATE_PAGE = 'private, no-cache';
 /** Errors, and the bare shell sent in place of a page that could not be rendered: never kept. */
 export const NO_STORE = 'no-store';
 /** A page's language comes from `?lang=` (in the URL), the language cookie and Accept-Language. */

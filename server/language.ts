@@ -3,8 +3,7 @@
  * then the visitor's saved choice (the cookie the language menu sets), then Accept-Language, then
  * English. The browser hydrates in the same language (it reads it from the page).
  */
-import { LANGUAGE_COOKIE } from '../src/i18n/negotiate.ts';
-import { matchLanguage } from '../src/i18n/negotiate.ts';
+import { LANGUAGE_COOKIE, languageCookie, matchLanguage } from '../src/i18n/negotiate.ts';
 import { SOURCE_LANGUAGE, type Language } from '../src/i18n/language.ts';
 
 /** The value of one cookie; a malformed header or value is no cookie at all. */
@@ -46,4 +45,16 @@ export function pageLanguage(url: URL, cookie: string | undefined, acceptLanguag
       .find((language) => language !== null) ??
     SOURCE_LANGUAGE
   );
+}
+
+/**
+ * The Set-Cookie a page answer carries when its address chooses a language (`?lang=`) other than
+ * the one saved: the choice is kept as the language menu keeps it, so the next page (a link
+ * without `?lang=`, a reload, a browser without JavaScript) is rendered in it. Not on a kiosk,
+ * whose visitors share one browser (its pages are the browser's alone).
+ */
+export function addressLanguageCookie(url: URL, cookie: string | undefined, kiosk: boolean): string | null {
+  const chosen = matchLanguage(url.searchParams.get('lang'));
+  if (!chosen || kiosk || url.searchParams.has('kiosk')) return null;
+  return matchLanguage(readCookie(cookie, LANGUAGE_COOKIE)) === chosen ? null : languageCookie(chosen);
 }

@@ -107,6 +107,43 @@ describe('a list page', () => {
   });
 });
 
+/** The actions of the page's plain GET forms. */
+const getForms = (html: string) =>
+  Array.from(html.matchAll(/<form\b[^>]*>/g), ([tag]) => (/method="get"/.test(tag) ? /action="([^"]*)"/.exec(tag)?.[1] : undefined)).filter(
+    (action) => action !== undefined,
+  );
+
+describe('without JavaScript', () => {
+  it('page N of a list says which rows it holds and names itself in its title', async () => {
+    const second = await page(`/collections/${MUSEUM}/objects?page=2`);
+    expect(headTag(second.html, /<title>([^<]*)<\/title>/)).toBe(`${museum.name}, page 2 · Hangar`);
+    expect(second.html).toContain(`Showing ${STATIC_PAGE_SIZE + 1}–${2 * STATIC_PAGE_SIZE} of 2,000`);
+    // An object's ?page= is the list it came from, not a page of its own.
+    const object = await page(`/objects/${FIRST_OBJECT}?collection=${MUSEUM}&page=2`);
+    expect(headTag(object.html, /<title>([^<]*)<\/title>/)).toBe(`${firstObjectName} · Hangar`.replace(/&/g, '&amp;'));
+  });
+
+  it('sends the hashtag, date and filter forms as plain GET forms, and their addresses lead on', async () => {
+    const social = await page('/social');
+    expect(getForms(social.html)).toContain('/social');
+    expect(social.html).toMatch(/<input[^>]*name="tag"/);
+    expect((await page('/social?tag=%23Aviation')).headers?.Location).toBe('/social/Aviation');
+    const problem = await page('/social?tag=a%20b');
+    expect(problem.status).toBe(200);
+    expect(problem.html).toContain('role="alert"');
+
+    const flights = await page('/flights/2024-06-01?direction=arrivals');
+    expect(getForms(flights.html)).toEqual(['/flights', '/flights/2024-06-01']);
+    expect(flights.html).toMatch(/<input type="hidden" name="direction" value="arrivals"/);
+    for (const name of ['direction', 'airline', 'q']) expect(flights.html).toMatch(new RegExp(`<(select|input)[^>]*name="${name}"`));
+    expect(flights.html).toContain('Apply filters');
+    expect((await page('/flights?date=2024-06-02&direction=arrivals&airline=&q=')).headers?.Location).toBe(
+      '/flights/2024-06-02?direction=arrivals',
+    );
+    expect((await page('/flights/2024-06-02?direction=&airline=&q=LAX')).headers?.Location).toBe('/flights/2024-06-02?q=LAX');
+  });
+});
+
 describe('names', () => {
   it('names a category by its name on a tab whose records only mention its id (its subcategories)', async () => {
     const category = [...mock.dataset.categoryById.values()][0]!;
@@ -205,6 +242,24 @@ describe('previous and next at the edges of a context page', () => {
   });
 });
 
+describe('"More from"', () => {
+  it('names each of its links by its own object, never all by one title', async () => {
+    // Its siblings in the subcategory carry the same title as it does.
+    const { html } = await page(`/objects/1880000000005?collection=${MUSEUM}&page=1`);
+    const heading = /<h1[^>]*>(?:<bdi>)?([^<]*)/.exec(html)?.[1];
+    const section = /<section class="more-from"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    const names = Array.from(section.matchAll(/<a [^>]*href="\/objects\/[^"]*"[^>]*>([\s\S]*?)<\/a>/g), ([, inner]) =>
+      inner!
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
+    expect(names.length).toBeGreaterThan(1);
+    expect(new Set(names).size).toBe(names.length);
+    for (const name of names) expect(name).not.toBe(heading);
+  });
+});
+
 describe('status codes', () => {
   it.each([['/objects/abc'], ['/no/such/page'], ['/collections/123/objects'], ['/subcategories/1']])(
     '%s is the not-found page with 404',
@@ -213,6 +268,21 @@ describe('status codes', () => {
       expect(status).toBe(404);
       expect(html).toContain('Page not found');
       expect(html).toContain('<meta name="robots" content="noindex" />');
+    },
+  );
+
+  it.each([['/flights/2026-13-45'], ['/flights/abc']])(
+    '%s is a 404 that says once that the date is not valid, and offers the date control',
+    async (path) => {
+      const { status, html } = await page(path);
+      expect(status).toBe(404);
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      expect(html).toMatch(/<h1[^>]*>That date isn’t valid<\/h1>/);
+      // Said once, as the heading: what follows it on the page goes on from there.
+      const afterHeading = html.slice(html.indexOf('</h1>'), html.indexOf('</main>'));
+      expect(afterHeading).not.toContain('That date isn’t valid');
+      expect(html).toContain('Pick a date like 2024-06-01.');
+      expect(html).toMatch(/<input[^>]*id="flights-date"/);
     },
   );
 
@@ -235,6 +305,13 @@ describe('languages', () => {
     expect(fromHeader.html).toContain('Colecciones');
     const fallback = await page('/collections', { acceptLanguage: 'fr', cookie: 'hangar-lang=%E0%A4%A' });
     expect(fallback.html).toContain('<html lang="en"');
+  });
+
+  it('joins the description’s sentences as each language does: "。" in Chinese', async () => {
+    const description = async (path: string) => headTag((await page(path)).html, /<meta name="description" content="([^"]*)"/);
+    expect(await description('/collections?lang=zh')).toBe('馆藏。航空博物馆和机场，一触即达。');
+    expect(await description('/collections?lang=en')).toBe('Collections. The aviation museum and the airport, one tap away.');
+    expect(await description('/collections?lang=es')).toBe('Colecciones. El museo de aviación y el aeropuerto, a un toque.');
   });
 
   it('keeps two pages rendered at once apart: each its own language and its own list', async () => {

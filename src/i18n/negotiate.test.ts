@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { forgetSessionChoice, matchLanguage, negotiateLanguage, rememberChoice } from './negotiate.ts';
 import { memoryStorage } from '../lib/testing/memory-storage.ts';
 
@@ -26,6 +27,21 @@ describe('negotiateLanguage', () => {
     const saved = memoryStorage({ 'hangar.language': 'zh' });
     expect(negotiateLanguage({ search: '?lang=es', session, saved, browser: ['zh-CN'] })).toBe('es');
     expect(negotiateLanguage({ search: '', session, saved, browser: ['zh-CN'] })).toBe('es');
+  });
+
+  it('saves a ?lang= as the menu saves a choice: for later visits and for the server (its cookie), except on a kiosk', () => {
+    document.cookie = 'hangar-lang=; Path=/; Max-Age=0';
+    const saved = memoryStorage();
+    expect(negotiateLanguage({ ...none, search: '?lang=zh', session: memoryStorage(), saved })).toBe('zh');
+    expect(negotiateLanguage({ ...none, saved, browser: ['es'] })).toBe('zh');
+    expect(document.cookie).toContain('hangar-lang=zh');
+
+    document.cookie = 'hangar-lang=; Path=/; Max-Age=0';
+    const kioskSaved = memoryStorage();
+    negotiateLanguage({ ...none, search: '?lang=es', saved: kioskSaved, kioskDefault: 'en' });
+    negotiateLanguage({ ...none, search: '?kiosk=1&lang=es', saved: kioskSaved });
+    expect(kioskSaved.length).toBe(0);
+    expect(document.cookie).not.toContain('hangar-lang');
   });
 
   it('ignores a ?lang= it does not have, and goes on down the list', () => {

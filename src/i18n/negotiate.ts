@@ -10,10 +10,17 @@ const STORAGE_KEY = 'hangar.language';
 /** The saved choice as the server sees it (it renders pages in it); the browser's storage keeps the same choice. */
 export const LANGUAGE_COOKIE = 'hangar-lang';
 
-/** A year, the path of every page; Lax, as it is no secret and only changes how pages read. */
+/**
+ * The saved choice's cookie, as the browser sets it and the server sends it for a `?lang=`: a year,
+ * the path of every page; Lax, as it is no secret and only changes how pages read.
+ */
+export function languageCookie(language: Language): string {
+  return `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
 function saveCookie(language: Language): void {
   if (typeof document === 'undefined') return;
-  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  document.cookie = languageCookie(language);
 }
 
 export interface LanguageSources {
@@ -71,11 +78,16 @@ function write(storage: Storage | null, language: Language | null): void {
   }
 }
 
-/** The language to open in; a `?lang=` is remembered for the session as it is read. */
+/**
+ * The language to open in. A `?lang=` is remembered as it is read, as a choice in the menu is: the
+ * next page the server renders (a reload, a link without it) is then in it too. A kiosk keeps it
+ * for the visitor only; the kiosk's own config may not be in yet, so its address flag says so too.
+ */
 export function negotiateLanguage(sources: LanguageSources): Language {
-  const fromAddress = matchLanguage(new URLSearchParams(sources.search).get('lang'));
+  const address = new URLSearchParams(sources.search);
+  const fromAddress = matchLanguage(address.get('lang'));
   if (fromAddress) {
-    write(sources.session, fromAddress);
+    rememberChoice(fromAddress, sources.kioskDefault !== undefined || address.has('kiosk'), sources);
     return fromAddress;
   }
   const forSession = read(sources.session);

@@ -60,7 +60,7 @@ interface HeadInput {
 export function headTags({ meta, url, language, notFound }: HeadInput): { title: string; tags: HeadTag[] } {
   const appName = shellText.app.name;
   const pageTitle = meta?.title || null;
-  const description = shorten(meta?.description ?? (pageTitle ? `${pageTitle}. ${shellText.app.tagline}` : shellText.app.tagline));
+  const description = shorten(meta?.description ?? (pageTitle ? shellText.app.pageDescription(pageTitle) : shellText.app.tagline));
   const tags: HeadTag[] = [{ element: 'meta', attributes: { name: 'description', content: description } }];
   const named = (name: string, value: string | number | undefined) => {
     if (value !== undefined && value !== '') tags.push({ element: 'meta', attributes: { name, content: String(value) } });

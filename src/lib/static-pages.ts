@@ -23,3 +23,13 @@ export function pageNumberOf(search: string): number {
 
 /** Items a list must hold to show static page `page` and tell whether another follows. */
 export const itemsForStaticPage = (kind: StaticLayoutKind, page: number): number => page * STATIC_PAGE_SIZES[kind] + 1;
+
+/**
+ * The route handle of a list with static pages: its page N names itself ("Aviation Museum, page 2")
+ * in the tab's title. Only such a list's `?page=` is its own (an object's is the list it came from).
+ */
+export const PAGED_LIST = { pagedList: true } as const;
+
+export function isPagedList(handle: unknown): boolean {
+  return typeof handle === 'object' && handle !== null && (handle as Partial<typeof PAGED_LIST>).pagedList === true;
+}

@@ -15,6 +15,17 @@ export interface ModalProps {
   children: ReactNode;
 }
 
+/** Focus is on nothing (the body) or on what just went away with the dialog. */
+function focusIsLost(dialog: HTMLDialogElement): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body || dialog.contains(active);
+}
+
+/** Back to a control still on the page (the page may have changed under the dialog). */
+function giveFocusBack(target: HTMLElement | null): void {
+  if (target?.isConnected) target.focus();
+}
+
 /**
  * The one modal of the app, on the native <dialog>: showModal() makes the rest of the page inert,
  * moves focus in and gives Escape; Tab wraps inside it (wrapFocus); Escape and the back gesture
@@ -23,25 +34,35 @@ export interface ModalProps {
  */
 export function Modal({ open, onClose, className, labelledBy, describedBy, initialFocus, returnFocus, children }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  // What had focus as the dialog opened: where focus goes back when no returnFocus is given. The
+  // browser does this itself for a dialog that closes, not for one its owner unmounts (a kiosk's
+  // dialogs are mounted only while open): that left focus on <body>.
+  const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       // Optional calls: jsdom has <dialog> without its modal methods.
       dialog.showModal?.();
       // Here, not in the content's own effects: those run first, while the dialog is still closed.
       initialFocus?.current?.focus();
     } else if (!open && dialog.open) {
       dialog.close?.();
-      returnFocus?.current?.focus();
+      giveFocusBack(returnFocus?.current ?? opener.current);
     }
   }, [open, initialFocus, returnFocus]);
 
-  // Unmounted while open (its owner went away): the page must not stay inert.
+  // Unmounted while open (its owner went away): the page must not stay inert, and focus goes back
+  // to the opener unless something else has taken it.
   useEffect(() => {
     const dialog = ref.current;
-    return () => dialog?.close?.();
+    return () => {
+      if (!dialog?.open) return;
+      dialog.close?.();
+      if (focusIsLost(dialog)) giveFocusBack(opener.current);
+    };
   }, []);
 
   return (

@@ -283,7 +283,22 @@ export function VirtualList<T>({
   // The status line counts what is on screen. With nothing loaded there is nothing to count: an
   // empty list says so in the same line ("Your shoebox is empty.", never "Showing 0 of 0"), and a
   // failed first page leaves it blank beside the error panel (never "Showing all 0").
-  const status = query.isPending ? shellText.app.loading : isEmpty ? emptyMessage : items.length > 0 ? countText : '';
+  // A static page (`?page=N`, before the app runs, or without JavaScript) counts the rows it holds.
+  const staticCount =
+    staticPage.items.length === 0
+      ? countText
+      : total !== null
+        ? listText.showingRange(staticPage.firstIndex + 1, staticPage.firstIndex + staticPage.items.length, total)
+        : listText.showingRangeSome(staticPage.firstIndex + 1, staticPage.firstIndex + staticPage.items.length);
+  const status = query.isPending
+    ? shellText.app.loading
+    : isEmpty
+      ? emptyMessage
+      : items.length > 0
+        ? virtual
+          ? countText
+          : staticCount
+        : '';
 
   return (
     <div className="vlist">

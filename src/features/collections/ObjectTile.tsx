@@ -24,7 +24,7 @@ export function ObjectTile({ record, objectId, context, priority = false }: Obje
     <Link to={paths.object.href(objectId, context)} className="object-tile">
       <span className="object-tile__frame">
         {image ? (
-          <TileImage image={image} title={title} priority={priority} />
+          <TileImage image={image} priority={priority} />
         ) : (
           <span className="object-tile__placeholder">{collectionsText.noImage}</span>
         )}
@@ -56,7 +56,7 @@ export function ObjectTile({ record, objectId, context, priority = false }: Obje
  * the no-image tile rather than a broken-image icon with the title squeezed into it. A failure
  * before the app ran (a server-rendered tile) is found when the tile mounts.
  */
-function TileImage({ image, title, priority }: { image: NonNullable<ReturnType<typeof objectImage>>; title: string; priority: boolean }) {
+function TileImage({ image, priority }: { image: NonNullable<ReturnType<typeof objectImage>>; priority: boolean }) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {
@@ -73,7 +73,8 @@ function TileImage({ image, title, priority }: { image: NonNullable<ReturnType<t
       sizes={TILE_SIZES}
       width={image.width}
       height={image.height}
-      alt={title}
+      // The title is the link's text beside it: named again, the link would read it twice.
+      alt=""
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"

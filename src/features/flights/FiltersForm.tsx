@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { FlightFilters } from './filter-params.ts';
 import { isFiltered } from './filters.ts';
 import { flightsText } from './messages.ts';
@@ -19,13 +21,26 @@ export function FiltersForm({
 }) {
   // An airline in the address that no loaded flight has (yet) is still offered, so the menu shows it.
   const airlineOptions = filters.airline && !airlines.includes(filters.airline) ? [filters.airline, ...airlines] : airlines;
+  // "Clear filters" goes away as it is used: focus goes to the first filter, not to the page's body.
+  const firstField = useRef<HTMLSelectElement>(null);
+  const hydrated = useHydrated();
 
   return (
-    <form role="search" aria-label={flightsText.filtersLabel} className="flight-filters" onSubmit={(event) => event.preventDefault()}>
+    // A plain GET form until the app runs (then each change applies at once, and submitting does nothing more).
+    <form
+      role="search"
+      aria-label={flightsText.filtersLabel}
+      className="flight-filters"
+      method="get"
+      action={paths.flights.href(date)}
+      onSubmit={(event) => event.preventDefault()}
+    >
       <div className="flight-filters__field">
         <label htmlFor="flights-direction">{flightsText.directionLabel}</label>
         <select
+          ref={firstField}
           id="flights-direction"
+          name="direction"
           value={filters.direction ?? ''}
           onChange={(event) => {
             const value = event.target.value;
@@ -41,6 +56,7 @@ export function FiltersForm({
         <label htmlFor="flights-airline">{flightsText.airlineLabel}</label>
         <select
           id="flights-airline"
+          name="airline"
           value={filters.airline ?? ''}
           onChange={(event) => onChange({ ...filters, airline: event.target.value || undefined }, { replace: false })}
         >
@@ -56,6 +72,7 @@ export function FiltersForm({
         <label htmlFor="flights-search">{flightsText.searchLabel}</label>
         <input
           id="flights-search"
+          name="q"
           type="search"
           value={filters.q ?? ''}
           autoComplete="off"
@@ -63,8 +80,13 @@ export function FiltersForm({
           onChange={(event) => onChange({ ...filters, q: event.target.value }, { replace: true })}
         />
       </div>
+      {!hydrated && (
+        <button type="submit" className="button">
+          {flightsText.applyFilters}
+        </button>
+      )}
       {isFiltered(filters) && (
-        <Link className="button button--quiet" to={paths.flights.href(date)} preventScrollReset>
+        <Link className="button button--quiet" to={paths.flights.href(date)} preventScrollReset onClick={() => firstField.current?.focus()}>
           {flightsText.clearFilters}
         </Link>
       )}

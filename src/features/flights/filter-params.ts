@@ -32,3 +32,18 @@ export function flightFiltersFrom(search: URLSearchParams): FlightFilters {
   if (q) filters.q = q;
   return filters;
 }
+
+/** The filters' parameter names, as the list's plain form submits them. */
+const FILTER_NAMES = ['direction', 'airline', 'q'] as const;
+
+/**
+ * The address without the filters a plain form sent empty (`?direction=&airline=&q=Tokyo`, from a
+ * browser without JavaScript), or null when it has none: the page's address says only what it shows.
+ */
+export function withoutEmptyFilters(search: URLSearchParams): URLSearchParams | null {
+  const empty = FILTER_NAMES.filter((name) => search.has(name) && !search.get(name)?.trim());
+  if (empty.length === 0) return null;
+  const kept = new URLSearchParams(search);
+  for (const name of empty) kept.delete(name);
+  return kept;
+}

@@ -3,7 +3,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { paths, type Search } from '../../lib/paths.ts';
 import { warmList } from '../../lib/warm-list.ts';
 import { isValidIsoDate, todayAtAirport } from './dates.ts';
-import { flightFiltersFrom } from './filter-params.ts';
+import { flightFiltersFrom, withoutEmptyFilters } from './filter-params.ts';
 import { flightsQuery } from './queries.ts';
 
 /**
@@ -14,10 +14,23 @@ import { flightsQuery } from './queries.ts';
 export function flightsLoader({ params, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const date = params.date;
-  // The query string goes along as it came (`search` is '' or starts with '?').
-  if (!date) throw redirect(paths.flights.href(todayAtAirport(), url.search as Search));
+  // The query string goes along as it came, but for the date a plain form sends (`/flights?date=…`,
+  // the date control without JavaScript) and filters it sent empty.
+  if (!date) {
+    const search = withoutEmptyFilters(url.searchParams) ?? new URLSearchParams(url.searchParams);
+    const chosen = search.get('date')?.trim();
+    search.delete('date');
+    throw redirect(paths.flights.href(chosen || todayAtAirport(), searchOf(search)));
+  }
+  const kept = withoutEmptyFilters(url.searchParams);
+  if (kept) throw redirect(paths.flights.href(date, searchOf(kept)));
   const filters = flightFiltersFrom(url.searchParams);
   return isValidIsoDate(date)
     ? warmList(flightsQuery(date), { date, valid: true, filters }, { staticPages: { request, layout: 'measured' } })
     : { date, valid: false, filters };
+}
+
+function searchOf(params: URLSearchParams): Search {
+  const query = params.toString();
+  return query ? `?${query}` : '';
 }

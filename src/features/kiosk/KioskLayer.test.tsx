@@ -134,4 +134,25 @@ describe('the kiosk’s languages', () => {
       vi.useRealTimers();
     }
   });
+
+  it('the idle reset after a language change gives the next visitor normal text too', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderKiosk(undefined, { idleSeconds: 2, warningSeconds: 2 });
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await user.click(screen.getByRole('button', { name: '中文' }));
+      await user.click(await screen.findByRole('button', { name: '轻触开始浏览' }));
+      await user.click(screen.getByRole('radio', { name: '大' }));
+      expect(document.documentElement.style.getPropertyValue('--text-scale')).toBe('1.25');
+
+      for (let second = 0; second < 6; second += 1) await act(() => vi.advanceTimersByTimeAsync(1000));
+      expect(await screen.findByRole('dialog', { name: 'Welcome screen' })).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: 'Normal' })).toBeChecked();
+      expect(screen.getByRole('radio', { name: 'Large' })).not.toBeChecked();
+      expect(sessionStorage.getItem('hangar.textSize')).not.toBe('large');
+      expect(document.documentElement.style.getPropertyValue('--text-scale')).toBe('1');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

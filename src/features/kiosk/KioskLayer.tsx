@@ -200,6 +200,10 @@ export function KioskLayer() {
   const startNextVisit = useCallback(
     (next: Phase) => {
       endSession();
+      // Normal text is stored and applied before the language returns: a language switch remounts
+      // this layer (the router is keyed by language), and the new one reads the stored size.
+      storeTextSize(globalThis.sessionStorage, 'normal');
+      applyKioskDocument('normal');
       // Offline, the language may stay as it is: the visit still starts over.
       returnToKioskLanguage().catch(() => undefined);
       queryClient.clear();

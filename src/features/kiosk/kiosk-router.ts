@@ -5,6 +5,7 @@ import {
   type RouteObject,
   type To,
 } from 'react-router';
+import { holdBrowserBack } from './browser-back.ts';
 import { createKioskHistory, setKioskHistory } from './kiosk-history.ts';
 
 /**
@@ -16,6 +17,7 @@ import { createKioskHistory, setKioskHistory } from './kiosk-history.ts';
 export function createKioskRouter(routes: RouteObject[], start: To) {
   const history = createKioskHistory(start);
   setKioskHistory(history);
+  if (typeof window !== 'undefined') holdBrowserBack(history);
   return createDataRouter({
     routes,
     history,

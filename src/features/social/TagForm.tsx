@@ -11,7 +11,17 @@ const PROBLEMS = {
   'too-long': 'tagTooLong',
 } as const satisfies Record<TagProblem, keyof typeof socialText>;
 
-export function TagForm({ initial = '' }: { initial?: string }) {
+/**
+ * The hashtag form. Also a plain GET form (`/social?tag=…`, whose loader goes on to the feed or
+ * sends the form back with `initialProblem`), for a browser without JavaScript.
+ */
+export function TagForm({
+  initial = '',
+  initialProblem = null,
+}: {
+  initial?: string | undefined;
+  initialProblem?: TagProblem | null | undefined;
+}) {
   const navigate = useNavigate();
   const [value, setValue] = useState(initial);
   // Follow the URL's tag when it changes, without remounting the form.
@@ -20,7 +30,7 @@ export function TagForm({ initial = '' }: { initial?: string }) {
     setShownInitial(initial);
     setValue(initial);
   }
-  const [problem, setProblem] = useState<TagProblem | null>(null);
+  const [problem, setProblem] = useState<TagProblem | null>(initialProblem);
   const field = useRef<HTMLInputElement>(null);
   const fieldId = useId();
   const helpId = useId();
@@ -40,12 +50,13 @@ export function TagForm({ initial = '' }: { initial?: string }) {
     navigate(paths.feed.href(read.tag));
   };
   return (
-    <form className="tag-form" onSubmit={submit} role="search">
+    <form className="tag-form" method="get" action={paths.social.href()} onSubmit={submit} role="search">
       <div className="tag-form__field">
         <label htmlFor={fieldId}>{socialText.formLabel}</label>
         <input
           ref={field}
           id={fieldId}
+          name="tag"
           type="search"
           value={value}
           onChange={(event) => setValue(event.target.value)}

@@ -2,10 +2,11 @@
  * The route loader beside (not inside) the lazy module: the feed request starts
  * with the code download. The tag is validated once and handed to the page.
  */
-import type { LoaderFunctionArgs } from 'react-router';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { paths } from '../../lib/paths.ts';
 import { warmList, whenOpened } from '../../lib/warm-list.ts';
 import { preloadFirstPostImages } from './post-images.ts';
-import { readTag } from './tags.ts';
+import { readTag, type TagProblem } from './tags.ts';
 import { postsQuery } from './queries.ts';
 
 export function feedLoader({ params, request }: LoaderFunctionArgs) {
@@ -17,4 +18,16 @@ export function feedLoader({ params, request }: LoaderFunctionArgs) {
     { tag: read.tag },
     { staticPages: { request, layout: 'measured' }, onData: whenOpened(request, preloadFirstPostImages) },
   );
+}
+
+/**
+ * The hashtag form sent as a plain GET form (`/social?tag=…`, a browser without JavaScript): a tag
+ * goes to its feed; anything else comes back to the form with what is wrong with it.
+ */
+export function socialIndexLoader({ request }: LoaderFunctionArgs): { tag: string; problem: TagProblem } | null {
+  const typed = new URL(request.url).searchParams.get('tag');
+  if (typed === null) return null;
+  const read = readTag(typed);
+  if ('problem' in read) return { tag: typed, problem: read.problem };
+  throw redirect(paths.feed.href(read.tag));
 }

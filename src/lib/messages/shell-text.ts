@@ -8,5 +8,7 @@ import { messages } from '../../i18n/language.ts';
 export const shellText = messages('shell', (t) => ({
   app: {
     signedInAs: (name: string) => t('app.signedInAs', { name }),
+    /** A page's description when it has none of its own: its title, then the tagline, as sentences of the language. */
+    pageDescription: (title: string) => t('app.pageDescription', { title }),
   },
 }));

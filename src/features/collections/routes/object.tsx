@@ -22,6 +22,7 @@ import type { objectLoader } from '../loaders.ts';
 import { categoryObjectsQuery, collectionObjectsQuery, RECORD_RQKEY_ROOTS } from '../queries.ts';
 import { cachedSubcategoryObjects, objectLookupQuery, subcategoryEntries } from '../record-queries.ts';
 import { RecordFields } from '../RecordFields.tsx';
+import { objectLink } from '../object-link.ts';
 import { ShareButton } from '../ShareButton.tsx';
 
 /** Keys shown in the main field list, in reading order. */
@@ -204,10 +205,9 @@ function MoreFromSubcategory({ record, position }: { record: AnyRecord; position
   const others = position.around
     .filter(({ record: other }) => readId(other, 'millsfield:subcategory_id') === subcategoryId && recordKey(other) !== recordKey(record))
     .slice(0, MORE_COUNT)
-    .map(({ record: other, index }) => ({
-      to: paths.object.href(recordKey(other), position.context && contextAtIndex(position.context, index)),
-      label: objectTitle(other, collectionsText.untitled),
-    }));
+    .map(({ record: other, index }) =>
+      objectLink(other, paths.object.href(recordKey(other), position.context && contextAtIndex(position.context, index))),
+    );
   return (
     <section className="more-from" aria-labelledby="more-from-title">
       <h2 id="more-from-title">{collectionsText.moreFrom(name)}</h2>

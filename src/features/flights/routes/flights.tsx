@@ -1,13 +1,13 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { Link, useLoaderData, useNavigate } from 'react-router';
-import { LISTS } from '../../../api/operations.ts';
 import type { Page } from '../../../api/pagination.ts';
 import { flightsText } from '../messages.ts';
-import { describeApiError } from '../../../lib/messages/errors.ts';
 import { paths } from '../../../lib/paths.ts';
 import { type AnyRecord, recordKey } from '../../../lib/record.ts';
+import { useServerRender } from '../../../lib/server-render.ts';
 import { services } from '../../../lib/services.ts';
+import { usePageHead } from '../../../lib/use-page-head.ts';
 import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import type { Length } from '../../../ui/list-layout.ts';
@@ -43,11 +43,13 @@ function DateControl({ date, filters }: { date: string; filters: FlightFilters }
     if (value) void navigate(paths.flights.href(value, flightsSearch(filters)));
   };
   return (
-    <form className="date-control" onSubmit={submit}>
+    // A plain GET form too (`/flights?date=…`, the loader's redirect), its filters kept in hidden fields.
+    <form className="date-control" method="get" action={paths.flightsToday.href()} onSubmit={submit}>
       <div className="date-control__field">
         <label htmlFor="flights-date">{flightsText.dateLabel}</label>
-        <input id="flights-date" type="date" value={value} onChange={(event) => setValue(event.target.value)} required />
+        <input id="flights-date" name="date" type="date" value={value} onChange={(event) => setValue(event.target.value)} required />
       </div>
+      {Object.entries(filters).map(([name, kept]) => (kept ? <input key={name} type="hidden" name={name} value={kept} /> : null))}
       <button type="submit" className="button">
         {flightsText.show}
       </button>
@@ -183,19 +185,17 @@ export function Component() {
   const loaded = useLoaderData<typeof flightsLoader>();
   const { date, valid } = loaded;
   const [filters, changeFilters] = useFlightFilters(date, loaded.filters);
-  const invalid = describeApiError(LISTS.flightsForDate.method, 900);
+  // An impossible date names no page: the server answers 404 and the page is not to be indexed, but
+  // it keeps the date control, the one way on from here.
+  const serverRender = useServerRender();
+  if (!valid) serverRender?.status(404);
+  usePageHead(valid ? {} : { notFound: true });
   return (
     <>
       <PageHeader title={valid ? flightsText.title(readableIsoDate(date)) : flightsText.titleInvalid} crumbs={[]} />
+      {!valid && <p role="alert">{flightsText.invalidDateHint}</p>}
       <DateControl date={date} filters={filters} />
-      {valid ? (
-        <Flights key={date} date={date} filters={filters} onFiltersChange={changeFilters} />
-      ) : (
-        <div className="error-panel" role="alert">
-          <p className="error-panel__title">{invalid.title}</p>
-          <p>{invalid.detail}</p>
-        </div>
-      )}
+      {valid && <Flights key={date} date={date} filters={filters} onFiltersChange={changeFilters} />}
     </>
   );
 }

@@ -1,19 +1,21 @@
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { socialText } from '../messages.ts';
 import { services } from '../../../lib/services.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
+import type { socialIndexLoader } from '../loaders.ts';
 import { TagForm } from '../TagForm.tsx';
 import '../social.css';
 import { paths } from '../../../lib/paths.ts';
 
 export function Component() {
   const { hashtags } = services().config;
+  const sent = useLoaderData<typeof socialIndexLoader>();
   return (
     <>
       <PageHeader title={socialText.title} crumbs={[]}>
         <p className="lede">{socialText.intro}</p>
       </PageHeader>
-      <TagForm />
+      <TagForm initial={sent?.tag} initialProblem={sent?.problem} />
       <h2>{socialText.suggested}</h2>
       <ul className="tag-list">
         {hashtags.map((tag) => (
