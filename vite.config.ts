@@ -35,6 +35,7 @@ export const SHELL_MODULES = [
   'src/lib/server-render.ts',
   'src/lib/services.ts',
   'src/lib/session.ts',
+  'src/lib/list-page.ts',
   'src/lib/stored-lists.ts',
   'src/lib/use-hydrated.ts',
   'src/lib/use-page-head.ts',
@@ -46,13 +47,7 @@ export const SHELL_MODULES = [
   'src/ui/reveal-in-strip.ts',
 ];
 /** The data chunk: the fetch layer and what loads a page's data, fetched only by pages with API data. */
-export const DATA_MODULES = [
-  'src/lib/api.ts',
-  'src/lib/list-query.ts',
-  'src/lib/static-pages.ts',
-  'src/lib/warm-list.ts',
-  'src/lib/messages/errors.ts',
-];
+export const DATA_MODULES = ['src/lib/api.ts', 'src/lib/list-query.ts', 'src/lib/warm-list.ts', 'src/lib/messages/errors.ts'];
 /** Each feature's loaders and query factories (and the collections' lookups) join the data chunk too. */
 const FEATURE_DATA = /src\/features\/\w+\/(loaders|queries|lookup|record-queries)\.ts$/;
 

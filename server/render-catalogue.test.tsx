@@ -53,6 +53,16 @@ async function page(path: string) {
 }
 
 describe('with a catalogue', () => {
+  // First: the first page this renderer renders (the header's combobox is lazy in the browser).
+  it('puts the header’s search form (a plain GET form) in every page, for browsers without JavaScript', async () => {
+    const { html } = await page('/collections');
+    const form = /<form[^>]*data-site-search[^>]*>/.exec(html)?.[0] ?? '';
+    expect(form).toContain('action="/search"');
+    expect(form).toContain('method="get"');
+    expect(form).toContain('role="search"');
+    expect(html).toMatch(/<input[^>]*name="q"/);
+  });
+
   it('opens an object’s bare address from the catalogue with one request to the service, however deep it sits', async () => {
     // The last collection, mid-page: a scan would read every collection before it.
     const object = source.mock.dataset.objectAt(library, library.count - 50, ORIGIN);

@@ -22,6 +22,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { QueryClientProvider, dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { resolveSearchCombobox } from '../src/app/HeaderSearch.tsx';
 import { createQueryClient } from '../src/app/query-client.ts';
 import { routes } from '../src/app/router.tsx';
 import { isSecondaryRead } from '../src/lib/query-keys.ts';
@@ -96,6 +97,7 @@ export function readClientManifest(clientDir: string): ClientManifest {
 
 export async function createRenderer(manifest: ClientManifest): Promise<RenderPage> {
   await loadAllCatalogs();
+  await resolveSearchCombobox((element) => renderToString(element));
   const handler = createStaticHandler(routes);
 
   /** The route modules' own stylesheets and scripts (the shell's are in index.html already). */

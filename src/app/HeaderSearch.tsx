@@ -1,10 +1,32 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useSyncExternalStore, type ReactElement } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { Suggestion } from '../api/search-response.ts';
 import { shellText } from '../lib/messages/shell-text.ts';
 import { paths } from '../lib/paths.ts';
 import { services } from '../lib/services.ts';
-import { SearchCombobox } from './SearchCombobox.tsx';
+
+/**
+ * The combobox's code comes after the shell (the home route's initial JS budget, decision 0021): a
+ * page the server sent shows its form meanwhile (React hydrates it when the code is in, keeping
+ * what was typed), and a page the browser renders itself shows the field a moment later.
+ */
+export const SearchCombobox = lazy(() => import('./SearchCombobox.tsx').then((module) => ({ default: module.SearchCombobox })));
+
+/**
+ * Resolves the lazy combobox once, for the server: renderToString cannot wait for lazy code and
+ * would send the header without its form. Called before the first page is rendered.
+ */
+export async function resolveSearchCombobox(render: (element: ReactElement) => void): Promise<void> {
+  const noop = () => undefined;
+  render(
+    <Suspense fallback={null}>
+      <SearchCombobox initial="" action={paths.search.href()} fetchSuggestions={async () => []} onPick={noop} onSearch={noop} />
+    </Suspense>,
+  );
+  await import('./SearchCombobox.tsx');
+  // The lazy component's own continuation of that import runs after this one.
+  await new Promise((resolve) => setTimeout(resolve));
+}
 
 /** The suggestions' code (the fetch layer) comes with the first word typed, not with the shell. */
 const fetchSuggestions = (text: string, signal: AbortSignal): Promise<Suggestion[]> =>
@@ -47,13 +69,15 @@ export function HeaderSearch({ kiosk }: { kiosk: boolean }) {
   }
   // Empty on every page: the key makes the field start afresh after each navigation.
   return (
-    <SearchCombobox
-      key={location.key}
-      initial=""
-      action={paths.search.href()}
-      fetchSuggestions={fetchSuggestions}
-      onPick={onPick}
-      onSearch={onSearch}
-    />
+    <Suspense fallback={null}>
+      <SearchCombobox
+        key={location.key}
+        initial=""
+        action={paths.search.href()}
+        fetchSuggestions={fetchSuggestions}
+        onPick={onPick}
+        onSearch={onSearch}
+      />
+    </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * A list's static pages (`?page=N`): what the server renders for browsers without JavaScript and
- * what a loader reads ahead for it. The list component and the loaders read this one rule.
+ * what a loader reads ahead for it: the list and the loaders read this one rule (which page an
+ * address names is list-page.ts, in the shell with the page header).
  */
 
 /** How a list lays out its items, as far as its static pages care. */
@@ -15,21 +16,5 @@ export type StaticLayoutKind = 'grid' | 'rows' | 'measured';
  */
 export const STATIC_PAGE_SIZES: Record<StaticLayoutKind, number> = { grid: 24, rows: 20, measured: 10 };
 
-/** `?page=N` of an address: the list page a server renders (1 when absent or not a page number). */
-export function pageNumberOf(search: string): number {
-  const page = Number(new URLSearchParams(search).get('page'));
-  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
-}
-
 /** Items a list must hold to show static page `page` and tell whether another follows. */
 export const itemsForStaticPage = (kind: StaticLayoutKind, page: number): number => page * STATIC_PAGE_SIZES[kind] + 1;
-
-/**
- * The route handle of a list with static pages: its page N names itself ("Aviation Museum, page 2")
- * in the tab's title. Only such a list's `?page=` is its own (an object's is the list it came from).
- */
-export const PAGED_LIST = { pagedList: true } as const;
-
-export function isPagedList(handle: unknown): boolean {
-  return typeof handle === 'object' && handle !== null && (handle as Partial<typeof PAGED_LIST>).pagedList === true;
-}

@@ -10,7 +10,8 @@ import { isPermanentFailure } from '../api/errors.ts';
 import { services } from './services.ts';
 import { isUnknownRecord } from './messages/errors.ts';
 import { notFound } from './route-id.ts';
-import { itemsForStaticPage, pageNumberOf, type StaticLayoutKind } from './static-pages.ts';
+import { pageNumberOf } from './list-page.ts';
+import { itemsForStaticPage, type StaticLayoutKind } from './static-pages.ts';
 
 /**
  * Route loaders warm the cache with the component's own options, so the page

@@ -3,8 +3,7 @@ import { Link, useLocation, useMatches } from 'react-router';
 import { shellText } from '../lib/messages/shell-text.ts';
 import { paths } from '../lib/paths.ts';
 import { usePageHead } from '../lib/use-page-head.ts';
-import { isPagedList, pageNumberOf } from '../lib/static-pages.ts';
-import { listText } from './list-messages.ts';
+import { isPagedList, pageNumberOf } from '../lib/list-page.ts';
 
 /** A crumb is Hangar's own words (`label`) or a name from the data (`name`: isolated, never translated). */
 export type Crumb = ({ label: string; name?: never } | { name: string; label?: never }) & { to?: string };
@@ -35,7 +34,7 @@ export function PageHeader({ title, titleIsName, documentTitle = title, crumbs, 
   const listPage = isPagedList(useMatches().at(-1)?.handle) ? pageNumberOf(search) : 1;
   // The tab's title and the trail, in the document's head on both sides (the server's page, each navigation).
   usePageHead({
-    title: listPage > 1 ? listText.pageTitle(documentTitle, listPage) : documentTitle,
+    title: listPage > 1 ? shellText.app.pageTitle(documentTitle, listPage) : documentTitle,
     ...(crumbs && {
       crumbs: [
         { name: shellText.app.home, href: paths.home.href() },

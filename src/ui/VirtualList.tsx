@@ -15,7 +15,7 @@ import { historyEntryOf, readPosition } from './list-position.ts';
 import { useRootFontSize } from './rem.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { PageLinks, StaticRows, staticLayoutStyle, staticPageSize } from './StaticList.tsx';
-import { pageNumberOf } from '../lib/static-pages.ts';
+import { pageNumberOf } from '../lib/list-page.ts';
 
 export type { ListLayout } from './list-layout.ts';
 

@@ -9,5 +9,4 @@ export const listText = messages('lists', (t) => ({
   showingRange: (first: number, last: number, total: number) => t('showingRange', { first, last, total }),
   showingRangeSome: (first: number, last: number) => t('showingRangeSome', { first, last }),
   /** The tab's title of a list's page N (N > 1). */
-  pageTitle: (title: string, page: number) => t('pageTitle', { title, page }),
 }));

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { lazyLoader } from '../../lib/lazy-loader.ts';
 import { paths } from '../../lib/paths.ts';
-import { PAGED_LIST } from '../../lib/static-pages.ts';
+import { PAGED_LIST } from '../../lib/list-page.ts';
 
 const loaders = () => import('./loaders.ts');
 

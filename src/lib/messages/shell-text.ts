@@ -10,5 +10,7 @@ export const shellText = messages('shell', (t) => ({
     signedInAs: (name: string) => t('app.signedInAs', { name }),
     /** A page's description when it has none of its own: its title, then the tagline, as sentences of the language. */
     pageDescription: (title: string) => t('app.pageDescription', { title }),
+    /** A list's page N in the tab's title ("Aviation Museum, page 2"): the page header is in the shell. */
+    pageTitle: (title: string, page: number) => t('app.pageTitle', { title, page }),
   },
 }));
