@@ -16,6 +16,7 @@ export const BENCH_PAGES: BenchPage[] = [
   { name: 'collection objects', path: '/collections/1729795001/objects', list: true, ready: firstRow },
   { name: 'flights', path: '/flights/2024-06-01', list: true, ready: firstRow },
   { name: 'social feed', path: '/social/sfomuseum', list: true, ready: firstRow },
+  { name: 'search results', path: '/search?q=united', list: true, ready: firstRow },
   {
     name: 'object (deep link)',
     path: '/objects/1880000000001',

@@ -18,7 +18,7 @@ const RECORDS_IN_FORCE = readdirSync(join(ROOT, 'docs', 'decisions'))
   .filter((path) => /^Status: Accepted/m.test(readFileSync(join(ROOT, path), 'utf8')));
 
 describe('the docs', () => {
-  it('finds the decision records in force', () => expect(RECORDS_IN_FORCE.length).toBeGreaterThan(10));
+  it('finds the decision records in force', () => expect(RECORDS_IN_FORCE.length).toBeGreaterThan(0));
 
   it.each([...CURRENT_DOCS, ...RECORDS_IN_FORCE])('%s cites only paths that exist', (doc) => {
     const text = readFileSync(join(ROOT, doc), 'utf8');
