@@ -146,6 +146,8 @@ export function SearchCombobox({ initial, action, fetchSuggestions, onPick, onSe
       action={action}
       method="get"
       role="search"
+      // Named, so the header's search and a page's own (the feed's tag form) are told apart.
+      aria-label={page ? words.label : shellText.search.label}
       onSubmit={submit}
       data-site-search={page ? undefined : ''}
     >
