@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { FlightFilters } from './filter-params.ts';
 import { isFiltered } from './filters.ts';
 import { flightsText } from './messages.ts';
@@ -23,7 +22,6 @@ export function FiltersForm({
   const airlineOptions = filters.airline && !airlines.includes(filters.airline) ? [filters.airline, ...airlines] : airlines;
   // "Clear filters" goes away as it is used: focus goes to the first filter, not to the page's body.
   const firstField = useRef<HTMLSelectElement>(null);
-  const hydrated = useHydrated();
 
   return (
     // A plain GET form until the app runs (then each change applies at once, and submitting does nothing more).
@@ -80,11 +78,11 @@ export function FiltersForm({
           onChange={(event) => onChange({ ...filters, q: event.target.value }, { replace: true })}
         />
       </div>
-      {!hydrated && (
-        <button type="submit" className="button">
-          {flightsText.applyFilters}
-        </button>
-      )}
+      {/* For browsers without scripts (with them the form acts as it changes); hidden by CSS, not
+      removed at hydration, so nothing below it moves. */}
+      <button type="submit" className="button noscript-only">
+        {flightsText.applyFilters}
+      </button>
       {isFiltered(filters) && (
         <Link className="button button--quiet" to={paths.flights.href(date)} preventScrollReset onClick={() => firstField.current?.focus()}>
           {flightsText.clearFilters}

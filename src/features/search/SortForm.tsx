@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import { filterParams, filtersSearch, SORTS, type SearchFilters, type Sort } from './filters.ts';
 import { searchText } from './messages.ts';
 
@@ -13,7 +12,6 @@ const SORT_WORDS: Record<Sort, 'relevance' | 'date' | 'newest'> = { relevance: '
  */
 export function SortForm({ filters }: { filters: SearchFilters }) {
   const navigate = useNavigate();
-  const hydrated = useHydrated();
   const id = useId();
   // Without words the API lists newest first; with them, best match first.
   const current: Sort = filters.sort ?? (filters.q ? 'relevance' : '-date');
@@ -36,11 +34,11 @@ export function SortForm({ filters }: { filters: SearchFilters }) {
           </option>
         ))}
       </select>
-      {!hydrated && (
-        <button type="submit" className="button button--quiet">
-          {searchText.apply}
-        </button>
-      )}
+      {/* For browsers without scripts (with them the form acts as it changes); hidden by CSS, not
+      removed at hydration, so nothing below it moves. */}
+      <button type="submit" className="button button--quiet noscript-only">
+        {searchText.apply}
+      </button>
     </form>
   );
 }
