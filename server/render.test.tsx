@@ -144,6 +144,16 @@ describe('without JavaScript', () => {
   });
 });
 
+describe('a page’s own stylesheets', () => {
+  it('links its route module’s stylesheet in the head, so its first paint has it', async () => {
+    // A static `handle` on a lazy route hides the module's own (its `handle.module`): the feed's
+    // form then painted unstyled and moved when its stylesheet came (Lighthouse CLS 0.05).
+    const withCss = await createRenderer({ 'src/features/social/routes/feed.tsx': { file: 'assets/feed.js', css: ['assets/social.css'] } });
+    const rendered = await withCss(request('/social/sfomuseum'));
+    expect(rendered?.html).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/social\.css"/);
+  });
+});
+
 describe('names', () => {
   it('names a category by its name on a tab whose records only mention its id (its subcategories)', async () => {
     const category = [...mock.dataset.categoryById.values()][0]!;

@@ -11,11 +11,11 @@ export function pageNumberOf(search: string): number {
 }
 
 /**
- * The route handle of a list with static pages: its page N names itself ("Aviation Museum, page 2")
- * in the tab's title. Only such a list's `?page=` is its own (an object's is the list it came from).
+ * Whether a page's `?page=` is its own list's page N, which names itself in the tab's title
+ * ("Aviation Museum, page 2"): every page's but an object's, whose `?page=` is the list it came from.
+ * Read from the route's params: a static `handle` on a lazy route would hide the route module's own
+ * (the server links each page's stylesheets through it).
  */
-export const PAGED_LIST = { pagedList: true } as const;
-
-export function isPagedList(handle: unknown): boolean {
-  return typeof handle === 'object' && handle !== null && (handle as Partial<typeof PAGED_LIST>).pagedList === true;
+export function ownsPageParam(params: Readonly<Record<string, string | undefined>> | undefined): boolean {
+  return params?.objectId === undefined;
 }

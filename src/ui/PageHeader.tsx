@@ -3,7 +3,7 @@ import { Link, useLocation, useMatches } from 'react-router';
 import { shellText } from '../lib/messages/shell-text.ts';
 import { paths } from '../lib/paths.ts';
 import { usePageHead } from '../lib/use-page-head.ts';
-import { isPagedList, pageNumberOf } from '../lib/list-page.ts';
+import { ownsPageParam, pageNumberOf } from '../lib/list-page.ts';
 
 /** A crumb is Hangar's own words (`label`) or a name from the data (`name`: isolated, never translated). */
 export type Crumb = ({ label: string; name?: never } | { name: string; label?: never }) & { to?: string };
@@ -31,7 +31,7 @@ function Text({ text, isName }: { text: string; isName: boolean | undefined }) {
 export function PageHeader({ title, titleIsName, documentTitle = title, crumbs, children }: PageHeaderProps) {
   // A list's page N names itself in the tab (and in a search result, a bookmark): "…, page 2".
   const { search } = useLocation();
-  const listPage = isPagedList(useMatches().at(-1)?.handle) ? pageNumberOf(search) : 1;
+  const listPage = ownsPageParam(useMatches().at(-1)?.params) ? pageNumberOf(search) : 1;
   // The tab's title and the trail, in the document's head on both sides (the server's page, each navigation).
   usePageHead({
     title: listPage > 1 ? shellText.app.pageTitle(documentTitle, listPage) : documentTitle,

@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyLoader } from '../../lib/lazy-loader.ts';
 import { paths } from '../../lib/paths.ts';
-import { PAGED_LIST } from '../../lib/list-page.ts';
 
 const loaders = () => import('./loaders.ts');
 
@@ -11,25 +10,21 @@ export const airportRoutes: RouteObject[] = [
   {
     path: paths.terminalGalleries.pattern,
     loader: lazyLoader(loaders, 'terminalGalleriesLoader'),
-    handle: PAGED_LIST,
     lazy: () => import('./routes/terminal-galleries.tsx'),
   },
   {
     path: paths.terminalExhibitions.pattern,
     loader: lazyLoader(loaders, 'terminalExhibitionsLoader'),
-    handle: PAGED_LIST,
     lazy: () => import('./routes/terminal-exhibitions.tsx'),
   },
   {
     path: paths.buildingGates.pattern,
     loader: lazyLoader(loaders, 'buildingGatesLoader'),
-    handle: PAGED_LIST,
     lazy: () => import('./routes/building-gates.tsx'),
   },
   {
     path: paths.boardingAreaGates.pattern,
     loader: lazyLoader(loaders, 'boardingAreaGatesLoader'),
-    handle: PAGED_LIST,
     lazy: () => import('./routes/boarding-area-gates.tsx'),
   },
 ];

@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyLoader } from '../../lib/lazy-loader.ts';
 import { paths } from '../../lib/paths.ts';
-import { PAGED_LIST } from '../../lib/list-page.ts';
 
 const loaders = () => import('./loaders.ts');
 
@@ -12,32 +11,27 @@ export const collectionRoutes: RouteObject[] = [
   {
     path: paths.collectionObjects.pattern,
     loader: lazyLoader(loaders, 'collectionObjectsLoader'),
-    handle: PAGED_LIST,
     lazy: () => import('./routes/collection-objects.tsx'),
   },
   {
     path: paths.collectionCategories.pattern,
     loader: lazyLoader(loaders, 'collectionCategoriesLoader'),
-    handle: PAGED_LIST,
     lazy: () => import('./routes/collection-categories.tsx'),
   },
   {
     path: paths.collectionSubcategories.pattern,
     loader: lazyLoader(loaders, 'collectionSubcategoriesLoader'),
-    handle: PAGED_LIST,
     lazy: () => import('./routes/collection-subcategories.tsx'),
   },
   { path: paths.category.pattern, loader: lazyLoader(loaders, 'categoryRedirect') },
   {
     path: paths.categoryObjects.pattern,
     loader: lazyLoader(loaders, 'categoryObjectsLoader'),
-    handle: PAGED_LIST,
     lazy: () => import('./routes/category-objects.tsx'),
   },
   {
     path: paths.categorySubcategories.pattern,
     loader: lazyLoader(loaders, 'categorySubcategoriesLoader'),
-    handle: PAGED_LIST,
     lazy: () => import('./routes/category-subcategories.tsx'),
   },
   { path: paths.subcategory.pattern, loader: lazyLoader(loaders, 'subcategoryLoader'), lazy: () => import('./routes/subcategory.tsx') },

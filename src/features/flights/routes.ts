@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyLoader } from '../../lib/lazy-loader.ts';
 import { paths } from '../../lib/paths.ts';
-import { PAGED_LIST } from '../../lib/list-page.ts';
 
 const loaders = () => import('./loaders.ts');
 
@@ -11,7 +10,6 @@ export const flightRoutes: RouteObject[] = [
   {
     path: paths.flights.pattern,
     loader: lazyLoader(loaders, 'flightsLoader'),
-    handle: PAGED_LIST,
     lazy: () => import('./routes/flights.tsx'),
   },
 ];

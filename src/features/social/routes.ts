@@ -1,11 +1,10 @@
 import type { RouteObject } from 'react-router';
 import { lazyLoader } from '../../lib/lazy-loader.ts';
 import { paths } from '../../lib/paths.ts';
-import { PAGED_LIST } from '../../lib/list-page.ts';
 
 const loaders = () => import('./loaders.ts');
 
 export const socialRoutes: RouteObject[] = [
   { path: paths.social.pattern, loader: lazyLoader(loaders, 'socialIndexLoader'), lazy: () => import('./routes/social-index.tsx') },
-  { path: paths.feed.pattern, loader: lazyLoader(loaders, 'feedLoader'), handle: PAGED_LIST, lazy: () => import('./routes/feed.tsx') },
+  { path: paths.feed.pattern, loader: lazyLoader(loaders, 'feedLoader'), lazy: () => import('./routes/feed.tsx') },
 ];
