@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
-import { Link, useLoaderData, useNavigate } from 'react-router';
+import { Link, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { findCachedRecord } from '../../../lib/cached-records.ts';
 import { objectImages, objectTitle } from '../../../lib/object-images.ts';
 import { paths, type ObjectContext } from '../../../lib/paths.ts';
@@ -350,12 +350,16 @@ function ObjectLookup({ objectId, context }: { objectId: string; context: Object
   const options = objectLookupQuery(objectId, context);
   const query = useQuery({ ...options, enabled: !stopped });
   const found = query.data;
+  const here = useLocation();
 
   useEffect(() => {
-    if (found && !sameContext(found.context, context)) {
+    // Only while the browser is still at this object: a Back pressed before the lookup settled has
+    // already moved the address, and replacing it would take the visitor back to the object.
+    const stillHere = window.location.pathname === here.pathname && window.location.search === here.search;
+    if (stillHere && found && !sameContext(found.context, context)) {
       navigate(paths.object.href(objectId, found.context), { replace: true, preventScrollReset: true });
     }
-  }, [found, context, objectId, navigate]);
+  }, [here, found, context, objectId, navigate]);
 
   if (found)
     return <ObjectDetail record={found.record} context={found.context} page={{ records: found.page, firstIndex: found.firstIndex }} />;
