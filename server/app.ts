@@ -7,6 +7,7 @@
  */
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { RuntimeConfig } from '../src/lib/runtime-config.ts';
@@ -63,6 +64,23 @@ export interface AppOptions {
    * /config.json says `"search": true` while one is open. Absent: /api/* answers 503.
    */
   catalogue?: CatalogueHandle;
+  /**
+   * `npm run dev` (scripts/dev.ts): Vite's middleware serves the sources in place of the build's
+   * files, and its transformed index.html is the template; pages render as in production.
+   */
+  devServer?: DevServer;
+}
+
+export interface DevServer {
+  files: RequestHandler;
+  template: string;
+}
+
+/** The CSP hashes of a template's inline scripts (only the dev server's template has any). */
+export function inlineScriptHashes(template: string): string[] {
+  return Array.from(template.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g), (match) => match[1]!)
+    .filter((source) => source.trim() !== '')
+    .map((source) => `sha256-${createHash('sha256').update(source).digest('base64')}`);
 }
 
 export interface HangarApp {
@@ -87,7 +105,7 @@ function isPageAddress(pathname: string): boolean {
 }
 
 export function createHangarApp(options: AppOptions): HangarApp {
-  const template = readTemplate(options.clientDir);
+  const template = options.devServer?.template ?? readTemplate(options.clientDir);
   const budgetMs = options.renderBudgetMs ?? DEFAULT_RENDER_BUDGET_MS;
   const fetchApi = options.fetch ?? fetch;
   let draining = false;
@@ -115,7 +133,7 @@ export function createHangarApp(options: AppOptions): HangarApp {
   if (options.api) app.use(options.api);
 
   app.use(compression());
-  app.use(securityHeaders());
+  app.use(securityHeaders(options.devServer ? { inlineScriptHashes: inlineScriptHashes(template) } : undefined));
 
   // One set of answers for the /api routes and for the pages the server renders (in process).
   const apiAnswers = createApiAnswers(options.catalogue);
@@ -153,18 +171,22 @@ export function createHangarApp(options: AppOptions): HangarApp {
     response.type('application/json').send(options.catalogue?.current() ? withSearch(json) : json);
   });
 
-  const serveFiles = express.static(options.clientDir, {
-    index: false,
-    redirect: false,
-    etag: true,
-    lastModified: true,
-    setHeaders(response, path) {
-      response.setHeader('Cache-Control', path.startsWith(join(options.clientDir, 'assets')) ? IMMUTABLE : REVALIDATE);
-    },
-  });
+  const serveFiles =
+    options.devServer?.files ??
+    express.static(options.clientDir, {
+      index: false,
+      redirect: false,
+      etag: true,
+      lastModified: true,
+      setHeaders(response, path) {
+        response.setHeader('Cache-Control', path.startsWith(join(options.clientDir, 'assets')) ? IMMUTABLE : REVALIDATE);
+      },
+    });
   // Files have an extension, pages do not: a page's address is never looked for on disk (a failed
   // stat per page was 9 % of the server's time under load).
-  app.use((request, response, next) => (isPageAddress(request.path) ? next() : serveFiles(request, response, next)));
+  // Vite's own modules (`/@vite/client`, `/@react-refresh`, `/@fs/…`) have no extension either.
+  const isFile = (path: string) => !isPageAddress(path) || (options.devServer !== undefined && path.startsWith('/@'));
+  app.use((request, response, next) => (isFile(request.path) ? serveFiles(request, response, next) : next()));
 
   const sendShell = (response: express.Response, status: number, cacheControl: string) => {
     response.status(status).setHeader('Cache-Control', privately(response, cacheControl));

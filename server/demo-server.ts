@@ -10,7 +10,7 @@ import { buildConfig } from '../mock/config.ts';
 import { createMock } from '../mock/handle.ts';
 import { mockMiddleware } from '../mock/middleware.ts';
 import { MOCK_FLAGS, mockOptionsFrom, number } from '../mock/flags.ts';
-import { createHangarApp } from './app.ts';
+import { createHangarApp, type DevServer, type RenderPage } from './app.ts';
 import { StartupError, parseServerConfig } from './config.ts';
 import { listen, stopOnSignals } from './listen.ts';
 import { createRenderer, readClientManifest } from './render.tsx';
@@ -50,8 +50,17 @@ function readOverlay(file: string): Json {
   return overlay;
 }
 
-/** `clientDir`: the client build beside the server's (dist/client), unless --static names another. */
-export async function startDemo(argv: string[], clientDir: string) {
+/** `npm run dev` (scripts/dev.ts): the sources through Vite, rendered by the renderer of the moment. */
+export interface DevOptions {
+  devServer: DevServer;
+  render: RenderPage;
+}
+
+/**
+ * `clientDir`: the client build beside the server's (dist/client), unless --static names another;
+ * under `dev`, the project's public/ (robots.txt), the sources coming through Vite.
+ */
+export async function startDemo(argv: string[], clientDir: string, dev?: DevOptions) {
   const { values } = parseArgs({
     args: argv,
     options: {
@@ -84,7 +93,11 @@ export async function startDemo(argv: string[], clientDir: string) {
   const catalogue = values['no-catalogue'] ? undefined : await startDemoCatalogue(mockOptions, log ?? (() => undefined));
   const hangar = createHangarApp({
     clientDir: values.static ? resolve(values.static) : clientDir,
-    ...(values.static ? {} : { render: pageRenderer(await createRenderer(readClientManifest(clientDir)), !values['no-page-cache']) }),
+    ...(dev
+      ? { devServer: dev.devServer, render: dev.render }
+      : values.static
+        ? {}
+        : { render: pageRenderer(await createRenderer(readClientManifest(clientDir)), !values['no-page-cache']) }),
     // The mock's config names the address the visitor used, as its image URLs do.
     configFor,
     // The server's own API calls go to the mock in-process, without a round trip through the network.

@@ -29,9 +29,24 @@ export const CONTENT_SECURITY_POLICY_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
-export function securityHeaders() {
+/**
+ * What `npm run dev` adds to the policy, and nothing else: its template's inline scripts (the React
+ * refresh preamble) by their hashes, and the socket Vite's client reloads the page through.
+ */
+export interface DevAllowances {
+  inlineScriptHashes: string[];
+}
+
+export function securityHeaders(dev?: DevAllowances) {
+  const directives = dev
+    ? {
+        ...CONTENT_SECURITY_POLICY_DIRECTIVES,
+        scriptSrc: [...CONTENT_SECURITY_POLICY_DIRECTIVES.scriptSrc, ...dev.inlineScriptHashes.map((hash) => `'${hash}'`)],
+        connectSrc: [...CONTENT_SECURITY_POLICY_DIRECTIVES.connectSrc, 'ws:', 'wss:'],
+      }
+    : CONTENT_SECURITY_POLICY_DIRECTIVES;
   return helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY_DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives },
     // The API's images are on other hosts and carry no CORP header of their own.
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'no-referrer' },
