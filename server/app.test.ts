@@ -3,11 +3,12 @@
  * caching, compression, the stand-in shell, malformed requests, the access
  * log, /healthz and shutdown.
  */
+import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ASSET, CONFIG_TEXT, TEMPLATE, startTestServer, type TestServer } from './test-helpers.ts';
 import { IMMUTABLE, NO_STORE, PAGE_CACHE, PRIVATE_PAGE } from './headers.ts';
-import type { RenderPage } from './app.ts';
+import { inlineScriptHashes, type RenderPage } from './app.ts';
 
 /** A GET with the target sent exactly as given (fetch would normalise it) and raw bytes back. */
 function rawGet(server: TestServer, target: string, headers: Record<string, string> = {}) {
@@ -75,13 +76,59 @@ describe('the shell server (no renderer)', () => {
     const health = await fetch(`${server.url}/healthz`);
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok' });
+    expect(health.headers.get('Cache-Control')).toBe(NO_STORE);
+    expect(health.headers.get('Connection')).not.toBe('close');
+
+    const stopping = await startTestServer();
+    try {
+      stopping.hangar.drain();
+      const answer = await fetch(`${stopping.url}/healthz`);
+      expect(answer.status).toBe(503);
+      expect(await answer.json()).toEqual({ status: 'stopping' });
+      // A load balancer's kept connection is closed so the next request goes to another instance.
+      expect(answer.headers.get('Connection')).toBe('close');
+      expect((await fetch(`${stopping.url}/collections`)).headers.get('Connection')).toBe('close');
+    } finally {
+      await stopping.close();
+    }
+  });
+
+  it('does not name its framework, and leaves page validators to the cache headers', async () => {
+    const page = await fetch(`${server.url}/collections`);
+    expect(page.headers.get('X-Powered-By')).toBeNull();
+    expect(page.headers.get('ETag')).toBeNull();
+    const asset = await fetch(`${server.url}/${ASSET}`);
+    expect(asset.headers.get('ETag')).not.toBeNull();
+    expect(asset.headers.get('Last-Modified')).not.toBeNull();
+  });
+
+  it('answers a missing file with a short plain 404, never the app, and never kept', async () => {
+    const missing = await fetch(`${server.url}/assets/gone-123.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('Content-Type')).toMatch(/^text\/plain/);
+    expect(await missing.text()).toBe('Not found');
+    expect(missing.headers.get('Cache-Control')).toBe(NO_STORE);
+    // A directory with an extension is not listed nor redirected to its index.
+    const directory = await fetch(`${server.url}/assets.d/`, { redirect: 'manual' });
+    expect(directory.status).toBe(404);
+  });
+
+  it('renders pages for GET and HEAD only', async () => {
+    const head = await fetch(`${server.url}/collections`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('Content-Type')).toMatch(/^text\/html/);
+    const post = await fetch(`${server.url}/collections`, { method: 'POST' });
+    expect(post.status).toBe(404);
+    expect(await post.text()).toBe('Not found');
   });
 
   it('answers malformed requests with a 4xx page, never a crash', async () => {
     const badEncoding = await rawGet(server, '/objects/%E0%A4%A');
     expect(badEncoding.status).toBeLessThan(500);
     const badAsset = await rawGet(server, '/assets/%E0%A4%A.js');
-    expect([400, 404]).toContain(badAsset.status);
+    expect(badAsset.status).toBe(404);
+    expect(badAsset.body.toString()).toBe('Not found');
+    expect(badAsset.headers['cache-control']).toBe(NO_STORE);
     const hugeQuery = await rawGet(server, `/collections/1/objects?q=${'x'.repeat(20_000)}`);
     expect(hugeQuery.status).toBe(431);
     const badCookie = await rawGet(server, '/', { Cookie: 'hangar-lang=%E0%A4%A; =; ;;' });
@@ -205,5 +252,75 @@ describe('shutdown', () => {
     expect(await inFlight).toBe('finished');
     await closed;
     await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+  });
+});
+
+describe('behind a proxy', () => {
+  it('believes X-Forwarded-Host and -Proto only when told a proxy sets them', async () => {
+    const origins: string[] = [];
+    const render: RenderPage = async ({ url }) => {
+      origins.push(url.origin);
+      return { status: 200, html: 'ok' };
+    };
+    const forwarded = { 'X-Forwarded-Host': 'museum.example', 'X-Forwarded-Proto': 'https' };
+    const direct = await startTestServer({ render });
+    const proxied = await startTestServer({ render, trustProxy: true });
+    try {
+      await fetch(`${direct.url}/collections`, { headers: forwarded });
+      await fetch(`${proxied.url}/collections`, { headers: forwarded });
+      expect(origins).toEqual([direct.url, 'https://museum.example']);
+    } finally {
+      await Promise.all([direct.close(), proxied.close()]);
+    }
+  });
+});
+
+describe('npm run dev’s server', () => {
+  const preamble = 'window.__refresh = 1;';
+  const devTemplate = `<!doctype html><html><head><script type="module">${preamble}</script><script type="module" src="/@vite/client"></script></head><body></body></html>`;
+
+  it('hashes the template’s inline scripts for the policy, not the ones with a source', () => {
+    expect(inlineScriptHashes(devTemplate)).toEqual([`sha256-${createHash('sha256').update(preamble).digest('base64')}`]);
+    expect(inlineScriptHashes(TEMPLATE)).toEqual([]);
+    expect(inlineScriptHashes('<script>\n  </script><script>a()</script><script async>b()</script>')).toHaveLength(2);
+  });
+
+  it('serves its template and its own /@ modules through the dev middleware, pages still rendered', async () => {
+    const files: string[] = [];
+    const server = await startTestServer({
+      devServer: {
+        template: devTemplate,
+        files: (request, response, next) => {
+          files.push(request.path);
+          if (request.path === '/@vite/client') return void response.type('js').send('export {}');
+          if (request.path === '/@broken') return next(Object.assign(new Error('bad'), { status: 400 }));
+          if (request.path === '/@down') return next(new Error('down'));
+          next();
+        },
+      },
+      render: async ({ template }) => ({ status: 200, html: template.includes(preamble) ? 'dev template' : 'build template' }),
+    });
+    try {
+      const client = await fetch(`${server.url}/@vite/client`);
+      expect(await client.text()).toBe('export {}');
+      expect(await (await fetch(`${server.url}/collections`)).text()).toBe('dev template');
+      expect(files).toEqual(['/@vite/client']);
+      const policy = (await fetch(`${server.url}/`)).headers.get('Content-Security-Policy') ?? '';
+      expect(policy).toContain(`script-src 'self' '${inlineScriptHashes(devTemplate)[0]}'`);
+
+      // An error on an address without an extension is the app's page (it says "not found" in the
+      // visitor's language); any other a short plain answer, never a stack trace.
+      const broken = await fetch(`${server.url}/@broken`);
+      expect(broken.status).toBe(400);
+      expect(await broken.text()).toBe(devTemplate);
+      expect(broken.headers.get('Vary')).toMatch(/Accept-Language/);
+      expect(broken.headers.get('Cache-Control')).toBe(NO_STORE);
+      const down = await fetch(`${server.url}/@down`);
+      expect(down.status).toBe(500);
+      expect(await down.text()).toBe('Internal server error');
+      expect(down.headers.get('Cache-Control')).toBe(NO_STORE);
+    } finally {
+      await server.close();
+    }
   });
 });

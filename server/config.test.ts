@@ -10,6 +10,8 @@ function startupMessage(run: () => unknown): string {
     run();
   } catch (error) {
     expect(error).toBeInstanceOf(StartupError);
+    // What serve.ts and the logs print before the message.
+    expect((error as Error).name).toBe('StartupError');
     return (error as Error).message;
   }
   throw new Error('expected a StartupError');
@@ -27,6 +29,8 @@ describe('the server’s config', () => {
     const server = parseServerConfig(CONFIG_TEXT, 'config.json');
     expect(configAt(server, 'https://museum.example').apiBaseUrl).toBe('https://museum.example');
     expect(configAt(server, 'http://10.0.0.5:8080').apiBaseUrl).toBe('http://10.0.0.5:8080');
+    const slashes = parseServerConfig(JSON.stringify({ ...JSON.parse(CONFIG_TEXT), apiBaseUrl: '/service///' }), 'c');
+    expect(configAt(slashes, 'https://museum.example').apiBaseUrl).toBe('https://museum.example/service');
     const nested = parseServerConfig(JSON.stringify({ ...JSON.parse(CONFIG_TEXT), apiBaseUrl: '/service/' }), 'c');
     expect(configAt(nested, 'https://museum.example').apiBaseUrl).toBe('https://museum.example/service');
   });

@@ -15,6 +15,16 @@ describe('readCookie', () => {
     expect(readCookie(' hangar-lang =es', 'hangar-lang')).toBe('es');
   });
 
+  it('takes a part without "=" as no cookie, even when it starts with the name', () => {
+    expect(readCookie('hangar-langX', 'hangar-lang')).toBeNull();
+    expect(readCookie('hangar-lang', 'hangar-lan')).toBeNull();
+  });
+
+  it('stops at the first cookie of that name, even a badly encoded one', () => {
+    expect(readCookie('hangar-lang=%E0%A4%A; hangar-lang=es', 'hangar-lang')).toBeNull();
+    expect(readCookie('hangar-lang=zh; hangar-lang=es', 'hangar-lang')).toBe('zh');
+  });
+
   it('keeps an "=" inside the value', () => {
     expect(readCookie('token=a=b=c', 'token')).toBe('a=b=c');
   });
@@ -36,6 +46,17 @@ describe('acceptedLanguages', () => {
 
   it('reads q with spaces around it and ignores other parameters', () => {
     expect(acceptedLanguages('es ; level=1 ;  q=0.2 , zh;q=0.3')).toEqual(['zh', 'es']);
+  });
+
+  it('keeps the header’s order among many equals', () => {
+    expect(acceptedLanguages('a, b, c, d, e, f, g, h, i, j, k, l')).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l']);
+    expect(acceptedLanguages('l;q=0.5, k;q=0.5, j;q=0.5, i;q=0.5, h;q=0.5, g')).toEqual(['g', 'l', 'k', 'j', 'i', 'h']);
+  });
+
+  it('reads only a parameter that is exactly q=<number>', () => {
+    expect(acceptedLanguages('es;xq=0.1, zh;q=0.9')).toEqual(['es', 'zh']);
+    expect(acceptedLanguages('es;q=0.5x, zh;q=0.9')).toEqual(['es', 'zh']);
+    expect(acceptedLanguages('es;q=0.5 x, zh;q=0.9')).toEqual(['es', 'zh']);
   });
 
   it('drops q=0 ("not this one"), the wildcard and empty entries', () => {

@@ -88,4 +88,44 @@ describe('the page cache', () => {
     expect(calls.at(-1)).toBe('/a');
     expect(calls).toHaveLength(6);
   });
+
+  it('does not keep a page larger than a quarter of its size, nor let it push others out', async () => {
+    const { render, calls } = counting(async (request) => page(request.url.pathname === '/big' ? 'x'.repeat(101) : 'y'.repeat(100)));
+    const cached = cachedPages(render, { maxSize: 400 });
+    await cached(request('/small'));
+    await cached(request('/big'));
+    await cached(request('/big'));
+    await cached(request('/small'));
+    expect(calls).toEqual(['/small', '/big', '/big']);
+  });
+
+  it('keeps a page exactly a quarter of its size', async () => {
+    const { render, calls } = counting(async () => page('z'.repeat(100)));
+    const cached = cachedPages(render, { maxSize: 400 });
+    await cached(request('/quarter'));
+    await cached(request('/quarter'));
+    expect(calls).toEqual(['/quarter']);
+  });
+
+  it('keeps 32 MiB by default: a 7 MiB page is kept, a 9 MiB one is not', async () => {
+    const { render, calls } = counting(async (request) =>
+      page('p'.repeat(request.url.pathname === '/seven' ? 7 * 1024 * 1024 : 9 * 1024 * 1024)),
+    );
+    const cached = cachedPages(render);
+    for (const path of ['/seven', '/seven', '/nine', '/nine']) await cached(request(path));
+    expect(calls).toEqual(['/seven', '/nine', '/nine']);
+  });
+
+  it('an expired page renders afresh once, then is kept again, its old size forgotten', async () => {
+    let time = 0;
+    const { render, calls } = counting(async (request) => page(request.url.pathname.slice(1).repeat(100)));
+    const cached = cachedPages(render, { ttlMs: 1000, maxSize: 400, now: () => time });
+    await cached(request('/a'));
+    time = 2000;
+    // /a renders again; had its first copy still counted, the four below would push /b out.
+    await cached(request('/a'));
+    for (const path of ['/b', '/c', '/d']) await cached(request(path));
+    await cached(request('/b'));
+    expect(calls).toEqual(['/a', '/a', '/b', '/c', '/d']);
+  });
 });

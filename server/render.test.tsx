@@ -409,3 +409,86 @@ describe('pages the browser renders alone, and limits', () => {
     expect(calls).toBeLessThanOrEqual(MAX_API_REQUESTS + 1);
   });
 });
+
+describe('what the renderer adds to the build’s template', () => {
+  it('names the build’s hashed loader, and each route module’s scripts and styles once, none already in the template', async () => {
+    const built = await createRenderer({
+      'src/after-paint.ts': { file: 'assets/after-paint-abc.js' },
+      'src/features/social/routes/feed.tsx': {
+        file: 'assets/feed-1.js',
+        css: ['assets/social-1.css'],
+        imports: ['_shared.js', '_shell.js'],
+      },
+      '_shared.js': { file: 'assets/shared-1.js', css: ['assets/shared-1.css'], imports: ['_shell.js'] },
+      '_shell.js': { file: 'assets/shell-1.js', css: ['assets/shell-1.css'] },
+    });
+    const shellTemplate = template.replace(
+      '</head>',
+      '<link rel="stylesheet" href="/assets/shell-1.css"><script type="module" src="/assets/shell-1.js"></script></head>',
+    );
+    const rendered = await built(request('/social/sfomuseum', { template: shellTemplate }));
+    const html = rendered?.html ?? '';
+    expect(html).toMatch(/<script defer src="\/assets\/after-paint-abc\.js" data-modules="[^"]*\/assets\/shell-1\.js[^"]*"/);
+    const preload = /data-preload="([^"]*)"/.exec(html)?.[1]?.split(' ');
+    expect(preload).toEqual(['/assets/feed-1.js', '/assets/shared-1.js']);
+    const stylesheets = Array.from(html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g), (match) => match[1]);
+    // The template's own link first, then the route's, none twice.
+    expect(stylesheets).toEqual(['/assets/shell-1.css', '/assets/social-1.css', '/assets/shared-1.css']);
+  });
+
+  it('keeps the router’s data for hydration: each route’s loader data', async () => {
+    const { html } = await page(`/objects/${FIRST_OBJECT}?collection=${MUSEUM}&page=1`);
+    const { loaderData, actionData, errors } = stateOf(html).router;
+    const values = Object.values(loaderData);
+    expect(values).toContainEqual(expect.objectContaining({ objectId: FIRST_OBJECT }));
+    expect(actionData).toBeNull();
+    expect(errors ?? null).toBeNull();
+  });
+
+  it('a redirect has no body, only its address', async () => {
+    const { status, html, headers } = await page('/flights');
+    expect(status).toBe(302);
+    expect(html).toBe('');
+    expect(Object.keys(headers ?? {})).toEqual(['Location']);
+  });
+
+  it('the shoebox, like sign-in, is the visitor’s own: the shell, saying in their language that it needs JavaScript', async () => {
+    const shoebox = await page('/shoebox?lang=es');
+    expect(shoebox.html).toContain(
+      '<noscript><p class="noscript">Para iniciar sesión y usar tu caja de recuerdos hace falta JavaScript: actívalo en tu navegador. Las demás páginas de Hangar se leen sin él.</p></noscript>',
+    );
+    expect(shoebox.html).not.toContain(SERVER_STATE_ID);
+  });
+
+  it('offers the search form in the header while the server has a catalogue, and not without one', async () => {
+    const withSearch = await page('/collections', { config: { ...config, search: true } });
+    expect(withSearch.html).toMatch(/<form[^>]*action="\/search"/);
+    const without = await page('/collections');
+    expect(without.html).not.toMatch(/<form[^>]*action="\/search"/);
+  });
+
+  it('gives up when the visitor went away or the budget ran out while the loaders read', async () => {
+    const controller = new AbortController();
+    const abortingFetch: typeof fetch = (input, init) => {
+      controller.abort(new Error('client went away'));
+      return mockFetch(input, { ...init, signal: null });
+    };
+    await expect(render(request(`/collections/${MUSEUM}/objects`, { fetch: abortingFetch, signal: controller.signal }))).rejects.toThrow();
+  });
+});
+
+describe('the client build', () => {
+  it('gives the renderer its manifest, and stops the start with what to do when there is none', async () => {
+    const { mkdtemp, mkdir, writeFile } = await import('node:fs/promises');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const { readClientManifest } = await import('./render.tsx');
+    const dir = await mkdtemp(join(tmpdir(), 'hangar-build-'));
+    expect(() => readClientManifest(dir)).toThrow(
+      `The client build is missing or incomplete (${join(dir, '.vite', 'manifest.json')} not found): run \`npm run build\` first.`,
+    );
+    await mkdir(join(dir, '.vite'));
+    await writeFile(join(dir, '.vite', 'manifest.json'), JSON.stringify({ 'src/main.tsx': { file: 'assets/main-1.js' } }));
+    expect(readClientManifest(dir)).toEqual({ 'src/main.tsx': { file: 'assets/main-1.js' } });
+  });
+});
