@@ -31,11 +31,13 @@ function readPositions(): Record<string, number> {
 }
 
 /**
- * What react-router's <ScrollRestoration /> does in a browser, without its server-rendering script
- * (0.6 KiB gzip on every page, by the bundle bench when it was replaced): the router saves each history entry's scrollY as it
- * leaves it, a Back or Forward returns there, a new page starts at the top (or at its #hash) unless
- * the navigation asked `preventScrollReset`, and the positions outlive a reload in sessionStorage.
- * The list pages refine this to the exact item (src/ui/use-list-position.ts).
+ * What react-router's <ScrollRestoration /> does in a browser: the router saves each history
+ * entry's scrollY as it leaves it, a Back or Forward returns there, a new page starts at the top
+ * (or at its #hash) unless the navigation asked `preventScrollReset`, and the positions outlive a
+ * reload in sessionStorage. Kept our own for one difference (docs/decisions/0038): the library's
+ * scrolls to the top in the first commit of every document rendered without server data (kiosk
+ * pages, static hosts), forcing a layout there. The list pages refine this to the exact item
+ * (src/ui/use-list-position.ts).
  */
 export function useScrollRestoration(): void {
   const router = useContext(UNSAFE_DataRouterContext)?.router;
