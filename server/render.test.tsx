@@ -439,7 +439,7 @@ describe('what the renderer adds to the build’s template', () => {
   it('keeps the router’s data for hydration: each route’s loader data', async () => {
     const { html } = await page(`/objects/${FIRST_OBJECT}?collection=${MUSEUM}&page=1`);
     const { loaderData, actionData, errors } = stateOf(html).router;
-    const values = Object.values(loaderData);
+    const values = Object.values(loaderData ?? {});
     expect(values).toContainEqual(expect.objectContaining({ objectId: FIRST_OBJECT }));
     expect(actionData).toBeNull();
     expect(errors ?? null).toBeNull();

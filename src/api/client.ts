@@ -1,5 +1,5 @@
-import { ApiError, MalformedResponseError, NetworkError, TimeoutError, type HttpVerb } from './errors.ts';
-import { parseApiJson } from './json.ts';
+import { ApiError, MalformedResponseError, type HttpVerb } from './errors.ts';
+import { isObject, jsonObjectOf, sendWithin } from './transport.ts';
 import { nextQueryFor, readPagination, withoutClientParams, type Page, type PageParam } from './pagination.ts';
 
 export type ParamValue = string | number | boolean | undefined | null;
@@ -37,10 +37,6 @@ function encodeParams(params: Params): URLSearchParams {
   return encoded;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const endpoint = `${options.baseUrl.replace(/\/+$/, '')}/rest/`;
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
@@ -56,52 +52,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return params;
   }
 
-  async function send(method: string, verb: HttpVerb, params: URLSearchParams, signal?: AbortSignal) {
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
-    const forwardAbort = () => controller.abort();
-    if (signal?.aborted) forwardAbort();
-    signal?.addEventListener('abort', forwardAbort, { once: true });
-    try {
-      const init: RequestInit =
-        verb === 'GET'
-          ? { method: 'GET', signal: controller.signal, headers: { Accept: 'application/json' } }
-          : {
-              method: 'POST',
-              signal: controller.signal,
-              headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
-              body: params.toString(),
-            };
-      const url = verb === 'GET' ? `${endpoint}?${params.toString()}` : endpoint;
-      const response = await fetchImpl(url, init);
-      const text = await response.text();
-      return { response, text };
-    } catch {
-      // fetch rejects (a TypeError) for a dropped connection, DNS or CORS failure alike.
-      if (timedOut) throw new TimeoutError({ method, verb, timeoutMs });
-      // An aborted signal always has a reason (an AbortError DOMException unless the caller gave one).
-      if (signal?.aborted) throw signal.reason;
-      throw new NetworkError({ method, verb });
-    } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', forwardAbort);
-    }
+  function send(method: string, verb: HttpVerb, params: URLSearchParams, signal?: AbortSignal) {
+    const init: RequestInit =
+      verb === 'GET'
+        ? { method: 'GET', headers: { Accept: 'application/json' } }
+        : {
+            method: 'POST',
+            headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+            body: params.toString(),
+          };
+    const url = verb === 'GET' ? `${endpoint}?${params.toString()}` : endpoint;
+    return sendWithin(fetchImpl, url, init, { method, verb, timeoutMs, signal });
   }
 
   /** Checks the envelope; returns the body of a `stat: ok` answer or throws a typed error. */
   function envelope(method: string, verb: HttpVerb, response: Response, text: string, sentCursor: boolean): Record<string, unknown> {
     const context = { method, verb, httpStatus: response.status };
-    let body: unknown;
-    try {
-      body = parseApiJson(text);
-    } catch {
-      throw new MalformedResponseError({ ...context, reason: 'the body is not JSON' });
-    }
-    if (!isObject(body)) throw new MalformedResponseError({ ...context, reason: 'the body is not a JSON object' });
+    const body = jsonObjectOf(text, context);
     if (body.stat === 'ok') return body;
     if (typeof body.stat !== 'string') throw new MalformedResponseError({ ...context, reason: 'the body has no "stat"' });
     const error = isObject(body.error) ? body.error : {};

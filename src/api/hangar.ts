@@ -7,8 +7,8 @@
  * endpoint's shape is checked by its reader (search-response.ts): a wrong shape is a
  * MalformedResponseError, never a crash further in. No React here.
  */
-import { ApiError, MalformedResponseError, NetworkError, TimeoutError } from './errors.ts';
-import { parseApiJson } from './json.ts';
+import { ApiError, MalformedResponseError } from './errors.ts';
+import { isObject, jsonObjectOf, sendWithin } from './transport.ts';
 
 export const HANGAR_TIMEOUT_MS = 15_000;
 
@@ -66,10 +66,6 @@ export class ShapeError extends Error {
   override readonly name = 'ShapeError';
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Lists go as repeated parameters; empty values are left out. */
 export function encodeQuery(query: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
@@ -90,42 +86,18 @@ export function createHangarClient(options: HangarClientOptions): HangarClient {
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const timeoutMs = options.timeoutMs ?? HANGAR_TIMEOUT_MS;
 
-  async function send(method: string, url: string, signal: AbortSignal | undefined) {
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
-    const forwardAbort = () => controller.abort();
-    if (signal?.aborted) forwardAbort();
-    signal?.addEventListener('abort', forwardAbort, { once: true });
-    try {
-      const response = await fetchImpl(url, { method: 'GET', signal: controller.signal, headers: { Accept: 'application/json' } });
-      return { response, text: await response.text() };
-    } catch {
-      if (timedOut) throw new TimeoutError({ method, verb: 'GET', timeoutMs });
-      if (signal?.aborted) throw signal.reason;
-      throw new NetworkError({ method, verb: 'GET' });
-    } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', forwardAbort);
-    }
-  }
-
   return {
     async get(method, path, query, read, signal) {
       const search = encodeQuery(query);
       const url = new URL(`/api/${path}${search ? `?${search}` : ''}`, options.origin).href;
-      const { response, text } = await send(method, url, signal);
+      const { response, text } = await sendWithin(
+        fetchImpl,
+        url,
+        { method: 'GET', headers: { Accept: 'application/json' } },
+        { method, verb: 'GET', timeoutMs, signal },
+      );
       const context = { method, verb: 'GET' as const, httpStatus: response.status };
-      let body: unknown;
-      try {
-        body = parseApiJson(text);
-      } catch {
-        throw new MalformedResponseError({ ...context, reason: 'the body is not JSON' });
-      }
-      if (!isObject(body)) throw new MalformedResponseError({ ...context, reason: 'the body is not a JSON object' });
+      const body = jsonObjectOf(text, context);
       if (body.stat === 'ok' && response.ok) {
         try {
           return read(body);
