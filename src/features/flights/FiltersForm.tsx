@@ -5,6 +5,7 @@ import type { FlightFilters } from './filter-params.ts';
 import { isFiltered } from './filters.ts';
 import { flightsText } from './messages.ts';
 import type { FilterChange } from './use-flight-filters.ts';
+import { NoScriptSubmit } from '../../ui/NoScriptSubmit.tsx';
 
 /** The list's filters; `onChange` shows a change and writes it to the address (use-flight-filters.ts). */
 export function FiltersForm({
@@ -78,11 +79,7 @@ export function FiltersForm({
           onChange={(event) => onChange({ ...filters, q: event.target.value }, { replace: true })}
         />
       </div>
-      {/* For browsers without scripts (with them the form acts as it changes); hidden by CSS, not
-      removed at hydration, so nothing below it moves. */}
-      <button type="submit" className="button noscript-only">
-        {flightsText.applyFilters}
-      </button>
+      <NoScriptSubmit>{flightsText.applyFilters}</NoScriptSubmit>
       {isFiltered(filters) && (
         <Link className="button button--quiet" to={paths.flights.href(date)} preventScrollReset onClick={() => firstField.current?.focus()}>
           {flightsText.clearFilters}

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { filterParams, filtersSearch, SORTS, type SearchFilters, type Sort } from './filters.ts';
 import { searchText } from './messages.ts';
+import { NoScriptSubmit } from '../../ui/NoScriptSubmit.tsx';
 
 const SORT_WORDS: Record<Sort, 'relevance' | 'date' | 'newest'> = { relevance: 'relevance', date: 'date', '-date': 'newest' };
 
@@ -34,11 +35,7 @@ export function SortForm({ filters }: { filters: SearchFilters }) {
           </option>
         ))}
       </select>
-      {/* For browsers without scripts (with them the form acts as it changes); hidden by CSS, not
-      removed at hydration, so nothing below it moves. */}
-      <button type="submit" className="button button--quiet noscript-only">
-        {searchText.apply}
-      </button>
+      <NoScriptSubmit quiet>{searchText.apply}</NoScriptSubmit>
     </form>
   );
 }
