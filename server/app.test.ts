@@ -26,10 +26,12 @@ function rawGet(server: TestServer, target: string, headers: Record<string, stri
 
 describe('the shell server (no renderer)', () => {
   let server: TestServer;
-  beforeAll(async () => {
+  // A server per test, not per file: what createHangarApp sets up is then made under each test's
+  // eyes (mutation testing switches a mutant on per test, after a file's beforeAll has run).
+  beforeEach(async () => {
     server = await startTestServer();
   });
-  afterAll(() => server.close());
+  afterEach(() => server.close());
 
   it('answers a page address with the app, cacheable briefly by a CDN and varying on the language inputs', async () => {
     const page = await fetch(`${server.url}/collections/1/objects?page=2`);
@@ -156,10 +158,10 @@ describe('the shell server (no renderer)', () => {
 describe('pages with a renderer', () => {
   let server: TestServer;
   let render: RenderPage;
-  beforeAll(async () => {
+  beforeEach(async () => {
     server = await startTestServer({ render: (request) => render(request), renderBudgetMs: 300 });
   });
-  afterAll(() => server.close());
+  afterEach(() => server.close());
 
   it('sends a rendered page, cacheable, and a rendered 404 never cached', async () => {
     render = async ({ url }) => ({ status: url.pathname === '/nope' ? 404 : 200, html: `<p>${url.pathname}</p>` });
@@ -252,6 +254,18 @@ describe('shutdown', () => {
     expect(await inFlight).toBe('finished');
     await closed;
     await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+  });
+});
+
+describe('starting', () => {
+  it('without a client build stops with what to do', async () => {
+    const { mkdtemp } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const empty = await mkdtemp(join(tmpdir(), 'hangar-empty-'));
+    await expect(startTestServer({ clientDir: empty })).rejects.toThrow(
+      `The client build is missing (${join(empty, 'index.html')} not found): run \`npm run build\` first.`,
+    );
   });
 });
 
