@@ -353,9 +353,12 @@ function ObjectLookup({ objectId, context }: { objectId: string; context: Object
   const here = useLocation();
 
   useEffect(() => {
-    // Only while the browser is still at this object: a Back pressed before the lookup settled has
-    // already moved the address, and replacing it would take the visitor back to the object.
-    const stillHere = window.location.pathname === here.pathname && window.location.search === here.search;
+    // Only while the browser's entry is still this object's (react-router keeps each entry's key in
+    // history.state): a Back pressed before the lookup settled has already moved the browser to the
+    // previous entry, and replacing that would take the visitor back to the object. A memory history
+    // (a kiosk, tests) leaves history.state to others: nothing to compare there.
+    const entryKey = (window.history.state as { key?: unknown } | null)?.key;
+    const stillHere = typeof entryKey !== 'string' || entryKey === here.key;
     if (stillHere && found && !sameContext(found.context, context)) {
       navigate(paths.object.href(objectId, found.context), { replace: true, preventScrollReset: true });
     }
