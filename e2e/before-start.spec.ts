@@ -53,7 +53,15 @@ function itemAtTop(page: Page) {
 }
 
 test.describe('scrolled before the app runs', () => {
-  for (const path of ['/social/sfomuseum', '/social/aviation', `/terminals/${TERMINAL_2}/exhibitions`, '/search?q=united']) {
+  // Every kind of list: posts, exhibitions, results and flights (measured rows), and the grid.
+  for (const path of [
+    '/social/sfomuseum',
+    '/social/aviation',
+    `/terminals/${TERMINAL_2}/exhibitions`,
+    '/search?q=united',
+    '/flights/2024-06-01',
+    '/collections/1729795001/objects',
+  ]) {
     test(`${path} stays on the same item when the app takes over`, async ({ page }) => {
       const phone = await openOnSlowPhone(page, path);
       await expect(listRows(page).nth(5)).toBeAttached();
