@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, listRows, test, uniqueToken, waitForList } from './fixtures.ts';
+import { ownPort, startStaticHost } from './own-servers.ts';
+import { E2E_SERVERS } from './servers.ts';
 
 /**
  * Visitor-grade layout (issue #16): focus is never hidden under the sticky
@@ -107,6 +109,53 @@ test.describe('Back from an object', () => {
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(href);
       await expect(page.locator(`[role="feed"] a[href="${href}"]`)).toBeInViewport();
       await expectFocusClearOfHeader(page);
+    });
+  }
+
+  for (const host of ['the server', 'a static host'] as const) {
+    test(`by the keyboard alone from the skip link, on ${host}, focuses the tile far down the list`, async ({ page, request }) => {
+      let origin = '';
+      let stop: () => Promise<void> = async () => undefined;
+      if (host === 'a static host') {
+        const config = await (await request.get(`${E2E_SERVERS.demo.url}/config.json`)).json();
+        const staticHost = await startStaticHost(ownPort(8), config);
+        origin = staticHost.url;
+        stop = staticHost.stop;
+      }
+      try {
+        await page.setViewportSize({ width: 1280, height: 720 });
+        await page.goto(`${origin}${MUSEUM_OBJECTS}`);
+        await waitForList(page);
+        await page.keyboard.press('Tab');
+        await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+        await page.keyboard.press('Enter');
+        // On through the page and the grid to a tile about 2,400 px down.
+        const focusedTile = () =>
+          page.evaluate(() => {
+            const focused = document.activeElement;
+            const inTile = focused?.closest('[role="feed"] article') ? focused : null;
+            return { href: inTile?.getAttribute('href') ?? null, top: (focused?.getBoundingClientRect().top ?? 0) + window.scrollY };
+          });
+        let tile = await focusedTile();
+        for (let press = 0; press < 150 && !(tile.href && tile.top > 2400); press += 1) {
+          await page.keyboard.press('Tab');
+          tile = await focusedTile();
+        }
+        expect(tile.top, 'a tile far down the list has focus').toBeGreaterThan(2400);
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL((url) => url.pathname + url.search === tile.href);
+        await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+
+        await page.goBack();
+        await expect(page).toHaveURL((url) => url.pathname === MUSEUM_OBJECTS);
+        await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(tile.href);
+        await expect(page.locator(`[role="feed"] a[href="${tile.href}"]`)).toBeInViewport();
+        // The next Tab goes on from there: the tile after it, not the top of the page.
+        await page.keyboard.press('Tab');
+        expect((await focusedTile()).top).toBeGreaterThan(2000);
+      } finally {
+        await stop();
+      }
     });
   }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, NavLink, Outlet, useLocation, useNavigation, useNavigationType } from 'react-router';
 import { shellText } from '../lib/messages/shell-text.ts';
@@ -46,6 +46,19 @@ function useFocusHeadingOnNavigate(): void {
 }
 
 /**
+ * The skip link moves focus to the content without a fragment navigation: the browser's entry for
+ * `#main` has no state, so the router keyed it 'default', and the list on it found neither the
+ * tile opened from it nor its place under that key on Back: focus went to the heading, 2,400 px
+ * above the tile (issue #38 item 5). Without JavaScript the link is a plain fragment link.
+ */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>): void {
+  const main = document.getElementById('main');
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+}
+
+/**
  * A new version, once its worker is installed: announced, then applied at the visitor's next
  * navigation (the page they asked for loads again with the new code), so no page ever runs two
  * versions. A kiosk applies it at its idle reset instead (KioskLayer), never under a visitor's finger.
@@ -79,7 +92,7 @@ export function Layout() {
 
   return (
     <div className="shell" aria-busy={navigation.state === 'loading'}>
-      <a className="skip-link" href="#main">
+      <a className="skip-link" href="#main" onClick={skipToMain}>
         {shellText.app.skipToContent}
       </a>
       <header className="site-header">

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { measureElement, useWindowVirtualizer, windowScroll } from '@tanstack/react-virtual';
+import { measureElement, useWindowVirtualizer, windowScroll, type Virtualizer } from '@tanstack/react-virtual';
 import { useLocation } from 'react-router';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { isExpiredCursor } from '../api/errors.ts';
@@ -52,6 +52,24 @@ const scrollWindow: typeof windowScroll = (offset, options, instance) => {
   if (first && options.behavior === undefined && offset + (options.adjustments ?? 0) === instance.scrollOffset) return;
   windowScroll(offset, options, instance);
 };
+
+/**
+ * Gives the virtualizer the heights of rows that are already on screen, in the page's flow (the
+ * markup the server rendered), without moving the window: they stand where the visitor sees them,
+ * perhaps scrolled far down before the app ran. The virtualizer would move the window by each
+ * row's difference from its estimate above the window, which made a feed scrolled 1,200 px before
+ * hydration jump to 3,031 px, onto another post.
+ */
+function sizeInPlace(virtualizer: Virtualizer<Window, Element>, rows: Iterable<HTMLElement>): void {
+  const adjust = virtualizer.shouldAdjustScrollPositionOnItemSizeChange;
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = () => false;
+  try {
+    // Each row by its own index: a later page's markup (`?page=N`) starts past the list's top.
+    for (const row of rows) virtualizer.resizeItem(Number(row.dataset.index), row.getBoundingClientRect().height);
+  } finally {
+    virtualizer.shouldAdjustScrollPositionOnItemSizeChange = adjust;
+  }
+}
 
 /** Rows of skeletons shown while the first page loads; same size as real rows, so nothing shifts. */
 const SKELETON_ROWS = 4;
@@ -231,9 +249,7 @@ export function VirtualList<T>({
     if (virtual || !hydrated || !element) return;
     setBox({ width: element.clientWidth, scrollMargin: element.getBoundingClientRect().top + window.scrollY, measured: true });
     if (layout.kind === 'measured') {
-      element.querySelectorAll<HTMLElement>(':scope > .vlist__row').forEach((row, index) => {
-        virtualizer.resizeItem(index, row.getBoundingClientRect().height);
-      });
+      sizeInPlace(virtualizer, element.querySelectorAll<HTMLElement>(':scope > .vlist__row'));
     }
     // A page after the first (`?page=N`, a link followed from a browser without JavaScript): the
     // whole list from its top, the window at that page's first item.

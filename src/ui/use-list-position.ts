@@ -87,6 +87,9 @@ export function useListPosition(input: ListPositionInput): void {
   const readListTop = useEffectEvent(() => input.listTop());
   const readFeed = useEffectEvent(() => input.feed());
   const readKeyAt = useEffectEvent((index: number) => input.keyAt(index));
+  // Written under the entry the list is at now, not the one it opened at: a fragment navigation on
+  // the same page (a `#` link) makes a new history entry without mounting the list again.
+  const currentEntry = useEffectEvent(() => historyEntryOf(location));
 
   useLayoutEffect(() => {
     const position = target.current;
@@ -155,11 +158,11 @@ export function useListPosition(input: ListPositionInput): void {
       if (!item?.dataset.key || !(index >= 0)) return;
       // Which of the item's links (a post has several), so Back focuses the one that was followed.
       const which = Array.from(item.querySelectorAll('a[href]')).indexOf(link!);
-      writeOpened(entry, { key: item.dataset.key, index, link: which });
+      writeOpened(currentEntry(), { key: item.dataset.key, index, link: which });
     };
     feed?.addEventListener('click', onClick);
     return () => feed?.removeEventListener('click', onClick);
-  }, [entry]);
+  }, []);
 
   // The visitor takes over: stop heading for the remembered item.
   useEffect(() => {
@@ -194,7 +197,7 @@ export function useListPosition(input: ListPositionInput): void {
   });
 
   const save = useEffectEvent(() => {
-    if (latest.current) writePosition(entry, latest.current);
+    if (latest.current) writePosition(currentEntry(), latest.current);
   });
 
   useLayoutEffect(() => {

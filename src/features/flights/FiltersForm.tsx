@@ -1,11 +1,16 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
+import { earlyValue, useEarlyInput } from '../../lib/use-early-input.ts';
 import type { FlightFilters } from './filter-params.ts';
 import { isFiltered } from './filters.ts';
 import { flightsText } from './messages.ts';
 import type { FilterChange } from './use-flight-filters.ts';
 import { NoScriptSubmit } from '../../ui/NoScriptSubmit.tsx';
+
+function directionOf(value: string): FlightFilters['direction'] {
+  return value === 'arrivals' || value === 'departures' ? value : undefined;
+}
 
 /** The list's filters; `onChange` shows a change and writes it to the address (use-flight-filters.ts). */
 export function FiltersForm({
@@ -23,6 +28,21 @@ export function FiltersForm({
   const airlineOptions = filters.airline && !airlines.includes(filters.airline) ? [filters.airline, ...airlines] : airlines;
   // "Clear filters" goes away as it is used: focus goes to the first filter, not to the page's body.
   const firstField = useRef<HTMLSelectElement>(null);
+  const airlineField = useRef<HTMLSelectElement>(null);
+  const searchField = useRef<HTMLInputElement>(null);
+  // What was typed or chosen on the server's page before the app ran is kept, and applied.
+  useEarlyInput(() => {
+    const direction = earlyValue(firstField.current, filters.direction ?? '');
+    const airline = earlyValue(airlineField.current, filters.airline ?? '');
+    const q = earlyValue(searchField.current, filters.q ?? '');
+    if (direction === undefined && airline === undefined && q === undefined) return;
+    const next = { ...filters };
+    if (direction !== undefined) next.direction = directionOf(direction);
+    if (airline !== undefined) next.airline = airline || undefined;
+    if (q !== undefined) next.q = q;
+    // A choice adds a history entry, as it does once the app runs; typing alone replaces it.
+    onChange(next, { replace: direction === undefined && airline === undefined });
+  });
 
   return (
     // A plain GET form until the app runs (then each change applies at once, and submitting does nothing more).
@@ -41,10 +61,7 @@ export function FiltersForm({
           id="flights-direction"
           name="direction"
           value={filters.direction ?? ''}
-          onChange={(event) => {
-            const value = event.target.value;
-            onChange({ ...filters, direction: value === 'arrivals' || value === 'departures' ? value : undefined }, { replace: false });
-          }}
+          onChange={(event) => onChange({ ...filters, direction: directionOf(event.target.value) }, { replace: false })}
         >
           <option value="">{flightsText.allDirections}</option>
           <option value="arrivals">{flightsText.arrivals}</option>
@@ -54,6 +71,7 @@ export function FiltersForm({
       <div className="flight-filters__field">
         <label htmlFor="flights-airline">{flightsText.airlineLabel}</label>
         <select
+          ref={airlineField}
           id="flights-airline"
           name="airline"
           value={filters.airline ?? ''}
@@ -70,6 +88,7 @@ export function FiltersForm({
       <div className="flight-filters__field flight-filters__field--search">
         <label htmlFor="flights-search">{flightsText.searchLabel}</label>
         <input
+          ref={searchField}
           id="flights-search"
           name="q"
           type="search"

@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths.ts';
+import { earlyValue, useEarlyInput } from '../../lib/use-early-input.ts';
 import { filterParams, filtersSearch, SORTS, type SearchFilters, type Sort } from './filters.ts';
 import { searchText } from './messages.ts';
 import { NoScriptSubmit } from '../../ui/NoScriptSubmit.tsx';
@@ -17,18 +18,20 @@ export function SortForm({ filters }: { filters: SearchFilters }) {
   // Without words the API lists newest first; with them, best match first.
   const current: Sort = filters.sort ?? (filters.q ? 'relevance' : '-date');
   const kept = [...filterParams({ ...filters, sort: null }).entries()];
+  const sortBy = (sort: Sort) => navigate(paths.search.href(filtersSearch({ ...filters, sort })));
+  // An order chosen on the server's page before the app ran is applied, not put back.
+  const field = useRef<HTMLSelectElement>(null);
+  useEarlyInput(() => {
+    const chosen = earlyValue(field.current, current);
+    if (chosen !== undefined) void sortBy(chosen as Sort);
+  });
   return (
     <form className="search-sort" action={paths.search.href()} method="get">
       {kept.map(([name, value], index) => (
         <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
       ))}
       <label htmlFor={id}>{searchText.sort}</label>
-      <select
-        id={id}
-        name="sort"
-        value={current}
-        onChange={(event) => navigate(paths.search.href(filtersSearch({ ...filters, sort: event.target.value as Sort })))}
-      >
+      <select ref={field} id={id} name="sort" value={current} onChange={(event) => void sortBy(event.target.value as Sort)}>
         {SORTS.map((sort) => (
           <option key={sort} value={sort}>
             {searchText.sorts[SORT_WORDS[sort]]}

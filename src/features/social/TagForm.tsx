@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { socialText } from './messages.ts';
 import { readTag, type TagProblem } from './tags.ts';
 import { paths } from '../../lib/paths.ts';
+import { earlyValue, useEarlyInput } from '../../lib/use-early-input.ts';
 
 /** Each problem's message key: the message itself is read at render, in the language of the moment. */
 const PROBLEMS = {
@@ -32,6 +33,11 @@ export function TagForm({
   }
   const [problem, setProblem] = useState<TagProblem | null>(initialProblem);
   const field = useRef<HTMLInputElement>(null);
+  // Typed on the server's page before the app ran: kept, not emptied by the next render.
+  useEarlyInput(() => {
+    const typed = earlyValue(field.current, value);
+    if (typed !== undefined) setValue(typed);
+  });
   const fieldId = useId();
   const helpId = useId();
   const problemId = useId();

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import type { Page } from '../../../api/pagination.ts';
@@ -25,6 +25,7 @@ import { flightsQuery } from '../queries.ts';
 import { useNowSeconds } from '../use-now.ts';
 import { useFlightFilters, type FilterChange } from '../use-flight-filters.ts';
 import { useWholeDay } from '../whole-day.ts';
+import { earlyValue, useEarlyInput } from '../../../lib/use-early-input.ts';
 import '../flights.css';
 
 function DateControl({ date, filters }: { date: string; filters: FlightFilters }) {
@@ -37,6 +38,12 @@ function DateControl({ date, filters }: { date: string; filters: FlightFilters }
     setShownDate(date);
     setValue(valid ? date : value);
   }
+  // A date picked on the server's page before the app ran is kept.
+  const field = useRef<HTMLInputElement>(null);
+  useEarlyInput(() => {
+    const picked = earlyValue(field.current, value);
+    if (picked !== undefined) setValue(picked);
+  });
   // Another day keeps the list's filters.
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,7 +54,15 @@ function DateControl({ date, filters }: { date: string; filters: FlightFilters }
     <form className="date-control" method="get" action={paths.flightsToday.href()} onSubmit={submit}>
       <div className="date-control__field">
         <label htmlFor="flights-date">{flightsText.dateLabel}</label>
-        <input id="flights-date" name="date" type="date" value={value} onChange={(event) => setValue(event.target.value)} required />
+        <input
+          ref={field}
+          id="flights-date"
+          name="date"
+          type="date"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          required
+        />
       </div>
       {Object.entries(filters).map(([name, kept]) => (kept ? <input key={name} type="hidden" name={name} value={kept} /> : null))}
       <button type="submit" className="button">
