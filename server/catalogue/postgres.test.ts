@@ -4,33 +4,194 @@
  * namespace (schema) of its own, dropped at the end; then what only a shared database has.
  */
 import { randomBytes } from 'node:crypto';
+import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import pg from 'pg';
-import { afterAll, describe, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startTestServer } from '../test-helpers.ts';
+import type { SearchParams } from './engine.ts';
 import { engineContract } from './engine-contract.ts';
-import { postgresEngine, type PostgresOptions } from './postgres.ts';
+import { openCatalogue } from './handle.ts';
+import { createApiAnswers } from './http.ts';
+import { postgresEngine, SCHEMA_VERSION, type PostgresOptions } from './postgres.ts';
+import { harvestMock, mockSource } from './test-fixtures.ts';
+
+const BASE: SearchParams = {
+  q: '',
+  kinds: [],
+  collection: null,
+  category: null,
+  decade: null,
+  images: false,
+  sort: 'relevance',
+  page: 1,
+  perPage: 20,
+};
 
 const url = inject('postgresUrl');
 const schemas: string[] = [];
 
 /** A URL to a namespace nobody else uses. */
-export function freshSchema(): { url: string; schema: string } {
+function freshSchema(): { url: string; schema: string } {
   const schema = `hangar_test_${randomBytes(5).toString('hex')}`;
   schemas.push(schema);
   return { url: `${url}${url!.includes('?') ? '&' : '?'}schema=${schema}`, schema };
 }
 
-export function freshEngine(options: PostgresOptions = {}) {
+function freshEngine(options: PostgresOptions = {}) {
   // A replaced generation is dropped 0.2 s after the switch here (10 s in production): the suite's readers look every query.
   return postgresEngine(freshSchema().url, { retireAfterMs: 200, ...options });
 }
 
-describe.skipIf(!url)('PostgreSQL', () => {
-  afterAll(async () => {
-    const client = new pg.Client({ connectionString: url! });
-    await client.connect();
-    for (const schema of schemas) await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await client.end();
-  });
+afterAll(async () => {
+  if (!url) return;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  for (const schema of schemas) await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await client.end();
+});
 
+describe.skipIf(!url)('PostgreSQL', () => {
   engineContract('PostgreSQL', () => freshEngine());
+});
+
+/** A TCP relay in front of the database: closing it is the database gone from the network, for real. */
+async function relay(to: URL): Promise<{ url: (base: string) => string; stop(): Promise<void>; start(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    const upstream = connect(Number(to.port || 5432), to.hostname);
+    sockets.add(socket).add(upstream);
+    const drop = () => {
+      socket.destroy();
+      upstream.destroy();
+    };
+    socket.on('error', drop).on('close', drop).pipe(upstream);
+    upstream.on('error', drop).on('close', drop).pipe(socket);
+  });
+  let port = 0;
+  const start = () =>
+    new Promise<void>((resolve) =>
+      server.listen(port, '127.0.0.1', () => {
+        port = (server.address() as AddressInfo).port;
+        resolve();
+      }),
+    );
+  await start();
+  return {
+    url: (base) => {
+      const relayed = new URL(base);
+      relayed.hostname = '127.0.0.1';
+      relayed.port = String(port);
+      return relayed.toString();
+    },
+    start,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        sockets.clear();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+describe.skipIf(!url)('PostgreSQL: schema, restarts and outages', () => {
+  const source = mockSource();
+  let harvested: { url: string; schema: string };
+
+  beforeAll(async () => {
+    harvested = freshSchema();
+    const engine = postgresEngine(harvested.url, { retireAfterMs: 0 });
+    await harvestMock(engine, source);
+    await engine.close();
+  }, 60_000);
+
+  it('creates its schema on an empty database, and upgrades the first schema in place', async () => {
+    const { url: target, schema } = freshSchema();
+    const first = postgresEngine(target, { migrateTo: 1 });
+    const client = await first.pool.connect();
+    expect(await first.migrate(client)).toBe(1);
+    // What a harvest of the first schema left: a live generation (its tables do not matter to the upgrade).
+    await client.query(
+      `INSERT INTO ${schema}.generations (state, harvested_at, content_hash) VALUES ('live', '2026-01-01T00:00:00.000Z', 'x')`,
+    );
+    await client.query(`INSERT INTO ${schema}.current (generation) SELECT id FROM ${schema}.generations`);
+    client.release();
+    await expect(first.open()).rejects.toThrow(/has schema 1; this version of Hangar reads 2: run the harvest command/);
+    await first.close();
+
+    const later = postgresEngine(target, { retireAfterMs: 0 });
+    const result = await harvestMock(later, source);
+    expect(result.commit.written).toBe(true);
+    const rows = await later.pool.query(`SELECT version FROM ${schema}.schema_version`);
+    expect(rows.rows).toEqual([{ version: SCHEMA_VERSION }]);
+    const generations = await later.pool.query(`SELECT state, switched_at IS NOT NULL AS switched FROM ${schema}.generations`);
+    // The first schema's generation was upgraded, then dropped as replaced: one generation left.
+    expect(generations.rows).toEqual([{ state: 'live', switched: true }]);
+    const reader = await later.open();
+    expect((await reader.search({ ...BASE, q: 'stewardess' })).total).toBeGreaterThan(0);
+    await later.close();
+  }, 60_000);
+
+  it('answers again after its connections are cut, as a database restart cuts them, and never throws past the API', async () => {
+    const engine = postgresEngine(harvested.url);
+    const handle = await openCatalogue(engine, { checkEveryMs: 0 });
+    const answer = createApiAnswers(handle);
+    const ask = () => answer(new URL('http://x/api/search?q=united'), 'http://x');
+    const before = await ask();
+    expect(before.status).toBe(200);
+    const admin = new pg.Client({ connectionString: url! });
+    await admin.connect();
+    await admin.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'hangar' AND datname = current_database() AND pid <> pg_backend_pid()",
+    );
+    await admin.end();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 20 && statuses.at(-1) !== 200; attempt += 1) {
+      statuses.push((await ask()).status);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
+    expect(statuses.at(-1)).toBe(200);
+    // A new answer, not the one kept: the words differ, the database is asked.
+    const after = await answer(new URL('http://x/api/search?q=united&page=2'), 'http://x');
+    expect(after.status).toBe(200);
+    await handle.close();
+  }, 30_000);
+
+  it('while the database cannot be reached: pages without search, /api/search 503 with Retry-After, then back', async () => {
+    const database = await relay(new URL(url!));
+    const engine = postgresEngine(database.url(harvested.url), { connectTimeoutMs: 1_000 });
+    const handle = await openCatalogue(engine, { checkEveryMs: 0 });
+    const server = await startTestServer({ catalogue: handle });
+    try {
+      const search = () => fetch(`${server.url}/api/search?q=stewardess`);
+      expect((await search()).status).toBe(200);
+      expect(((await (await fetch(`${server.url}/config.json`)).json()) as { search?: boolean }).search).toBe(true);
+
+      await database.stop();
+      const started = performance.now();
+      const down = await search();
+      expect(down.status).toBe(503);
+      expect(down.headers.get('retry-after')).toBe('60');
+      expect(((await down.json()) as { stat: string }).stat).toBe('error');
+      // An object by id, the other half of the API, says the same.
+      expect((await fetch(`${server.url}/api/objects/1880000000250`)).status).toBe(503);
+      expect(handle.isOpen()).toBe(false);
+      expect(((await (await fetch(`${server.url}/config.json`)).json()) as { search?: boolean }).search).toBeUndefined();
+      // Bounded by the connect timeout, not waiting on the database.
+      expect(performance.now() - started).toBeLessThan(10_000);
+
+      await database.start();
+      let status = 0;
+      for (let attempt = 0; attempt < 40 && status !== 200; attempt += 1) {
+        status = (await search()).status;
+        if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(status).toBe(200);
+      expect(handle.isOpen()).toBe(true);
+    } finally {
+      await server.close();
+      await handle.close();
+      await database.stop();
+    }
+  }, 60_000);
 });
