@@ -1,8 +1,8 @@
 /**
  * The catalogue a server answers from: opened read-only, and reopened when a harvest swaps a new
  * generation in. The engine's version (a file's identity, a database's current generation) is
- * looked at at most once a second, on a request; a new generation is opened before the old one is
- * let go, so no request sees neither. The old reader is closed a little later, for a request or a
+ * looked at at most once a second, on a request; a new generation is opened while the old one
+ * goes on answering, and takes over when it is ready, so no request sees neither or waits for it. The old reader is closed a little later, for a request or a
  * sitemap still reading it. An engine that cannot be reached (a database down) makes the handle
  * answer "no catalogue" until a look succeeds again: pages render without search, the API says
  * 503, and nothing waits on a database that is not there.
@@ -49,6 +49,8 @@ export async function openCatalogue(engine: CatalogueEngine, options: HandleOpti
   let reachable = true;
   let checkedAt = -Infinity;
   let looking: Promise<void> | null = null;
+  /** A new generation being opened (its version), while the old one keeps answering. */
+  let opening: { version: string; done: Promise<void> } | null = null;
   const timers = new Set<NodeJS.Timeout>();
   const log = (event: string, fields: Record<string, unknown>) =>
     options.log?.(JSON.stringify({ time: new Date().toISOString(), event, target: engine.target, ...fields }));
@@ -65,7 +67,15 @@ export async function openCatalogue(engine: CatalogueEngine, options: HandleOpti
     }
     if (!reachable) log('catalogue-reachable', {});
     reachable = true;
-    if (seen === null || seen === version) return;
+    if (seen === null || seen === version || seen === opening?.version) return;
+    const done = openGeneration(seen);
+    if (!reader) return done;
+    // Loading a generation's columns takes a moment (a second for 100,000 entries over the
+    // network): requests go on being answered from the one open meanwhile.
+    opening = { version: seen, done: done.finally(() => (opening = null)) };
+  }
+
+  async function openGeneration(seen: string): Promise<void> {
     let next: CatalogueReader;
     try {
       next = await engine.open();
@@ -121,6 +131,7 @@ export async function openCatalogue(engine: CatalogueEngine, options: HandleOpti
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
       await looking;
+      await opening?.done;
       reader?.close();
       reader = null;
       version = null;
