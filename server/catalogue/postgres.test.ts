@@ -131,6 +131,20 @@ describe.skipIf(!url)('PostgreSQL: schema, restarts and outages', () => {
     await later.close();
   }, 60_000);
 
+  it('holds at most its pool of connections under 50 searches at once, and times a statement out', async () => {
+    const engine = postgresEngine(harvested.url, { maxConnections: 4, statementTimeoutMs: 300 });
+    const reader = await engine.open();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => reader.search({ ...BASE, q: index % 2 ? 'united' : 'poster', page: 1 + (index % 5) })),
+    );
+    expect(answers.every((answer) => answer.total > 0)).toBe(true);
+    expect(engine.pool.totalCount).toBeLessThanOrEqual(4);
+    const started = performance.now();
+    await expect(engine.pool.query('SELECT pg_sleep(5)')).rejects.toMatchObject({ code: '57014' });
+    expect(performance.now() - started).toBeLessThan(4_000);
+    await engine.close();
+  }, 30_000);
+
   it('keeps the generation it replaced while servers may still be reading it, then drops it', async () => {
     const { url: target, schema } = freshSchema();
     // Longer than a server's look (once a second): what the 10 s of production stand for.
