@@ -181,9 +181,10 @@ class PostgresGeneration implements GenerationWriter {
   async commit(harvestedAt: string): Promise<CommitResult> {
     if (this.done) throw new Error('This generation is finished.');
     const { schema } = this.engine;
+    // Every entry is in the hash as it was added.
+    const hash = this.hash.digest('hex');
     try {
       await this.flush();
-      const hash = this.hash.digest('hex');
       const words = [...this.vocabulary];
       await this.client.query(`INSERT INTO ${this.table('words')} (word, count) SELECT * FROM unnest($1::text[], $2::int[])`, [
         words.map(([word]) => word),
@@ -226,14 +227,18 @@ class PostgresGeneration implements GenerationWriter {
         ]);
       await this.client.query('COMMIT');
       this.done = true;
-      await this.engine.dropRetired(this.client, this.generation);
-      this.client.release();
-      return { written: true, hash };
     } catch (error) {
       await this.client.query('ROLLBACK').catch(() => undefined);
       await this.discard().catch(() => undefined);
       throw error;
     }
+    // Switched: a failure from here on leaves the new generation in place and an old one to drop next time.
+    try {
+      await this.engine.dropRetired(this.client, this.generation);
+    } finally {
+      this.client.release();
+    }
+    return { written: true, hash };
   }
 
   async abort(): Promise<void> {
