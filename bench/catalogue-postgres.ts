@@ -14,9 +14,10 @@
  * answers an instance keeps, so the engine is asked, not the answer cache. Needs the build (dist/).
  */
 import autocannon from 'autocannon';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { promisify } from 'node:util';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { withoutRecord } from '../server/catalogue/engine-contract.ts';
@@ -51,11 +52,12 @@ interface Load {
   statuses: Record<string, number>;
 }
 
-/** 50 connections for `seconds`, each request the next of PATHS. */
-function load(base: string, seconds: number): Promise<Load> {
+/** 50 connections for `seconds` (or until `stop`), each request the next of PATHS. */
+function load(base: string, seconds: number): Promise<Load> & { stop(): void } {
   let next = Math.floor(Math.random() * PATHS.length);
-  return new Promise((done, fail) => {
-    const instance = autocannon(
+  let instance: autocannon.Instance | undefined;
+  const running = new Promise<Load>((done, fail) => {
+    instance = autocannon(
       {
         url: base,
         connections: CONNECTIONS,
@@ -84,8 +86,8 @@ function load(base: string, seconds: number): Promise<Load> {
               ),
             }),
     );
-    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
   });
+  return Object.assign(running, { stop: () => instance?.stop() });
 }
 
 async function startServe(port: number, args: string[]): Promise<{ child: ChildProcess; base: string }> {
@@ -112,6 +114,7 @@ const describe = (name: string, figures: Load) =>
 
 async function harvestedAt(base: string): Promise<string | null> {
   try {
+    // Another page each time: an answer this instance kept would not say which generation it has now.
     const response = await fetch(`${base}/api/search?q=stewardess&per_page=1&page=${1 + Math.floor(Math.random() * 1_000)}`);
     return response.ok ? ((await response.json()) as { harvested_at: string }).harvested_at : null;
   } catch {
@@ -157,15 +160,17 @@ export async function benchCataloguePostgres(): Promise<{ missed: string[] }> {
     console.log(describe('embedded (SQLite), one instance', sqliteLoad));
     sqliteServe.child.kill();
 
-    const one = await startServe(BENCH_PORTS.server, ['--config', config, '--catalogue', target]);
-    const two = await startServe(BENCH_PORTS.serverCached, ['--config', config, '--catalogue', target]);
+    const one = await startServe(BENCH_PORTS.serverCached, ['--config', config, '--catalogue', target]);
+    const two = await startServe(BENCH_PORTS.scroll, ['--config', config, '--catalogue', target]);
     children.push(one.child, two.child);
     const alone = await load(one.base, 10);
     console.log(describe('PostgreSQL, one instance alone', alone));
 
-    // Both under load while a harvest (one record gone upstream) writes and switches a new generation.
+    // Both under load while a harvest (one record gone upstream) writes and switches a new
+    // generation, and drops the old one.
     const changed = mockSource({ scale: 'large' });
-    const loads = Promise.all([load(one.base, 40), load(two.base, 40)]);
+    const switching = [load(one.base, 600), load(two.base, 600)] as const;
+    const loads = Promise.all(switching);
     await new Promise((done) => setTimeout(done, 3_000));
     const harvesting = harvestMock(
       writer,
@@ -196,10 +201,17 @@ export async function benchCataloguePostgres(): Promise<{ missed: string[] }> {
       }
       await new Promise((done) => setTimeout(done, 50));
     }
-    const second = await harvesting;
+    // The load goes on until the harvest is done, which is after it dropped the replaced generation.
+    let second;
+    try {
+      second = await harvesting;
+      await new Promise((done) => setTimeout(done, 2_000));
+    } finally {
+      for (const running of switching) running.stop();
+    }
     const [loadOne, loadTwo] = await loads;
     console.log(
-      `  second harvest                     ${(second.ms / 1000).toFixed(1)} s, written ${second.commit.written}, under the load below`,
+      `  second harvest                     ${(second.ms / 1000).toFixed(1)} s (10 s of it waiting to drop the replaced generation), written ${second.commit.written}, under the load below`,
     );
     console.log(describe('PostgreSQL, instance 1 (switching)', loadOne));
     console.log(describe('PostgreSQL, instance 2 (switching)', loadTwo));
@@ -222,7 +234,7 @@ export async function benchCataloguePostgres(): Promise<{ missed: string[] }> {
       const restartLoads = Promise.all([load(one.base, 20), load(two.base, 20)]);
       await new Promise((done) => setTimeout(done, 3_000));
       const restartStarted = performance.now();
-      execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', '15', 'main', 'restart']);
+      await promisify(execFile)('pg_ctlcluster', ['--skip-systemctl-redirect', '15', 'main', 'restart']);
       const restartMs = performance.now() - restartStarted;
       const [restartOne, restartTwo] = await restartLoads;
       console.log(`  database restarted under load      pg_ctlcluster restart took ${(restartMs / 1000).toFixed(1)} s`);
