@@ -196,6 +196,15 @@ class PostgresGeneration implements GenerationWriter {
         [labels.map((label) => label.kind), labels.map((label) => label.id), labels.map((label) => label.name)],
       );
       const entries = this.table('entries');
+      // The three orders search-core walks, ranked once here rather than sorted by every server at open.
+      await this.client.query(`
+        UPDATE ${entries} AS e SET id_rank = r.id_rank, date_rank = r.date_rank, date_desc_rank = r.date_desc_rank
+        FROM (SELECT pos,
+                     row_number() OVER (ORDER BY ${ID_ORDER}) - 1 AS id_rank,
+                     row_number() OVER (ORDER BY year IS NULL, year, ${ID_ORDER}) - 1 AS date_rank,
+                     row_number() OVER (ORDER BY year IS NULL, year DESC, ${ID_ORDER}) - 1 AS date_desc_rank
+              FROM ${entries}) AS r
+        WHERE e.pos = r.pos`);
       await this.client.query(`
         CREATE INDEX ON ${entries} USING gin (all_words);
         CREATE INDEX ON ${entries} USING gin (name_words);
@@ -288,28 +297,27 @@ class PostgresReader implements CatalogueReader {
     const entries = `${schema}.entries_${generation.id}`;
     const array = <T extends unknown[]>(text: string, values: unknown[] = []) =>
       pool.query<T>({ text, values, rowMode: 'array' }).then((result) => result.rows);
-    const [labelRows, wordRows, columnRows, byId, byDate, byDateDesc] = await Promise.all([
+    const [labelRows, wordRows, columnRows] = await Promise.all([
       array<[string, string, string]>(`SELECT kind, id, name FROM ${schema}.labels_${generation.id}`),
       array<[string]>(`SELECT word FROM ${schema}.words_${generation.id}`),
-      array<[Kind, number | null, boolean, string | null, string | null, number]>(
-        `SELECT kind, year, image IS NOT NULL, collection_id, category_id, length(name) FROM ${entries} ORDER BY pos`,
+      array<ColumnRow>(
+        `SELECT kind, year, image IS NOT NULL, collection_id, category_id, length(name), id_rank, date_rank, date_desc_rank FROM ${entries} ORDER BY pos`,
       ),
-      // Ids compared as the 64-bit integers they are, as the embedded engine does.
-      array<[number]>(`SELECT pos FROM ${entries} ORDER BY ${ID_ORDER}`),
-      array<[number]>(`SELECT pos FROM ${entries} ORDER BY year IS NULL, year, ${ID_ORDER}`),
-      array<[number]>(`SELECT pos FROM ${entries} ORDER BY year IS NULL, year DESC, ${ID_ORDER}`),
     ]);
     const labels = new Map(labelRows.map(([kind, id, name]) => [`${kind}:${id}`, name]));
-    const columns = toColumns(columnRows, byId, byDate, byDateDesc, labels);
+    const columns = toColumns(columnRows, labels);
     const words = wordRows.map(([word]) => word).sort();
     const core = new SearchCore(columns, words, {
       match: async (plan, inName) => {
         const query = tsquery(plan);
         if (!query) return new Int32Array(0);
-        const rows = await array<[number]>(`SELECT pos FROM ${entries} WHERE ${inName ? 'name_words' : 'all_words'} @@ $1::tsquery`, [
-          query,
-        ]);
-        return Int32Array.from(rows, ([pos]) => pos);
+        // One text value rather than a row per match: 60,000 rows cost the driver far more than one string.
+        const rows = await array<[string | null]>(
+          `SELECT string_agg(pos::text, ',') FROM ${entries} WHERE ${inName ? 'name_words' : 'all_words'} @@ $1::tsquery`,
+          [query],
+        );
+        const text = rows[0]?.[0];
+        return text ? Int32Array.from(text.split(','), Number) : new Int32Array(0);
       },
       matchNames: async (plan, limit) => {
         const query = tsquery(plan);
@@ -387,13 +395,10 @@ class PostgresReader implements CatalogueReader {
 
 const ID_ORDER = `CASE WHEN id ~ '^-?[0-9]{1,19}$' THEN id::numeric END, id`;
 
-function toColumns(
-  rows: [Kind, number | null, boolean, string | null, string | null, number][],
-  byId: [number][],
-  byDate: [number][],
-  byDateDesc: [number][],
-  labels: Map<string, string>,
-): Columns {
+/** kind, year, has an image, collection, category, name length, and the entry's rank in the id, date and newest-first orders. */
+type ColumnRow = [Kind, number | null, boolean, string | null, string | null, number, number, number, number];
+
+function toColumns(rows: ColumnRow[], labels: Map<string, string>): Columns {
   const size = rows.length;
   const kindCodes = new Uint8Array(size);
   const collectionCodes = new Int32Array(size);
@@ -416,7 +421,13 @@ function toColumns(
     }
     return found;
   };
-  rows.forEach(([kind, year, image, collection, category, nameLength], position) => {
+  const idRank = new Int32Array(size);
+  const byDate = new Int32Array(size);
+  const byDateDesc = new Int32Array(size);
+  rows.forEach(([kind, year, image, collection, category, nameLength, id, date, dateDesc], position) => {
+    idRank[position] = id;
+    byDate[date] = position;
+    byDateDesc[dateDesc] = position;
     kindCodes[position] = KINDS.indexOf(kind);
     collectionCodes[position] = code(collection, collectionIds, collectionIndex);
     categoryCodes[position] = code(category, categoryIds, categoryIndex);
@@ -427,8 +438,6 @@ function toColumns(
     hasImage[position] = image ? 1 : 0;
     nameLengths[position] = Math.min(nameLength, 65_535);
   });
-  const idRank = new Int32Array(size);
-  byId.forEach(([position], rank) => (idRank[position] = rank));
   return {
     size,
     kindCodes,
@@ -441,8 +450,8 @@ function toColumns(
     hasImage,
     nameLengths,
     idRank,
-    byDate: Int32Array.from(byDate, ([position]) => position),
-    byDateDesc: Int32Array.from(byDateDesc, ([position]) => position),
+    byDate,
+    byDateDesc,
     label: (kind, id) => labels.get(`${kind}:${id}`) ?? id,
   };
 }
@@ -572,7 +581,10 @@ export class PostgresEngine implements CatalogueEngine {
           record text NOT NULL,
           context text,
           name_words tsvector NOT NULL,
-          all_words tsvector NOT NULL
+          all_words tsvector NOT NULL,
+          id_rank integer,
+          date_rank integer,
+          date_desc_rank integer
         );
         CREATE TABLE ${table('words')} (word text PRIMARY KEY, count integer NOT NULL);
         CREATE TABLE ${table('labels')} (kind text NOT NULL, id text NOT NULL, name text NOT NULL, PRIMARY KEY (kind, id));`);
