@@ -16,6 +16,7 @@
 import autocannon from 'autocannon';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { promisify } from 'node:util';
 import { join, resolve } from 'node:path';
@@ -90,13 +91,26 @@ function load(base: string, seconds: number): Promise<Load> & { stop(): void } {
   return Object.assign(running, { stop: () => instance?.stop() });
 }
 
+/** Whether nothing listens on the port (a server left by an earlier run would answer in the new one's place). */
+function portFree(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const probe = createServer();
+    probe.once('error', () => done(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => done(true)));
+  });
+}
+
 async function startServe(port: number, args: string[]): Promise<{ child: ChildProcess; base: string }> {
+  if (!(await portFree(port))) throw new Error(`port ${port} is in use: stop what holds it or set BENCH_PORT_BASE.`);
   const child = spawn(process.execPath, [SERVE, '--port', String(port), '--host', '127.0.0.1', '--no-page-cache', ...args], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 600; attempt += 1) {
+  // Another process on the port would answer in its place: this one must be the one that answers.
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  for (let attempt = 0; attempt < 600 && !exited; attempt += 1) {
     try {
       const response = await fetch(`${base}/api/search?q=united`);
       if (response.ok) return { child, base };
@@ -132,6 +146,9 @@ export async function benchCataloguePostgres(): Promise<{ missed: string[] }> {
   const dir = join(tmpdir(), `hangar-bench-postgres-${process.pid}`);
   mkdirSync(dir, { recursive: true });
   const children: ChildProcess[] = [];
+  // A bench that dies (an error thrown) takes its servers with it.
+  const killChildren = () => children.forEach((child) => child.kill());
+  process.once('exit', killChildren);
   const connectAdmin = async () => {
     const client = new pg.Client({ connectionString: url });
     // The restart below cuts this connection too: an event, not a crash.
