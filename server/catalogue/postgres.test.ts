@@ -145,6 +145,13 @@ describe.skipIf(!url)('PostgreSQL: schema, restarts and outages', () => {
     await engine.close();
   }, 30_000);
 
+  it("harvests on a connection of its own, outside the readers' timeouts", async () => {
+    // 1 ms would cancel every statement of a harvest that ran on the readers' connections.
+    const engine = postgresEngine(freshSchema().url, { statementTimeoutMs: 1, retireAfterMs: 0 });
+    expect((await harvestMock(engine, source)).commit.written).toBe(true);
+    await engine.close();
+  }, 60_000);
+
   it('keeps the generation it replaced while servers may still be reading it, then drops it', async () => {
     const { url: target, schema } = freshSchema();
     // Longer than a server's look (once a second): what the 10 s of production stand for.

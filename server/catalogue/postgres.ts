@@ -1,8 +1,8 @@
 /**
  * The shared engine: one PostgreSQL database that any number of servers read (docs/decisions/0037).
  * A namespace (schema `hangar` unless the URL says `?schema=`) holds the schema version, the
- * generations and which one is current; each generation is three tables of its own (entries_N,
- * words_N, labels_N), written beside the current one and switched in by one transaction. The words
+ * generations and which one is current; each generation is tables of its own (entries_N, search_N,
+ * orders_N, words_N, labels_N), written beside the current one and switched in by one transaction. The words
  * are the embedded engine's (text.ts, planned by query.ts): stored as tsvectors of exact lexemes,
  * asked with a tsquery the server builds from the plan and sends as a parameter. Filters, facets,
  * sort and paging run in memory over the same columns as SQLite's (search-core.ts), so both answer
@@ -113,7 +113,7 @@ class PostgresGeneration implements GenerationWriter {
 
   constructor(
     private readonly engine: PostgresEngine,
-    private readonly client: pg.PoolClient,
+    private readonly client: pg.Client,
     private readonly generation: string,
   ) {}
 
@@ -165,16 +165,21 @@ class PostgresGeneration implements GenerationWriter {
       ];
       values.forEach((value, index) => columns[index]!.push(value));
     }
+    const words = columns.splice(15, 2);
     await this.client.query(
       `INSERT INTO ${this.table('entries')}
-         (pos, kind, id, name, href, image, date, year, accession, accession_key, belongs_to, collection_id, category_id, record, context, name_words, all_words)
-       SELECT pos, kind, id, name, href, image, date, year, accession, accession_key, belongs_to, collection_id, category_id, record, context,
-              array_to_tsvector(array_remove(string_to_array(name_words, ' '), '')),
-              array_to_tsvector(array_remove(string_to_array(all_words, ' '), ''))
-       FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[], $9::text[],
-                   $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[], $16::text[], $17::text[])
-         AS batch (pos, kind, id, name, href, image, date, year, accession, accession_key, belongs_to, collection_id, category_id, record, context, name_words, all_words)`,
+         (pos, kind, id, name, href, image, date, year, accession, accession_key, belongs_to, collection_id, category_id, record, context)
+       SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[], $9::text[],
+                            $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[])`,
       columns,
+    );
+    // The words in a narrow table of their own: a match over 60,000 entries reads their rows, and
+    // the records beside them would make that ten times the pages.
+    await this.client.query(
+      `INSERT INTO ${this.table('search')} (pos, name_words, all_words)
+       SELECT pos, array_to_tsvector(array_remove(string_to_array(name_words, ' '), '')), array_to_tsvector(array_remove(string_to_array(all_words, ' '), ''))
+       FROM unnest($1::int[], $2::text[], $3::text[]) AS batch (pos, name_words, all_words)`,
+      [columns[0], ...words],
     );
   }
 
@@ -196,21 +201,22 @@ class PostgresGeneration implements GenerationWriter {
         [labels.map((label) => label.kind), labels.map((label) => label.id), labels.map((label) => label.name)],
       );
       const entries = this.table('entries');
+      const search = this.table('search');
       // The three orders search-core walks, ranked once here rather than sorted by every server at open.
       await this.client.query(`
-        UPDATE ${entries} AS e SET id_rank = r.id_rank, date_rank = r.date_rank, date_desc_rank = r.date_desc_rank
-        FROM (SELECT pos,
-                     row_number() OVER (ORDER BY ${ID_ORDER}) - 1 AS id_rank,
-                     row_number() OVER (ORDER BY year IS NULL, year, ${ID_ORDER}) - 1 AS date_rank,
-                     row_number() OVER (ORDER BY year IS NULL, year DESC, ${ID_ORDER}) - 1 AS date_desc_rank
-              FROM ${entries}) AS r
-        WHERE e.pos = r.pos`);
+        CREATE TABLE ${this.table('orders')} AS
+        SELECT pos,
+               (row_number() OVER (ORDER BY ${ID_ORDER}) - 1)::int AS id_rank,
+               (row_number() OVER (ORDER BY year IS NULL, year, ${ID_ORDER}) - 1)::int AS date_rank,
+               (row_number() OVER (ORDER BY year IS NULL, year DESC, ${ID_ORDER}) - 1)::int AS date_desc_rank
+        FROM ${entries}`);
       await this.client.query(`
-        CREATE INDEX ON ${entries} USING gin (all_words);
-        CREATE INDEX ON ${entries} USING gin (name_words);
+        CREATE INDEX ON ${search} USING gin (all_words);
+        CREATE INDEX ON ${search} USING gin (name_words);
         CREATE INDEX ON ${entries} (id);
         CREATE INDEX ON ${entries} (accession_key) WHERE accession_key IS NOT NULL;
-        ANALYZE ${entries};`);
+        ANALYZE ${entries};
+        ANALYZE ${search};`);
       await this.client.query('BEGIN');
       // One switch at a time: a second harvest finishing now waits for this one.
       const current = await this.client.query<{ generation: string; content_hash: string | null }>(
@@ -245,7 +251,7 @@ class PostgresGeneration implements GenerationWriter {
     try {
       await this.engine.dropRetired(this.client, this.generation);
     } finally {
-      this.client.release();
+      await this.client.end().catch(() => undefined);
     }
     return { written: true, hash };
   }
@@ -259,10 +265,8 @@ class PostgresGeneration implements GenerationWriter {
     this.done = true;
     try {
       await this.engine.dropGeneration(this.client, this.generation);
-      this.client.release();
-    } catch (error) {
-      this.client.release(error as Error);
-      throw error;
+    } finally {
+      await this.client.end().catch(() => undefined);
     }
   }
 }
@@ -295,13 +299,15 @@ class PostgresReader implements CatalogueReader {
     const generation = found.rows[0];
     if (!generation) throw new Error('There is no catalogue in this database yet.');
     const entries = `${schema}.entries_${generation.id}`;
+    const search = `${schema}.search_${generation.id}`;
     const array = <T extends unknown[]>(text: string, values: unknown[] = []) =>
       pool.query<T>({ text, values, rowMode: 'array' }).then((result) => result.rows);
     const [labelRows, wordRows, columnRows] = await Promise.all([
       array<[string, string, string]>(`SELECT kind, id, name FROM ${schema}.labels_${generation.id}`),
       array<[string]>(`SELECT word FROM ${schema}.words_${generation.id}`),
       array<ColumnRow>(
-        `SELECT kind, year, image IS NOT NULL, collection_id, category_id, length(name), id_rank, date_rank, date_desc_rank FROM ${entries} ORDER BY pos`,
+        `SELECT e.kind, e.year, e.image IS NOT NULL, e.collection_id, e.category_id, length(e.name), o.id_rank, o.date_rank, o.date_desc_rank
+         FROM ${entries} e JOIN ${schema}.orders_${generation.id} o USING (pos) ORDER BY pos`,
       ),
     ]);
     const labels = new Map(labelRows.map(([kind, id, name]) => [`${kind}:${id}`, name]));
@@ -313,7 +319,7 @@ class PostgresReader implements CatalogueReader {
         if (!query) return new Int32Array(0);
         // One text value rather than a row per match: 60,000 rows cost the driver far more than one string.
         const rows = await array<[string | null]>(
-          `SELECT string_agg(pos::text, ',') FROM ${entries} WHERE ${inName ? 'name_words' : 'all_words'} @@ $1::tsquery`,
+          `SELECT string_agg(pos::text, ',') FROM ${search} WHERE ${inName ? 'name_words' : 'all_words'} @@ $1::tsquery`,
           [query],
         );
         const text = rows[0]?.[0];
@@ -322,7 +328,7 @@ class PostgresReader implements CatalogueReader {
       matchNames: async (plan, limit) => {
         const query = tsquery(plan);
         if (!query) return [];
-        const rows = await array<[number]>(`SELECT pos FROM ${entries} WHERE name_words @@ $1::tsquery ORDER BY pos LIMIT $2`, [
+        const rows = await array<[number]>(`SELECT pos FROM ${search} WHERE name_words @@ $1::tsquery ORDER BY pos LIMIT $2`, [
           query,
           limit,
         ]);
@@ -514,7 +520,7 @@ export class PostgresEngine implements CatalogueEngine {
     return PostgresReader.open(this.pool, this.schema);
   }
 
-  private async schemaVersion(client: pg.Pool | pg.PoolClient): Promise<number> {
+  private async schemaVersion(client: pg.Pool | pg.ClientBase): Promise<number> {
     try {
       const found = await client.query<{ version: number }>(`SELECT version FROM ${this.schema}.schema_version`);
       return found.rows[0]?.version ?? 0;
@@ -525,7 +531,7 @@ export class PostgresEngine implements CatalogueEngine {
   }
 
   /** Creates the namespace on an empty database and brings an older one up to SCHEMA_VERSION, one migration a transaction. */
-  async migrate(client: pg.PoolClient): Promise<number> {
+  async migrate(client: pg.ClientBase): Promise<number> {
     const target = this.options.migrateTo ?? SCHEMA_VERSION;
     for (;;) {
       await client.query('BEGIN');
@@ -555,10 +561,17 @@ export class PostgresEngine implements CatalogueEngine {
   }
 
   async createGeneration(): Promise<GenerationWriter> {
-    const client = await this.pool.connect();
+    // A connection of its own, outside the readers' pool and its timeouts: a harvest's statements
+    // (ranking and indexing 100,000 entries) take what they take, longer still while servers are busy.
+    const client = new pg.Client({
+      connectionString: this.connectionString,
+      connectionTimeoutMillis: this.options.connectTimeoutMs ?? 3_000,
+      keepAlive: true,
+      application_name: 'hangar-harvest',
+    });
+    client.on('error', () => undefined);
+    await client.connect();
     try {
-      // A harvest's statements (index builds) take longer than a reader's.
-      await client.query('SET statement_timeout = 0');
       await this.migrate(client);
       const created = await client.query<{ id: string }>(`INSERT INTO ${this.schema}.generations (state) VALUES ('writing') RETURNING id`);
       const generation = created.rows[0]!.id;
@@ -579,25 +592,21 @@ export class PostgresEngine implements CatalogueEngine {
           collection_id text,
           category_id text,
           record text NOT NULL,
-          context text,
-          name_words tsvector NOT NULL,
-          all_words tsvector NOT NULL,
-          id_rank integer,
-          date_rank integer,
-          date_desc_rank integer
+          context text
         );
+        CREATE TABLE ${table('search')} (pos integer PRIMARY KEY, name_words tsvector NOT NULL, all_words tsvector NOT NULL);
         CREATE TABLE ${table('words')} (word text PRIMARY KEY, count integer NOT NULL);
         CREATE TABLE ${table('labels')} (kind text NOT NULL, id text NOT NULL, name text NOT NULL, PRIMARY KEY (kind, id));`);
       return new PostgresGeneration(this, client, generation);
     } catch (error) {
-      client.release();
+      await client.end().catch(() => undefined);
       throw error;
     }
   }
 
-  async dropGeneration(client: pg.PoolClient, generation: string): Promise<void> {
+  async dropGeneration(client: pg.ClientBase, generation: string): Promise<void> {
     await client.query(
-      `DROP TABLE IF EXISTS ${this.schema}.entries_${generation}, ${this.schema}.words_${generation}, ${this.schema}.labels_${generation}`,
+      `DROP TABLE IF EXISTS ${['entries', 'search', 'orders', 'words', 'labels'].map((name) => `${this.schema}.${name}_${generation}`).join(', ')}`,
     );
     await client.query(`DELETE FROM ${this.schema}.generations WHERE id = $1`, [generation]);
   }
@@ -607,7 +616,7 @@ export class PostgresEngine implements CatalogueEngine {
    * generation once a second, and a statement lasts at most its timeout), and a harvest's
    * leftovers (a process killed while writing) once they are a day old.
    */
-  async dropRetired(client: pg.PoolClient, live: string): Promise<void> {
+  async dropRetired(client: pg.ClientBase, live: string): Promise<void> {
     const stale = await client.query<{ id: string; state: string }>(
       `SELECT id, state FROM ${this.schema}.generations
        WHERE id <> $1 AND (state <> 'writing' OR started_at < now() - interval '1 day') ORDER BY id`,
