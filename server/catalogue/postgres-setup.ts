@@ -33,6 +33,7 @@ export default async function setup(project: TestProject): Promise<void> {
     }
   }
   if (reason && process.env.CI === 'true' && url) throw new Error(`The PostgreSQL catalogue tests cannot run: ${reason}.`);
-  if (reason) console.log(`PostgreSQL catalogue tests skipped: ${reason} (README, "One catalogue for many servers", says how to run them).`);
+  if (reason)
+    console.log(`PostgreSQL catalogue tests skipped: ${reason} (README, "One catalogue for many servers", says how to run them).`);
   project.provide('postgresUrl', reason ? null : url!);
 }
