@@ -278,6 +278,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.{ts,tsx}'],
+          // Finds the PostgreSQL of the catalogue's PostgreSQL tests, or says in one line that they are skipped.
+          globalSetup: ['server/catalogue/postgres-setup.ts'],
         },
       },
     ],

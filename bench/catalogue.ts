@@ -57,13 +57,17 @@ function percentile(sorted: number[], share: number): number {
 }
 
 /** Each query of the set on pages 1-3, with and without a filter, `rounds` times: p50 and p99 in ms. */
-export function timeQueries(reader: CatalogueReader, queries: string[], rounds = 10): { p50: number; p99: number; count: number } {
+export async function timeQueries(
+  reader: CatalogueReader,
+  queries: string[],
+  rounds = 10,
+): Promise<{ p50: number; p99: number; count: number }> {
   const times: number[] = [];
   for (let round = 0; round < rounds; round += 1) {
     for (const q of queries) {
       const params = { ...BASE, q, page: 1 + (round % 3), images: round % 2 === 1, kinds: round % 4 === 3 ? (['object'] as const) : [] };
       const started = performance.now();
-      reader.search({ ...params, kinds: [...params.kinds] });
+      await reader.search({ ...params, kinds: [...params.kinds] });
       times.push(performance.now() - started);
     }
   }
@@ -129,24 +133,24 @@ export async function benchCatalogue(): Promise<{ missed: string[] }> {
 
     const engine = sqliteEngine(target);
     const opened = performance.now();
-    const reader = engine.open();
+    const reader = await engine.open();
     console.log(`  open          ${ms(performance.now() - opened)} (${reader.size} entries)`);
     for (const [kind, queries] of Object.entries(QUERIES) as [keyof typeof QUERIES, string[]][]) {
       // Cold: each query's first search on a freshly opened catalogue (nothing of it kept yet); the
       // goal is judged on these. Warm: the same words again with another page or filter.
       const cold: number[] = [];
       for (let round = 0; round < 4; round += 1) {
-        const fresh = engine.open();
+        const fresh = await engine.open();
         for (const q of queries) {
           const started = performance.now();
-          fresh.search({ ...BASE, q, images: round % 2 === 1 });
+          await fresh.search({ ...BASE, q, images: round % 2 === 1 });
           cold.push(performance.now() - started);
         }
         fresh.close();
       }
       cold.sort((a, b) => a - b);
-      timeQueries(reader, queries, 2);
-      const warm = timeQueries(reader, queries);
+      await timeQueries(reader, queries, 2);
+      const warm = await timeQueries(reader, queries);
       const goal = kind === 'plain' ? GOALS.plainP99 : kind === 'prefix' ? GOALS.prefixP99 : GOALS.typoP99;
       const coldP99 = percentile(cold, 0.99);
       console.log(

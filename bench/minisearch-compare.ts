@@ -1,5 +1,5 @@
 /**
- * The measurements behind docs/decisions/0026: SQLite FTS5 (the catalogue's engine) against
+ * The measurements behind docs/decisions/0026 (folded into 0039): SQLite FTS5 (the catalogue's engine) against
  * MiniSearch (a pure-JS engine, in memory) on the same 103,534 objects of the large demo, each
  * answering the same plain, prefix and typo queries with the same five facet counts.
  * `node --expose-gc --import tsx bench/minisearch-compare.ts` (flocked: it is a benchmark).
@@ -51,21 +51,21 @@ const dir = join(tmpdir(), `hangar-compare-${process.pid}`);
 const target = join(dir, 'c.sqlite');
 const engine = sqliteEngine(target);
 let started = performance.now();
-const generation = engine.createGeneration();
-for (const entry of entries) generation.add(entry);
+const generation = await engine.createGeneration();
+for (const entry of entries) await generation.add(entry);
 await generation.commit(new Date().toISOString());
 const sqliteBuild = performance.now() - started;
 const beforeOpen = heapMb();
 const beforeRss = process.memoryUsage().rss / 1e6;
-const reader = engine.open();
+const reader = await engine.open();
 const sqliteHeap = heapMb() - beforeOpen;
 const sqliteRss = process.memoryUsage().rss / 1e6 - beforeRss;
 console.log(
   `SQLite FTS5: build ${(sqliteBuild / 1000).toFixed(1)} s, ${(statSync(target).size / 1e6).toFixed(1)} MB on disk, +${sqliteHeap.toFixed(1)} MB heap (+${sqliteRss.toFixed(1)} MB RSS) open`,
 );
 for (const [kind, queries] of Object.entries(QUERIES)) {
-  timeQueries(reader, queries, 2);
-  const figures = timeQueries(reader, queries);
+  await timeQueries(reader, queries, 2);
+  const figures = await timeQueries(reader, queries);
   console.log(`  ${kind}: p50 ${figures.p50.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms`);
 }
 reader.close();

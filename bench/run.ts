@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: every benchmark in one run, printing figures. Exits
  * non-zero when a stated goal is missed. Pass names to run a subset:
- * `npm run bench -- bundle scroll cold-links lighthouse profile mock server catalogue`.
+ * `npm run bench -- bundle scroll cold-links lighthouse profile mock server catalogue`; `catalogue-postgres`
+ * (two instances on one PostgreSQL database) runs only when named.
  * The browser and server benches listen on BENCH_PORT_BASE and up (default 4790, bench/ports.ts).
  */
 import { benchBundle, RATIO_GOAL } from './bundle.ts';
@@ -50,6 +51,11 @@ if (wants('server')) {
 if (wants('catalogue')) {
   const { benchCatalogue } = await import('./catalogue.ts');
   missed.push(...(await benchCatalogue()).missed);
+}
+// Needs a PostgreSQL (HANGAR_BENCH_POSTGRES_URL): only when named.
+if (selected.has('catalogue-postgres')) {
+  const { benchCataloguePostgres } = await import('./catalogue-postgres.ts');
+  missed.push(...(await benchCataloguePostgres()).missed);
 }
 
 if (missed.length > 0) {

@@ -150,7 +150,7 @@ export function createHangarApp(options: AppOptions): HangarApp {
   /** The config a page is rendered with: as the browser will read it, `search` included while a catalogue is open. */
   const renderConfig = (origin: string) => {
     const { config } = options.configFor(origin);
-    return options.catalogue?.current() ? { ...config, search: true } : config;
+    return options.catalogue?.isOpen() ? { ...config, search: true } : config;
   };
 
   const searchable = new Map<string, string>();
@@ -168,7 +168,7 @@ export function createHangarApp(options: AppOptions): HangarApp {
   app.get('/config.json', (request, response) => {
     response.setHeader('Cache-Control', REVALIDATE);
     const { json } = options.configFor(originOf(request));
-    response.type('application/json').send(options.catalogue?.current() ? withSearch(json) : json);
+    response.type('application/json').send(options.catalogue?.isOpen() ? withSearch(json) : json);
   });
 
   const serveFiles =

@@ -26,8 +26,9 @@ Usage: npm run serve -- [--port N] [--config FILE] [--host HOST] [--trust-proxy]
   --host HOST     address to bind (default: every address)
   --trust-proxy   believe X-Forwarded-Proto/-Host from the proxy or CDN in front
   --no-page-cache render every page afresh (by default a page is kept 10 s in memory, 32 MB at most)
-  --catalogue TARGET     the catalogue for search, objects by id and sitemaps (default ${DEFAULT_CATALOGUE}
-                         when it exists); a newly harvested one is picked up without a restart
+  --catalogue TARGET     the catalogue for search, objects by id and sitemaps: a file (default ${DEFAULT_CATALOGUE}
+                         when it exists) or a postgres:// URL shared by every instance; a newly harvested one
+                         is picked up without a restart
   --harvest-every HOURS  harvest the catalogue in this process now (when there is none) and every HOURS
   --help          this text
 `;
@@ -102,7 +103,7 @@ export async function runProductionServer(clientDir: string, argv: string[]): Pr
         url: listening.url,
         config: configPath,
         api: config.apiBaseUrl,
-        catalogue: catalogueTarget ?? null,
+        catalogue: catalogue?.target ?? null,
       }),
     );
     console.error(`Hangar listening on ${listening.url} (API ${config.apiBaseUrl})`);

@@ -25,7 +25,7 @@ let hangarFetch: typeof fetch;
 beforeAll(async () => {
   const engine = sqliteEngine(tempTarget());
   await harvestMock(engine, source);
-  hangarFetch = catalogueFetch(createApiAnswers(openCatalogue(engine)));
+  hangarFetch = catalogueFetch(createApiAnswers(await openCatalogue(engine)));
   render = await createRenderer({});
 }, 60_000);
 

@@ -12,13 +12,18 @@ function config(apiBaseUrl: string): string {
 }
 
 describe('npm run catalogue', () => {
-  it('exits 1 with one line for a postgres:// target (not supported yet)', async () => {
+  it('exits 1 with one line, before asking the service, when the postgres:// target cannot be reached; its password never printed', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(await main(['--config', config('https://api.example'), '--out', 'postgres://user:secret@db/hangar'])).toBe(1);
+    const asked = vi.spyOn(globalThis, 'fetch');
+    // Port 9 (discard) refuses at once.
+    expect(await main(['--config', config('http://127.0.0.1:9'), '--out', 'postgres://user:secret@127.0.0.1:9/hangar'])).toBe(1);
     expect(errors).toHaveBeenCalledTimes(1);
     const line = String(errors.mock.calls[0]![0]);
-    expect(line).toMatch(/not supported yet/);
+    expect(line).toMatch(/^catalogue: .*ECONNREFUSED/);
     expect(line).not.toContain('secret');
+    expect(asked).not.toHaveBeenCalled();
+    expect(await main(['--config', config('http://127.0.0.1:9'), '--out', 'mysql://user:secret@127.0.0.1/hangar'])).toBe(1);
+    expect(String(errors.mock.calls[1]![0])).toMatch(/^catalogue: mysql:\/\/user:…@127\.0\.0\.1\/hangar: give a file path/);
   });
 
   it('exits 1 naming the list when the service cannot be reached, and 2 for a bad command line', async () => {

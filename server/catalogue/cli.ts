@@ -7,7 +7,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readHarvestConfig } from './config.ts';
-import { engineFor, UnsupportedTargetError } from './engine.ts';
+import { engineFor, redactTarget, UnsupportedTargetError, type CatalogueEngine } from './engine.ts';
 import { HarvestError, harvest, type HarvestOptions, type HarvestProgress, type HarvestResult } from './harvest.ts';
 
 export const DEFAULT_CATALOGUE = 'data/catalogue.sqlite';
@@ -17,7 +17,8 @@ const HELP = `Hangar catalogue harvester
 Usage: npm run catalogue -- --config FILE [--out TARGET] [--concurrency N]
 
   --config FILE     the runtime config whose directory is harvested (apiBaseUrl, accessToken, directory)
-  --out TARGET      where the catalogue goes: a file (SQLite; default ${DEFAULT_CATALOGUE}); postgres:// is not supported yet
+  --out TARGET      where the catalogue goes: a file (SQLite; default ${DEFAULT_CATALOGUE}) or a
+                    postgres://USER:PASSWORD@HOST/DATABASE URL (PostgreSQL; ?schema=NAME, default hangar)
   --concurrency N   requests in flight at most (default 4)
   --help            this text
 `;
@@ -83,12 +84,15 @@ export async function main(argv: string[], overrides: Partial<HarvestOptions> = 
     return 2;
   }
   const out = values.out ?? DEFAULT_CATALOGUE;
+  let engine: CatalogueEngine | undefined;
   try {
     const config = readHarvestConfig(resolve(values.config));
-    const engine = await engineFor(/^[a-z][a-z0-9+.-]*:\/\//i.test(out) ? out : resolve(out));
+    engine = await engineFor(/^[a-z][a-z0-9+.-]*:\/\//i.test(out) ? out : resolve(out));
+    // A database that cannot be reached fails the command before the service is asked for anything.
+    await engine.version();
     const result = await harvest({ config, engine, concurrency, onProgress: progressReporter(process.stdout), ...overrides });
     if (process.stdout.isTTY) process.stdout.write('\n');
-    console.log(summary(result, out));
+    console.log(summary(result, redactTarget(out)));
     return 0;
   } catch (error) {
     if (process.stdout.isTTY) process.stdout.write('\n');
@@ -96,6 +100,8 @@ export async function main(argv: string[], overrides: Partial<HarvestOptions> = 
     else if (error instanceof UnsupportedTargetError) console.error(`catalogue: ${error.message}`);
     else console.error(`catalogue: ${(error as Error).message.replace(/\s+/g, ' ')}`);
     return 1;
+  } finally {
+    await engine?.close();
   }
 }
 

@@ -37,7 +37,7 @@ export async function startDemoCatalogue(
   const ready = harvest({ config, engine, fetch: (input, init) => source.handle(new Request(input, init)) });
   const handle = () => openCatalogue(engine, { mediaOrigin: DEMO_MEDIA_ORIGIN, log });
   if (background) {
-    const opened = handle();
+    const opened = await handle();
     ready.then(
       (result) =>
         log(JSON.stringify({ time: new Date().toISOString(), event: 'catalogue-harvested', ms: result.ms, counts: result.counts })),
@@ -46,5 +46,5 @@ export async function startDemoCatalogue(
     return { handle: opened, ready };
   }
   await ready;
-  return { handle: handle(), ready };
+  return { handle: await handle(), ready };
 }

@@ -2,8 +2,9 @@
  * The catalogue's engine, as the rest of the server sees it (docs/design.md, "Search and the
  * catalogue"): open a catalogue, search it, suggest, get an object by id, list everything for the
  * sitemap, and write a new generation that replaces the old one in one swap. SQLite (sqlite.ts)
- * is the embedded engine; a PostgreSQL engine can stand behind the same interface, and the
- * contract suite (engine-contract.ts) is what it has to pass.
+ * is the embedded engine, PostgreSQL (postgres.ts) the shared one; both pass the contract suite
+ * (engine-contract.ts). Every call returns a promise: the embedded engine's are already settled,
+ * so there is one code path for both.
  */
 
 export const KINDS = ['object', 'category', 'subcategory', 'gallery', 'exhibition', 'gate'] as const;
@@ -124,15 +125,18 @@ export interface SitemapEntry {
   href: string;
 }
 
-/** An open catalogue, read-only. Every call is synchronous and complete: nothing is held between calls. */
+/**
+ * An open catalogue (one generation), read-only. Each call is complete: nothing is held between
+ * calls. A call that cannot reach its engine rejects (the API answers 503 then).
+ */
 export interface CatalogueReader {
   readonly harvestedAt: string;
   readonly size: number;
-  search(params: SearchParams): SearchAnswer;
-  suggest(q: string, limit: number): Suggestion[];
-  getObject(id: string): ObjectAnswer | null;
+  search(params: SearchParams): Promise<SearchAnswer>;
+  suggest(q: string, limit: number): Promise<Suggestion[]>;
+  getObject(id: string): Promise<ObjectAnswer | null>;
   /** Everything with an address, in the catalogue's order: `limit` entries after the first `offset`. */
-  listForSitemap(offset: number, limit: number): Iterable<SitemapEntry>;
+  listForSitemap(offset: number, limit: number): Promise<SitemapEntry[]>;
   close(): void;
 }
 
@@ -141,34 +145,50 @@ export type CommitResult = { written: true; hash: string } | { written: false; h
 /** A new generation, written aside: the catalogue in place is untouched until `commit` swaps it in. */
 export interface GenerationWriter {
   /** Entries in their final order; the same (kind, id) twice keeps the first. */
-  add(entry: CatalogueEntry): void;
+  add(entry: CatalogueEntry): Promise<void>;
   /** Swaps the new catalogue in, unless its content equals the one in place (then nothing is written). */
   commit(harvestedAt: string): Promise<CommitResult>;
   /** Throws the new catalogue away. */
-  abort(): void;
+  abort(): Promise<void>;
 }
 
 /** Where a catalogue is, and how to tell whether another one has been swapped in since it was opened. */
 export interface CatalogueEngine {
+  /** Where it is, as safe to print: a URL's password is never part of it. */
   readonly target: string;
-  exists(): boolean;
-  open(): CatalogueReader;
-  /** A token that changes when a new generation is swapped in (checked at most once a second). */
-  version(): string | null;
-  createGeneration(): GenerationWriter;
+  exists(): Promise<boolean>;
+  open(): Promise<CatalogueReader>;
+  /**
+   * A token that changes when a new generation is swapped in (checked at most once a second); null
+   * when there is no catalogue. Rejects when the engine cannot be reached (a database down).
+   */
+  version(): Promise<string | null>;
+  createGeneration(): Promise<GenerationWriter>;
+  /** Lets go of what the engine holds (a connection pool). */
+  close(): Promise<void>;
 }
 
 export class UnsupportedTargetError extends Error {
   override name = 'UnsupportedTargetError';
 }
 
-/** The engine for a target: a file path (SQLite) or a postgres:// URL (not yet). */
+export function isPostgresTarget(target: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(target);
+}
+
+/** A target as it may be printed: the password of a URL replaced. */
+export function redactTarget(target: string): string {
+  return target.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:@/]*):[^@/]*@/i, '$1:…@');
+}
+
+/** The engine for a target: a file path (SQLite) or a postgres:// URL (PostgreSQL). */
 export async function engineFor(target: string): Promise<CatalogueEngine> {
-  if (/^postgres(ql)?:\/\//i.test(target)) {
-    throw new UnsupportedTargetError(
-      `${target.replace(/\/\/[^@/]*@/, '//…@')}: PostgreSQL catalogues are not supported yet; give a file path.`,
-    );
+  if (isPostgresTarget(target)) {
+    const { postgresEngine } = await import('./postgres.ts');
+    return postgresEngine(target);
   }
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(target))
+    throw new UnsupportedTargetError(`${redactTarget(target)}: give a file path (SQLite) or a postgres:// URL.`);
   const { sqliteEngine } = await import('./sqlite.ts');
   return sqliteEngine(target);
 }

@@ -290,7 +290,7 @@ export async function harvest(options: HarvestOptions): Promise<HarvestResult> {
     const counts = Object.fromEntries(
       ['object', 'category', 'subcategory', 'gallery', 'exhibition', 'gate'].map((kind) => [kind, 0]),
     ) as Record<Kind, number>;
-    const generation = engine.createGeneration();
+    const generation = await engine.createGeneration();
     try {
       const seen = new Set<string>();
       for (const { spec, file } of ordered) {
@@ -303,11 +303,11 @@ export async function harvest(options: HarvestOptions): Promise<HarvestResult> {
           const key = `${entry.kind}:${entry.id}`;
           if (!seen.has(key)) counts[entry.kind] += 1;
           seen.add(key);
-          generation.add(entry);
+          await generation.add(entry);
         }
       }
     } catch (error) {
-      generation.abort();
+      await generation.abort();
       throw error;
     }
     const commit = await generation.commit((options.now?.() ?? new Date()).toISOString());

@@ -11,14 +11,14 @@ let bare: TestServer;
 beforeAll(async () => {
   const engine = sqliteEngine(tempTarget());
   await harvestMock(engine);
-  handle = openCatalogue(engine, { mediaOrigin: MEDIA_ORIGIN });
+  handle = await openCatalogue(engine, { mediaOrigin: MEDIA_ORIGIN });
   server = await startTestServer({ catalogue: handle });
   bare = await startTestServer();
 }, 60_000);
 afterAll(async () => {
   await server.close();
   await bare.close();
-  handle.close();
+  await handle.close();
 });
 
 async function getJson(base: TestServer, path: string) {
@@ -132,8 +132,8 @@ describe('/api/objects/:id', () => {
     expect((await getJson(server, '/api/objects/99999999999999999999')).response.status).toBe(400);
   });
 
-  it("gives the renderer an object by id, its media on the page's host", () => {
-    const answer = handle.getObject('1880000000001', 'https://hangar.example');
+  it("gives the renderer an object by id, its media on the page's host", async () => {
+    const answer = await handle.getObject('1880000000001', 'https://hangar.example');
     expect(answer?.context).toEqual({ list: 'collection', id: '1729795001', page: 1 });
     expect(JSON.stringify(answer)).not.toContain(MEDIA_ORIGIN);
   });
@@ -146,7 +146,7 @@ describe('/sitemap.xml and /robots.txt', () => {
     expect(response.headers.get('content-type')).toMatch(/xml/);
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-    expect(locs.length).toBe(handle.current()!.size);
+    expect(locs.length).toBe((await handle.current())!.size);
     expect(new Set(locs).size).toBe(locs.length);
     expect(locs).toContain(`${server.url}/objects/9007199254800001`);
     expect(xml).toContain(`hreflang="zh" href="${server.url}/objects/9007199254800001?lang=zh"`);

@@ -15,11 +15,15 @@ const OK_CACHE = 'public, max-age=60';
 /** Answers kept per open catalogue: a popular search is computed once per generation, not per visitor. */
 const ANSWERS_KEPT = 500;
 
-/** The last answers of one catalogue, by their parameters; the oldest goes first (Map keeps insertion order). */
+/**
+ * The last answers of one catalogue, by their parameters; the oldest goes first (Map keeps
+ * insertion order). An answer being computed is kept as its promise, so the same search asked by
+ * many visitors at once is computed once; a failed one is forgotten.
+ */
 class AnswerCache {
-  private readonly byReader = new WeakMap<object, Map<string, string>>();
+  private readonly byReader = new WeakMap<object, Map<string, Promise<string>>>();
 
-  get(reader: object, key: string, compute: () => string): string {
+  get(reader: object, key: string, compute: () => Promise<string>): Promise<string> {
     let answers = this.byReader.get(reader);
     if (!answers) {
       answers = new Map();
@@ -30,6 +34,8 @@ class AnswerCache {
       answers.delete(key);
     } else {
       text = compute();
+      const kept = answers;
+      text.catch(() => kept.get(key) === text && kept.delete(key));
       if (answers.size >= ANSWERS_KEPT) answers.delete(answers.keys().next().value!);
     }
     answers.set(key, text);
@@ -45,7 +51,7 @@ export interface CatalogueRoutesOptions {
   originOf(request: Request): string;
   log?: (line: string) => void;
   /** The API's answers (createApiAnswers), shared with the page renderer's in-process fetch. */
-  answer?: (url: URL, origin: string) => ApiAnswer;
+  answer?: (url: URL, origin: string) => Promise<ApiAnswer>;
 }
 
 /** One answer of Hangar's own API: what the HTTP route sends, and what a page rendered in-process reads. */
@@ -59,21 +65,36 @@ function errorAnswer(status: 400 | 404 | 503, message: string): ApiAnswer {
   return { status, text: JSON.stringify({ stat: 'error', error: { code: status === 400 ? 454 : status, message } }) };
 }
 
+const NOT_READY = 'The catalogue is not ready yet: try again in a minute.';
+
 /**
  * Answers `/api/...` (search, suggest, objects by id) from the catalogue: the one implementation
- * behind the HTTP routes and the page renderer's in-process fetch (catalogueFetch).
+ * behind the HTTP routes and the page renderer's in-process fetch (catalogueFetch). A catalogue
+ * that cannot be reached (its database down) is a 503 like one not harvested yet, never a 500.
  */
-export function createApiAnswers(catalogue: CatalogueHandle | undefined): (url: URL, origin: string) => ApiAnswer {
+export function createApiAnswers(catalogue: CatalogueHandle | undefined): (url: URL, origin: string) => Promise<ApiAnswer> {
+  const answer = apiAnswers(catalogue);
+  return async (url, origin) => {
+    try {
+      return await answer(url, origin);
+    } catch (error) {
+      catalogue?.failed(error);
+      return errorAnswer(503, NOT_READY);
+    }
+  };
+}
+
+function apiAnswers(catalogue: CatalogueHandle | undefined): (url: URL, origin: string) => Promise<ApiAnswer> {
   const answers = new AnswerCache();
-  return (url, origin) => {
-    const reader = catalogue?.current() ?? null;
-    if (!reader) return errorAnswer(503, 'The catalogue is not ready yet: try again in a minute.');
+  return async (url, origin) => {
+    const reader = (await catalogue?.current()) ?? null;
+    if (!reader) return errorAnswer(503, NOT_READY);
     const rebase = (text: string) => catalogue?.rebase(text, origin) ?? text;
     if (url.pathname === '/api/search') {
       const parsed = parseSearchParams(url.searchParams);
       if (!parsed.ok) return errorAnswer(400, parsed.message);
-      const text = answers.get(reader, `search ${JSON.stringify(parsed.value)}`, () =>
-        JSON.stringify({ stat: 'ok', ...reader.search(parsed.value) }),
+      const text = await answers.get(reader, `search ${JSON.stringify(parsed.value)}`, async () =>
+        JSON.stringify({ stat: 'ok', ...(await reader.search(parsed.value)) }),
       );
       return { status: 200, text: rebase(text) };
     }
@@ -81,8 +102,8 @@ export function createApiAnswers(catalogue: CatalogueHandle | undefined): (url: 
       const parsed = parseSuggestParams(url.searchParams);
       if (!parsed.ok) return errorAnswer(400, parsed.message);
       const { q, limit } = parsed.value;
-      const text = answers.get(reader, `suggest ${limit} ${q}`, () =>
-        JSON.stringify({ stat: 'ok', suggestions: q.trim() === '' ? [] : reader.suggest(q, limit) }),
+      const text = await answers.get(reader, `suggest ${limit} ${q}`, async () =>
+        JSON.stringify({ stat: 'ok', suggestions: q.trim() === '' ? [] : await reader.suggest(q, limit) }),
       );
       return { status: 200, text };
     }
@@ -90,7 +111,7 @@ export function createApiAnswers(catalogue: CatalogueHandle | undefined): (url: 
     if (object) {
       const id = parseObjectId(decodeURIComponentSafe(object[1]!));
       if (!id.ok) return errorAnswer(400, id.message);
-      const answer = reader.getObject(id.value);
+      const answer = await reader.getObject(id.value);
       if (!answer) return errorAnswer(404, `The catalogue holds no object ${id.value}.`);
       return { status: 200, text: rebase(JSON.stringify({ stat: 'ok', ...answer })) };
     }
@@ -110,10 +131,10 @@ function decodeURIComponentSafe(text: string): string {
  * A fetch that answers Hangar's own `/api/...` in this process, for a page the server renders (its
  * search results, an object by id): the same answers as over HTTP, without a round trip.
  */
-export function catalogueFetch(answer: (url: URL, origin: string) => ApiAnswer): typeof fetch {
+export function catalogueFetch(answer: (url: URL, origin: string) => Promise<ApiAnswer>): typeof fetch {
   return async (input) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
-    const { status, text } = answer(url, url.origin);
+    const { status, text } = await answer(url, url.origin);
     return new Response(text, {
       status,
       headers: { 'Content-Type': 'application/json', ...(status === 503 ? { 'Retry-After': '60' } : {}) },
@@ -142,29 +163,45 @@ export function catalogueRoutes(options: CatalogueRoutesOptions): express.Router
     return robots;
   };
 
-  router.use('/api', (request, response) => send(response, answer(new URL(request.originalUrl, 'http://x'), options.originOf(request))));
+  router.use('/api', async (request, response) =>
+    send(response, await answer(new URL(request.originalUrl, 'http://x'), options.originOf(request))),
+  );
 
   const sendXml = (response: Response, body: string) => {
     response.setHeader('Cache-Control', 'public, max-age=3600');
     response.type('application/xml').send(body);
   };
 
-  router.get('/sitemap.xml', (request, response, next) => {
-    const reader = catalogue?.current();
+  // A sitemap the database cannot give right now is a 503 (crawlers come back), not a 500.
+  const sitemapUnavailable = (response: Response, error: unknown) => {
+    catalogue?.failed(error);
+    response.status(503).setHeader('Retry-After', '60').setHeader('Cache-Control', ERROR_CACHE).type('text/plain').send('');
+  };
+
+  router.get('/sitemap.xml', async (request, response, next) => {
+    const reader = await catalogue?.current();
     if (!reader) return next();
     const origin = options.originOf(request);
-    sendXml(response, sitemapFiles(reader) === 0 ? urlSet(reader, origin, 0, reader.size) : sitemapIndex(reader, origin));
+    try {
+      sendXml(response, sitemapFiles(reader) === 0 ? await urlSet(reader, origin, 0, reader.size) : sitemapIndex(reader, origin));
+    } catch (error) {
+      sitemapUnavailable(response, error);
+    }
   });
 
-  router.get(/^\/sitemap-(\d{1,6})\.xml$/, (request, response, next) => {
-    const reader = catalogue?.current();
+  router.get(/^\/sitemap-(\d{1,6})\.xml$/, async (request, response, next) => {
+    const reader = await catalogue?.current();
     const file = Number((request.params as Record<string, string>)[0]);
     if (!reader || file < 1 || file > sitemapFiles(reader)) return next();
-    sendXml(response, urlSet(reader, options.originOf(request), (file - 1) * SITEMAP_CHUNK, SITEMAP_CHUNK));
+    try {
+      sendXml(response, await urlSet(reader, options.originOf(request), (file - 1) * SITEMAP_CHUNK, SITEMAP_CHUNK));
+    } catch (error) {
+      sitemapUnavailable(response, error);
+    }
   });
 
   router.get('/robots.txt', (request, response, next) => {
-    if (!catalogue?.current()) return next();
+    if (!catalogue?.isOpen()) return next();
     const text = readRobots()
       .replace(/^Sitemap:.*\n?/gim, '')
       .replace(/\n*$/, '\n');

@@ -16,7 +16,7 @@ import {
   type SearchParams,
   type Suggestion,
 } from './engine.ts';
-import { Vocabulary, accessionKey, ftsExpression, planQuery } from './query.ts';
+import { Vocabulary, accessionKey, ftsExpression, planQuery, type QueryPlan } from './query.ts';
 import { distance, highlight, words } from './text.ts';
 
 /**
@@ -56,14 +56,18 @@ export interface ShownRow {
   belongsTo: BelongsTo[];
 }
 
+/**
+ * What an engine answers, from the query plan (query.ts) alone: nothing typed reaches it as
+ * syntax. A rejection is passed on (an engine that cannot be reached is a 503, not "no results").
+ */
 export interface EngineQueries {
-  /** Positions matching an FTS expression (`inName`: in the name alone). */
-  match(expression: string, inName: boolean): Int32Array;
+  /** Positions matching every term of the plan (`inName`: in the name alone). */
+  match(plan: QueryPlan, inName: boolean): Promise<Int32Array>;
   /** Up to `limit` positions whose name matches. */
-  matchNames(expression: string, limit: number): number[];
-  accession(key: string): number[];
+  matchNames(plan: QueryPlan, limit: number): Promise<number[]>;
+  accession(key: string): Promise<number[]>;
   /** The shown fields of these positions, in this order. */
-  rows(positions: number[]): ShownRow[];
+  rows(positions: number[]): Promise<ShownRow[]>;
   harvestedAt: string;
 }
 
@@ -112,7 +116,7 @@ export class SearchCore {
     this.byDateDesc = columns.byDateDesc;
   }
 
-  search(params: SearchParams): SearchAnswer {
+  async search(params: SearchParams): Promise<SearchAnswer> {
     const plan = planQuery(params.q, this.vocabulary);
     const sort = plan.understood === '' && params.sort === 'relevance' ? 'date' : params.sort;
     let positions: Int32Array | null = null;
@@ -120,14 +124,15 @@ export class SearchCore {
     let accessionMatched = false;
     if (plan.understood !== '') {
       const key = accessionKey(params.q);
-      const exact = key ? this.queries.accession(key) : [];
+      const exact = key ? await this.queries.accession(key) : [];
       if (exact.length > 0) {
         positions = Int32Array.from(exact);
         accessionMatched = true;
       } else {
         const expression = ftsExpression(plan);
-        positions = expression ? this.cachedMatch(expression, false) : new Int32Array(0);
-        if (expression && sort === 'relevance' && positions.length > 0) scores = this.score(positions, this.cachedMatch(expression, true));
+        positions = expression ? await this.cachedMatch(plan, expression, false) : new Int32Array(0);
+        if (expression && sort === 'relevance' && positions.length > 0)
+          scores = this.score(positions, await this.cachedMatch(plan, expression, true));
       }
     }
 
@@ -144,7 +149,7 @@ export class SearchCore {
           ? this.topByScore(passing, scores, end).slice(start, end)
           : this.walk(passing, sort === '-date' ? this.byDateDesc : this.byDate, start, end);
     }
-    const rows = pagePositions.length > 0 ? this.queries.rows(pagePositions) : [];
+    const rows = pagePositions.length > 0 ? await this.queries.rows(pagePositions) : [];
     const results: SearchHit[] = rows.map((row) => ({
       id: row.id,
       kind: row.kind,
@@ -172,17 +177,11 @@ export class SearchCore {
     };
   }
 
-  suggest(q: string, limit: number): Suggestion[] {
+  async suggest(q: string, limit: number): Promise<Suggestion[]> {
     const plan = planQuery(q, this.vocabulary);
-    const expression = ftsExpression(plan);
-    if (!expression) return [];
-    let positions: number[];
-    try {
-      positions = this.queries.matchNames(expression, SUGGEST_SCAN);
-    } catch {
-      return [];
-    }
-    const rows = this.queries.rows(positions);
+    if (plan.terms.length === 0) return [];
+    const positions = await this.queries.matchNames(plan, SUGGEST_SCAN);
+    const rows = positions.length > 0 ? await this.queries.rows(positions) : [];
     const seen = new Set<string>();
     const suggestions: (Suggestion & { rank: number })[] = [];
     for (const row of rows) {
@@ -205,26 +204,18 @@ export class SearchCore {
    */
   private readonly matches = new Map<string, Int32Array>();
 
-  private cachedMatch(expression: string, inName: boolean): Int32Array {
+  /** `expression`: the plan's terms as one string, the key of the match set (every engine's plan is the same). */
+  private async cachedMatch(plan: QueryPlan, expression: string, inName: boolean): Promise<Int32Array> {
     const key = `${inName ? 'name' : 'all'} ${expression}`;
     let found = this.matches.get(key);
     if (found) {
       this.matches.delete(key);
     } else {
-      found = this.safeMatch(expression, inName);
+      found = await this.queries.match(plan, inName);
       if (this.matches.size >= MATCHES_KEPT) this.matches.delete(this.matches.keys().next().value!);
     }
     this.matches.set(key, found);
     return found;
-  }
-
-  /** An engine error on a query built from our own tokens is a bug to survive, not a 500: no matches. */
-  private safeMatch(expression: string, inName: boolean): Int32Array {
-    try {
-      return this.queries.match(expression, inName);
-    } catch {
-      return new Int32Array(0);
-    }
   }
 
   /**

@@ -7,7 +7,7 @@
 import { resolve } from 'node:path';
 import { StartupError } from '../config.ts';
 import { readHarvestConfig } from './config.ts';
-import { engineFor, UnsupportedTargetError } from './engine.ts';
+import { engineFor, redactTarget, UnsupportedTargetError } from './engine.ts';
 import { harvest } from './harvest.ts';
 import { openCatalogue, type CatalogueHandle } from './handle.ts';
 
@@ -25,14 +25,18 @@ export async function startCatalogue(options: CatalogueStart): Promise<Catalogue
     engine = await engineFor(isUrl ? options.target : resolve(options.target));
   } catch (error) {
     throw new StartupError(
-      error instanceof UnsupportedTargetError ? error.message : `The catalogue ${options.target}: ${(error as Error).message}`,
+      error instanceof UnsupportedTargetError
+        ? error.message
+        : `The catalogue ${redactTarget(options.target)}: ${(error as Error).message}`,
     );
   }
-  const handle = openCatalogue(engine, { log: options.log });
+  const handle = await openCatalogue(engine, { log: options.log });
+  // A database that cannot be reached at start is not a missing catalogue: the handle says so and keeps looking.
+  const exists = () => engine.exists().catch(() => true);
   const hours = options.harvestEveryHours;
   if (hours === undefined) {
-    if (!engine.exists())
-      options.log(JSON.stringify({ time: new Date().toISOString(), event: 'catalogue-missing', target: options.target }));
+    if (!(await exists()))
+      options.log(JSON.stringify({ time: new Date().toISOString(), event: 'catalogue-missing', target: engine.target }));
     return handle;
   }
   let config;
@@ -46,7 +50,7 @@ export async function startCatalogue(options: CatalogueStart): Promise<Catalogue
     if (running) return;
     running = true;
     const line = (event: string, fields: Record<string, unknown>) =>
-      options.log(JSON.stringify({ time: new Date().toISOString(), event, target: options.target, ...fields }));
+      options.log(JSON.stringify({ time: new Date().toISOString(), event, target: engine.target, ...fields }));
     try {
       const result = await harvest({ config, engine });
       line('catalogue-harvested', { ms: result.ms, written: result.commit.written, counts: result.counts });
@@ -56,7 +60,7 @@ export async function startCatalogue(options: CatalogueStart): Promise<Catalogue
       running = false;
     }
   };
-  if (!engine.exists()) void run();
+  if (!(await exists())) void run();
   setInterval(() => void run(), hours * 3_600_000).unref();
   return handle;
 }

@@ -29,10 +29,10 @@ export function sitemapFiles(reader: CatalogueReader): number {
   return reader.size <= SITEMAP_LIMIT ? 0 : Math.ceil(reader.size / SITEMAP_CHUNK);
 }
 
-export function urlSet(reader: CatalogueReader, origin: string, offset: number, limit: number): string {
+export async function urlSet(reader: CatalogueReader, origin: string, offset: number, limit: number): Promise<string> {
   let body = '<?xml version="1.0" encoding="UTF-8"?>\n';
   body += '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
-  for (const entry of reader.listForSitemap(offset, limit)) body += urlElement(origin, entry.href);
+  for (const entry of await reader.listForSitemap(offset, limit)) body += urlElement(origin, entry.href);
   return `${body}</urlset>\n`;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The embedded engine: one SQLite file with an FTS5 index (docs/decisions/0026). The words in the
+ * The embedded engine: one SQLite file with an FTS5 index (docs/decisions/0039). The words in the
  * index are the catalogue's own (text.ts: folded, segmented, CJK pairs), so FTS5 only stores and
  * intersects them; filters, facets and paging run in memory over a few typed arrays loaded at open
  * (a few MB for 100,000 entries), which keeps a query with five facet counts to one index lookup.
@@ -21,6 +21,8 @@ import {
   type SitemapEntry,
 } from './engine.ts';
 import { SearchCore, type Columns } from './search-core.ts';
+import { canonical } from './canonical.ts';
+import { ftsExpression } from './query.ts';
 import { indexTokens, vocabularyWords } from './text.ts';
 
 const SCHEMA_VERSION = '2';
@@ -57,25 +59,6 @@ const INDEXES = `
 CREATE INDEX entries_id ON entries(id);
 CREATE INDEX entries_accession ON entries(accession_key) WHERE accession_key IS NOT NULL;
 `;
-
-function canonical(entry: CatalogueEntry): string {
-  return JSON.stringify([
-    entry.kind,
-    entry.id,
-    entry.name,
-    entry.href,
-    entry.image,
-    entry.date,
-    entry.year,
-    entry.accessionNumber,
-    entry.belongsTo,
-    entry.collectionId,
-    entry.categoryId,
-    entry.text,
-    entry.record,
-    entry.context,
-  ]);
-}
 
 function readMeta(db: Database.Database, key: string): Buffer | string | undefined {
   const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: Buffer | string } | undefined;
@@ -129,7 +112,11 @@ class SqliteGeneration implements GenerationWriter {
     this.insertFts = this.db.prepare('INSERT INTO fts (rowid, name, body) VALUES (?, ?, ?)');
   }
 
-  add(entry: CatalogueEntry): void {
+  async add(entry: CatalogueEntry): Promise<void> {
+    this.addNow(entry);
+  }
+
+  private addNow(entry: CatalogueEntry): void {
     if (this.done) throw new Error('This generation is finished.');
     const key = `${entry.kind}:${entry.id}`;
     if (this.seen.has(key)) return;
@@ -223,12 +210,16 @@ class SqliteGeneration implements GenerationWriter {
       renameSync(this.temp, this.target);
       return { written: true, hash };
     } catch (error) {
-      this.abort();
+      this.discard();
       throw error;
     }
   }
 
-  abort(): void {
+  async abort(): Promise<void> {
+    this.discard();
+  }
+
+  private discard(): void {
     this.done = true;
     if (this.db.open) this.db.close();
     try {
@@ -350,17 +341,32 @@ class SqliteReader implements CatalogueReader {
       object: db.prepare("SELECT record, context FROM entries WHERE id = ? AND kind = 'object' LIMIT 1"),
       sitemap: db.prepare('SELECT kind, id, href FROM entries WHERE rowid > ? ORDER BY rowid LIMIT ?'),
     };
+    // An FTS5 error on an expression built from our own tokens is a bug to survive, not a 500: no matches.
     this.core = new SearchCore(columns, words, {
-      match: (expression, inName) => {
-        const rowids = this.statements.match.all(inName ? `{name} : (${expression})` : expression) as number[];
+      match: async (plan, inName) => {
+        const expression = ftsExpression(plan);
+        if (!expression) return new Int32Array(0);
+        let rowids: number[];
+        try {
+          rowids = this.statements.match.all(inName ? `{name} : (${expression})` : expression) as number[];
+        } catch {
+          return new Int32Array(0);
+        }
         const positions = new Int32Array(rowids.length);
         for (let index = 0; index < rowids.length; index += 1) positions[index] = rowids[index]! - 1;
         return positions;
       },
-      matchNames: (expression, limit) =>
-        (this.statements.matchNames.all(`{name} : (${expression})`, limit) as number[]).map((rowid) => rowid - 1),
-      accession: (key) => (this.statements.accession.all(key) as number[]).map((rowid) => rowid - 1),
-      rows: (positions) => {
+      matchNames: async (plan, limit) => {
+        const expression = ftsExpression(plan);
+        if (!expression) return [];
+        try {
+          return (this.statements.matchNames.all(`{name} : (${expression})`, limit) as number[]).map((rowid) => rowid - 1);
+        } catch {
+          return [];
+        }
+      },
+      accession: async (key) => (this.statements.accession.all(key) as number[]).map((rowid) => rowid - 1),
+      rows: async (positions) => {
         const found = this.statements.rows.all(JSON.stringify(positions.map((position) => position + 1))) as EntryRow[];
         const byRowid = new Map(found.map((row) => [row.rowid, row]));
         return positions.map((position) => {
@@ -395,7 +401,7 @@ class SqliteReader implements CatalogueReader {
     return this.core.suggest(q, limit);
   }
 
-  getObject(id: string) {
+  async getObject(id: string) {
     if (!/^-?\d{1,19}$/.test(id)) return null;
     const row = this.statements.object.get(id) as { record: Buffer; context: string | null } | undefined;
     if (!row) return null;
@@ -403,9 +409,9 @@ class SqliteReader implements CatalogueReader {
     return { record, context: row.context ? (JSON.parse(row.context) as { list: 'collection'; id: string; page: number }) : null };
   }
 
-  *listForSitemap(offset: number, limit: number): Iterable<SitemapEntry> {
+  async listForSitemap(offset: number, limit: number): Promise<SitemapEntry[]> {
     // Rowids are 1..size in the catalogue's order, so an offset is a rowid: no rows skipped one by one.
-    for (const row of this.statements.sitemap.iterate(offset, limit) as Iterable<SitemapEntry>) yield row;
+    return this.statements.sitemap.all(offset, limit) as SitemapEntry[];
   }
 
   close(): void {
@@ -429,9 +435,9 @@ export function openSqliteCatalogue(path: string): CatalogueReader {
 export function sqliteEngine(target: string): CatalogueEngine {
   return {
     target,
-    exists: () => existsSync(target),
-    open: () => openSqliteCatalogue(target),
-    version() {
+    exists: async () => existsSync(target),
+    open: async () => openSqliteCatalogue(target),
+    async version() {
       try {
         const stats = statSync(target);
         return `${stats.ino}:${stats.size}:${stats.mtimeMs}`;
@@ -439,6 +445,7 @@ export function sqliteEngine(target: string): CatalogueEngine {
         return null;
       }
     },
-    createGeneration: () => new SqliteGeneration(target),
+    createGeneration: async () => new SqliteGeneration(target),
+    close: async () => undefined,
   };
 }

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { buildConfig } from '../../mock/config.ts';
 import { createMock, type Mock, type MockOptions } from '../../mock/handle.ts';
 import { parseHarvestConfig } from './config.ts';
-import type { CatalogueEngine } from './engine.ts';
+import type { CatalogueEngine, CatalogueReader } from './engine.ts';
+import type { CatalogueHandle } from './handle.ts';
 import { harvest, type HarvestOptions, type HarvestResult } from './harvest.ts';
 
 export const MEDIA_ORIGIN = 'http://catalogue.test';
@@ -28,4 +29,15 @@ export function harvestMock(engine: CatalogueEngine, source = mockSource(), opti
 export async function addFault(mock: Mock, rule: Record<string, unknown>): Promise<void> {
   const response = await mock.handle(new Request(`${MEDIA_ORIGIN}/__mock/faults`, { method: 'POST', body: JSON.stringify(rule) }));
   if (!response.ok) throw new Error(`fault rule refused: ${await response.text()}`);
+}
+
+/** The handle's catalogue once it is the one harvested at `harvestedAt` (a new generation opens beside the old one). */
+export async function untilHarvested(handle: CatalogueHandle, harvestedAt: string, timeoutMs = 10_000): Promise<CatalogueReader> {
+  const started = Date.now();
+  for (;;) {
+    const reader = await handle.current();
+    if (reader?.harvestedAt === harvestedAt) return reader;
+    if (Date.now() - started > timeoutMs) throw new Error(`still ${reader?.harvestedAt ?? 'no catalogue'}, not ${harvestedAt}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
