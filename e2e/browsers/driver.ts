@@ -6,6 +6,10 @@ export interface Driver {
   /** An expression's value in the page (JSON-serialisable). */
   evaluate<T>(expression: string): Promise<T>;
   click(selector: string): Promise<void>;
+  /** Types into a field the way keys would, after what it holds. */
+  type(selector: string, text: string): Promise<void>;
+  /** Picks a <select>'s option by its value, as a pointer would. */
+  select(selector: string, value: string): Promise<void>;
   back(): Promise<void>;
   close(): Promise<void>;
 }

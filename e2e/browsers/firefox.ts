@@ -21,6 +21,8 @@ export async function launchFirefox(executablePath: string): Promise<Driver> {
     reload: async () => void (await page.reload({ waitUntil: 'load' })),
     evaluate: async <T>(expression: string) => (await page.evaluate(expression)) as T,
     click: (selector) => page.click(selector),
+    type: (selector, text) => page.type(selector, text),
+    select: async (selector, value) => void (await page.select(selector, value)),
     back: async () => void (await page.goBack()),
     close: () => browser.close(),
   };
