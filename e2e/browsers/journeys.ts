@@ -185,6 +185,8 @@ export const JOURNEYS: Journey[] = [
         driver,
         `Math.abs((document.querySelector('[role="feed"] article[data-key="${tile.key}"]')?.getBoundingClientRect().top ?? -1e6) - ${tile.top}) <= 2`,
         `the tile back at ${tile.top} px`,
+        15_000,
+        `'tile top ' + document.querySelector('[role="feed"] article[data-key="${tile.key}"]')?.getBoundingClientRect().top`,
       );
       await waitFor(driver, `location.pathname === '/collections/${MUSEUM}/objects'`, 'the list address');
       await cleanConsole(driver, 'Back to the list');
@@ -327,6 +329,25 @@ export const JOURNEYS: Journey[] = [
       await driver.click(await byText(driver, 'nav[aria-label="Kiosk controls"] button', /Back$/, 'the kiosk Back'));
       await waitFor(driver, `document.querySelector('h1')?.textContent === ${JSON.stringify(home)}`, `home again ("${home}")`);
       await cleanConsole(driver, 'the kiosk');
+    },
+  },
+  {
+    // WebKit fetched config.json twice on a first visit: its preload (Cache-Control: no-cache) was
+    // revalidated, not used, when the app asked for it.
+    name: 'a first visit asks for config.json once, in every page type',
+    async run(driver, proxy) {
+      // The worker fetches its own copy when it installs: kept away, so what is counted is the page's.
+      proxy.refused.add('/sw.js');
+      const counted: string[] = [];
+      for (const path of ['/', `/collections/${MUSEUM}/objects`, '/sign-in']) {
+        const before = proxy.requests.length;
+        await open(driver, `${proxy.url}${path}`);
+        // The app has its config once it runs; a second request would follow within moments.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        const times = proxy.requests.slice(before).filter((request) => request === '/config.json').length;
+        if (times !== 1) counted.push(`${path}: ${times}`);
+      }
+      if (counted.length > 0) throw new Error(`${driver.engine}: config.json requests per page: ${counted.join(', ')}`);
     },
   },
 ];

@@ -95,6 +95,8 @@ export async function launchWebKit(tools: WebKitTools, port: number): Promise<Dr
         await call(base, 'POST', `${at}/element/${await find(`${selector} option[value="${value}"]`)}/click`, {});
       },
       back: async () => void (await call(base, 'POST', `${at}/back`, {})),
+      resize: async (width, height) => void (await call(base, 'POST', `${at}/window/rect`, { width, height })),
+      screenshot: async () => Buffer.from((await call(base, 'GET', `${at}/screenshot`)) as string, 'base64'),
       close: async () => {
         await call(base, 'DELETE', at).catch(() => undefined);
         await stop();
