@@ -219,8 +219,19 @@ export const JOURNEYS: Journey[] = [
       await open(driver, `${proxy.url}/flights/2024-06-01`);
       await driver.click(await byText(driver, 'header a', /^Sign in$/, "the header's Sign in"));
       await waitFor(driver, `location.pathname === '/sign-in' && Boolean(document.querySelector('input'))`, 'the sign-in form');
-      await driver.type(await field(driver, /^Access token$/), uniqueToken());
-      await driver.type(await field(driver, /^Your name/), 'Amelia');
+      const token = uniqueToken();
+      const tokenField = await field(driver, /^Access token$/);
+      await driver.type(tokenField, token);
+      const nameField = await field(driver, /^Your name/);
+      await driver.type(nameField, 'Amelia');
+      // What was typed is still there when the visitor presses the button.
+      await waitFor(
+        driver,
+        `document.querySelector('${tokenField}').value === '${token}' && document.querySelector('${nameField}').value === 'Amelia'`,
+        'the typed token and name in their fields',
+        5_000,
+        `'fields: ' + JSON.stringify([document.querySelector('${tokenField}')?.value, document.querySelector('${nameField}')?.value])`,
+      );
       await driver.click(await byText(driver, 'main button[type="submit"], main form button', /^Sign in$/, 'the Sign in button'));
       await waitFor(driver, `location.pathname === '/flights/2024-06-01'`, 'the way back');
       await waitFor(driver, `/Signed in as Amelia/.test(document.querySelector('header')?.innerText ?? '')`, 'the name in the header');
