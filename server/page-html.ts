@@ -81,8 +81,6 @@ function cutTemplate(template: string): CutTemplate {
     .replace(/<div id="root">[\s\S]*?<\/div>/, '<div id="root">\u0000root\u0000')
     // The page reads without JavaScript now; only sign-in and the shoebox say they need it.
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
-    // The page is readable before its code runs: config.json (for that code) after the first screen's images.
-    .replace('<link rel="preload" href="/config.json"', (tag) => `${tag} fetchpriority="low"`)
     // The code loads after the first paint (src/after-paint.ts): its tags are taken out here and
     // written on the loader for each page, beside the page's route modules.
     .replace(/\s*<script async src="[^"]*warm-intl\.js"><\/script>/, '')

@@ -9,6 +9,14 @@
 // In a function: a classic script's top-level names would be the page's globals.
 (() => {
   const loader = document.currentScript;
+  // Boot's config.json, asked for now (src/lib/runtime-config.ts takes the answer): a deferred
+  // script runs once the document is parsed, after the first screen's images were found.
+  // Its failure (offline) is the app's to handle when it takes it: not an unhandled rejection now.
+  if (window.hangarConfig === undefined) {
+    const started = fetch(`${import.meta.env.BASE_URL}config.json`);
+    started.catch(() => undefined);
+    window.hangarConfig = started;
+  }
 
   function load(): void {
     if (!loader) return;

@@ -14,7 +14,7 @@ import { getSignedInUser } from './lib/session.ts';
 import { hasStoredLists } from './lib/stored-lists.ts';
 import { SERVER_STATE_ID, type ServerPageState } from './lib/server-render.ts';
 import { buildIdFrom } from './lib/build-id.ts';
-import { loadRuntimeConfig } from './lib/runtime-config.ts';
+import { loadRuntimeConfig, takeConfigResponse } from './lib/runtime-config.ts';
 import { loadNamespace, loadNamespaces, SOURCE_LANGUAGE, startIn, switchLanguage, translate } from './i18n/language.ts';
 import { negotiateLanguage, pageLanguageSources } from './i18n/negotiate.ts';
 import { useLanguage } from './i18n/use-language.ts';
@@ -142,7 +142,7 @@ async function boot(state: ServerPageState | null): Promise<void> {
   startIn(state?.language ?? preferred);
   const strings = loadNamespaces(['shell', ...(state?.namespaces ?? [])]);
   strings.catch(() => undefined);
-  const configLoad = loadRuntimeConfig(configAddress());
+  const configLoad = loadRuntimeConfig(configAddress(), takeConfigResponse);
   // Awaited below: marked handled now, so a fast failure is not reported unhandled.
   configLoad.catch(() => undefined);
   const queryClient = createQueryClient();

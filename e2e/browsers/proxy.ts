@@ -22,6 +22,8 @@ export interface Proxy {
   url: string;
   /** Every request to the server, by path: what a journey counts. */
   requests: string[];
+  /** Paths answered 404 (a journey that must see the page's own requests keeps the worker away). */
+  refused: Set<string>;
   setReachable(reachable: boolean): void;
   close(): Promise<void>;
 }
@@ -29,6 +31,7 @@ export interface Proxy {
 export function startProxy(port: number, upstream: URL): Promise<Proxy> {
   let reachable = true;
   const requests: string[] = [];
+  const refused = new Set<string>();
   const server: Server = createServer((incoming, outgoing) => {
     const path = incoming.url ?? '/';
     if (path === PROBE_PATH) {
@@ -41,6 +44,11 @@ export function startProxy(port: number, upstream: URL): Promise<Proxy> {
       return;
     }
     requests.push(path);
+    if (refused.has(path)) {
+      outgoing.writeHead(404, { 'Cache-Control': 'no-store' });
+      outgoing.end();
+      return;
+    }
     const headers = { ...incoming.headers, host: upstream.host, 'accept-encoding': 'identity' };
     const forward = request(new URL(path, upstream), { method: incoming.method, headers }, (answer) => {
       const type = String(answer.headers['content-type'] ?? '');
@@ -68,6 +76,7 @@ export function startProxy(port: number, upstream: URL): Promise<Proxy> {
       resolve({
         url: `http://127.0.0.1:${port}`,
         requests,
+        refused,
         setReachable: (value) => (reachable = value),
         close: () =>
           new Promise<void>((done) => {

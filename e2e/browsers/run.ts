@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import type { Driver } from './driver.ts';
-import { firefoxExecutable, launchFirefox } from './firefox.ts';
+import { firefoxEngine, firefoxExecutable } from './firefox.ts';
 import { JOURNEYS } from './journeys.ts';
 import { startProxy } from './proxy.ts';
 import { launchWebKit, webkitTools } from './webkit.ts';
@@ -17,9 +17,13 @@ const base = Number(process.env.E2E_PORT_BASE ?? 4710);
 
 const firefox = firefoxExecutable();
 const webkit = webkitTools();
-const engines: { name: string; launch: () => Promise<Driver> }[] = [];
+/** An engine: a clean browser per journey (no worker, cache or storage left by the one before), and its end. */
+const engines: { name: string; launch: () => Promise<Driver>; shutdown?: () => Promise<void> }[] = [];
 const only = process.env.BROWSERS?.split(',');
-if (firefox && (!only || only.includes('firefox'))) engines.push({ name: 'Firefox', launch: () => launchFirefox(firefox) });
+if (firefox && (!only || only.includes('firefox'))) {
+  const engine = firefoxEngine(firefox);
+  engines.push({ name: 'Firefox', launch: () => engine.open(), shutdown: () => engine.close() });
+}
 if (webkit && (!only || only.includes('webkit'))) engines.push({ name: 'WebKit', launch: () => launchWebKit(webkit, base + 2) });
 if (engines.length === 0) {
   console.log('test:browsers skipped: no Firefox (firefox-esr) or WebKit (webkit2gtk-driver with xvfb, or safaridriver) to run here.');
@@ -47,7 +51,6 @@ const started = Date.now();
 for (const engine of engines) {
   const engineStarted = Date.now();
   for (const journey of JOURNEYS.filter((journey) => !process.env.JOURNEY || journey.name.includes(process.env.JOURNEY))) {
-    // A fresh browser per journey: no worker or cache left by the one before.
     const journeyStarted = Date.now();
     let driver: Driver | undefined;
     try {
@@ -59,9 +62,11 @@ for (const engine of engines) {
       console.log(`  ✗ ${engine.name}: ${journey.name}\n    ${error instanceof Error ? error.message : String(error)}`);
     } finally {
       proxy.setReachable(true);
+      proxy.refused.clear();
       await driver?.close().catch(() => undefined);
     }
   }
+  await engine.shutdown?.().catch(() => undefined);
   console.log(`${engine.name}: ${((Date.now() - engineStarted) / 1000).toFixed(1)} s`);
 }
 console.log(`${failures === 0 ? 'All passed' : `${failures} failed`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -72,6 +72,8 @@ export async function launchWebKit(tools: WebKitTools, port: number): Promise<Dr
       },
     })) as { sessionId: string };
     const at = `/session/${session.sessionId}`;
+    const find = async (selector: string) =>
+      ((await call(base, 'POST', `${at}/element`, { using: 'css selector', value: selector })) as Record<string, string>)[ELEMENT];
     await call(base, 'POST', `${at}/window/rect`, { width: 1280, height: 900 }).catch(() => undefined);
     return {
       engine: 'WebKit',
@@ -83,10 +85,18 @@ export async function launchWebKit(tools: WebKitTools, port: number): Promise<Dr
           args: [],
         })) as T,
       click: async (selector) => {
-        const element = (await call(base, 'POST', `${at}/element`, { using: 'css selector', value: selector })) as Record<string, string>;
-        await call(base, 'POST', `${at}/element/${element[ELEMENT]}/click`, {});
+        await call(base, 'POST', `${at}/element/${await find(selector)}/click`, {});
+      },
+      type: async (selector, text) => {
+        await call(base, 'POST', `${at}/element/${await find(selector)}/value`, { text });
+      },
+      // WebDriver picks an option by clicking it: the select's change event follows, as from a pointer.
+      select: async (selector, value) => {
+        await call(base, 'POST', `${at}/element/${await find(`${selector} option[value="${value}"]`)}/click`, {});
       },
       back: async () => void (await call(base, 'POST', `${at}/back`, {})),
+      resize: async (width, height) => void (await call(base, 'POST', `${at}/window/rect`, { width, height })),
+      screenshot: async () => Buffer.from((await call(base, 'GET', `${at}/screenshot`)) as string, 'base64'),
       close: async () => {
         await call(base, 'DELETE', at).catch(() => undefined);
         await stop();

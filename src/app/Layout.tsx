@@ -32,6 +32,10 @@ function useFocusHeadingOnNavigate(): void {
     const main = document.getElementById('main');
     const active = document.activeElement;
     if (navigationType === 'POP' && active !== main && main?.contains(active)) return;
+    // A visitor already typing in the new page's form keeps the field: the heading's focus comes a
+    // frame after the page, and a slow frame (WebKit, seen in the cross-browser sign-in journey)
+    // took the field away after its first character.
+    if (active instanceof HTMLElement && active.matches('input, textarea, select') && main?.contains(active)) return;
     main?.querySelector('h1')?.focus({ preventScroll: true });
   });
   useEffect(() => {

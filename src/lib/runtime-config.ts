@@ -189,11 +189,32 @@ export function readKioskFields(
   return fields;
 }
 
+declare global {
+  interface Window {
+    /**
+     * config.json's request, started by the page's first script (public/warm-intl.js in the shell,
+     * src/after-paint.ts in a rendered page) so it runs while the code downloads; false once the app
+     * has taken it (or asked itself), so a script that runs later starts no second one.
+     */
+    hangarConfig?: Promise<Response> | false;
+  }
+}
+
+/**
+ * The answer to the request the page started early, taken once; else a request of its own. Not a
+ * <link rel=preload>: WebKit revalidated that (config.json is no-cache) instead of using it, and
+ * fetched config.json twice on every first visit.
+ */
+export function takeConfigResponse(configUrl: string): Promise<Response> {
+  const started = window.hangarConfig;
+  window.hangarConfig = false;
+  return started || fetch(configUrl);
+}
+
 /** Fetches and validates config.json relative to the app's base URL. */
-export async function loadRuntimeConfig(configUrl: string, fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(configUrl: string, fetchImpl: (url: string) => Promise<Response> = fetch): Promise<RuntimeConfig> {
   let response: Response;
   try {
-    // Plain GET so it matches the <link rel=preload> in index.html; the server marks it no-cache.
     response = await fetchImpl(configUrl);
   } catch {
     throw new ConfigError(`config.json could not be fetched from ${configUrl} (network error).`);

@@ -209,11 +209,19 @@ export function useListPosition(input: ListPositionInput): void {
       clearTimeout(timer);
       timer = setTimeout(save, SAVE_DELAY_MS);
     };
+    // A click may lead away: where the list is now, not where the last scroll event said. WebKit
+    // dispatches scroll events with its next rendering update, and a click that closely followed a
+    // scroll left the list before it (Back came 300 px short in the cross-browser journey).
+    const onClick = () => {
+      latest.current = locate() ?? latest.current;
+    };
     window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('click', onClick, { capture: true, passive: true });
     window.addEventListener('pagehide', save);
     return () => {
       clearTimeout(timer);
       window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('click', onClick, { capture: true });
       window.removeEventListener('pagehide', save);
       save();
     };
