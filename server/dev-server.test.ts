@@ -32,6 +32,10 @@ describe('npm run dev', () => {
     const client = await fetch(`${base}/@vite/client`);
     expect(client.status).toBe(200);
     expect(client.headers.get('content-type')).toMatch(/javascript/);
+    // The page's loader is a classic script (a deferred <script src>): what Vite serves of it must
+    // not be module syntax, or no page starts its code under npm run dev.
+    const loader = await (await fetch(`${base}/src/after-paint.ts`)).text();
+    expect(loader).not.toMatch(/\bimport\.meta\b|^\s*(import|export)\s/m);
     const entry = await fetch(`${base}/src/main.tsx`);
     expect(entry.status).toBe(200);
     expect(await entry.text()).toContain('import');

@@ -89,7 +89,8 @@ describe('a list page', () => {
     const { html } = await page(`/collections/${MUSEUM}/objects`);
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"|warm-intl/);
     expect(html).toMatch(/<script defer src="\/src\/after-paint\.ts" data-modules="\/src\/main\.tsx" data-preload="[^"]*"><\/script>/);
-    expect(html).toContain('<link rel="preload" href="/config.json" fetchpriority="low"');
+    // config.json is asked for by that loader, not preloaded: WebKit fetched a preload of it again.
+    expect(html).not.toContain('href="/config.json"');
   });
 
   it('renders page N of a list (STATIC_PAGE_SIZE items a page) with links both ways, across the API’s pages', async () => {

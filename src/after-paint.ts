@@ -12,8 +12,10 @@
   // Boot's config.json, asked for now (src/lib/runtime-config.ts takes the answer): a deferred
   // script runs once the document is parsed, after the first screen's images were found.
   // Its failure (offline) is the app's to handle when it takes it: not an unhandled rejection now.
-  if (window.hangarConfig === undefined) {
-    const started = fetch(`${import.meta.env.BASE_URL}config.json`);
+  // Addressed from this script's own, one folder below the app's root in a build (assets/) and under
+  // `npm run dev` (src/): a classic script cannot use the module-only env object the dev server adds.
+  if (window.hangarConfig === undefined && loader instanceof HTMLScriptElement) {
+    const started = fetch(new URL('../config.json', loader.src));
     started.catch(() => undefined);
     window.hangarConfig = started;
   }
