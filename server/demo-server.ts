@@ -84,8 +84,19 @@ export async function startDemo(argv: string[], clientDir: string, dev?: DevOpti
   const configSource = overlayFile ? `${overlayFile} (over the demo config)` : 'the demo config';
   const mockOptions = mockOptionsFrom(values);
   const mock = createMock(mockOptions);
-  const configFor = (origin: string) =>
-    parseServerConfig(JSON.stringify(overlayConfig(buildConfig(mock.dataset, origin), overlay), null, 2), configSource);
+  // Asked for twice on every page (kiosk check, render) and built from the whole dataset's
+  // directory: kept per origin. The origin comes from the Host header, which anyone can set, so
+  // only a few are kept.
+  const configs = new Map<string, ReturnType<typeof parseServerConfig>>();
+  const configFor = (origin: string) => {
+    let parsed = configs.get(origin);
+    if (!parsed) {
+      parsed = parseServerConfig(JSON.stringify(overlayConfig(buildConfig(mock.dataset, origin), overlay), null, 2), configSource);
+      if (configs.size >= 16) configs.clear();
+      configs.set(origin, parsed);
+    }
+    return parsed;
+  };
   // A wrong overlay stops the start with its reason, not the first page.
   configFor('http://localhost');
   const log = values.quiet ? undefined : (line: string) => process.stdout.write(`${line}\n`);
