@@ -89,8 +89,10 @@ test('the worker keeps a page across a restart of the worker right after the res
     });
   });
 
-  // The worker answers the document, and the browser stops it as soon as the answer is there:
-  // the copy is kept only if its write is part of the fetch event's lifetime.
+  // The worker answers the document and is stopped as soon as the answer is there; the restarted
+  // worker (nothing in its memory) must find the copy and the deployment's token in its caches.
+  // Chromium's stop does not wait for the event's waitUntil: this catches a write that comes late
+  // after the answer, not one outside waitUntil (src/service-worker/strategies.test.ts does).
   await page.goto(MUSEUM_OBJECTS, { waitUntil: 'commit' });
   await session.send('ServiceWorker.stopAllWorkers');
   await stopped;
