@@ -1,8 +1,15 @@
 /**
- * One cache kept within a number of entries and of bytes, the least recently used going first
- * (Workbox's expiration plugin bounds entries and age, not bytes). The order lives in memory and
- * is rebuilt from the cache's own order (oldest stored first) when the worker starts again.
+ * One runtime cache kept within a number of entries and of bytes, the least recently used going
+ * first, as a Workbox plugin on the cache's strategy (sw.ts). Workbox's ExpirationPlugin bounds
+ * entries and age, not bytes; this one plugin holds both bounds, so no two mechanisms can disagree
+ * on what goes (docs/decisions/0041). The order lives in memory and is rebuilt from the cache's
+ * own order (oldest stored first) when the worker starts again.
  */
+import type { StrategyOptions } from 'workbox-strategies';
+
+/** Workbox's plugin shape, as its strategies take it (workbox-core declares it). */
+export type WorkboxPlugin = NonNullable<StrategyOptions['plugins']>[number];
+
 export interface BudgetLimits {
   maxEntries: number;
   maxBytes: number;
@@ -14,11 +21,11 @@ export interface BudgetLimits {
  */
 export const OPAQUE_ESTIMATE_BYTES = 256 * 1024;
 
-export class CacheBudget {
+export class CacheBudget implements WorkboxPlugin {
   /** Each entry's size, least recently used first (a Map keeps insertion order). */
   private entries: Map<string, number> | undefined;
   private bytes = 0;
-  /** Changes one at a time: two puts never evict from the same count. */
+  /** Changes one at a time: two writes never evict from the same count. */
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -27,26 +34,20 @@ export class CacheBudget {
     private readonly storage: CacheStorage,
   ) {}
 
-  /** A stored answer, now the most recently used. */
-  async match(request: Request): Promise<Response | undefined> {
-    const cache = await this.storage.open(this.cacheName);
-    const response = await cache.match(request);
-    if (response) await this.serially(async () => this.touch(await this.index(), request.url));
-    return response;
-  }
-
-  /** Stores an answer, then evicts the least recently used until the cache is within its limits. */
-  put(request: Request, response: Response): Promise<void> {
+  /**
+   * Workbox has just stored an answer (inside the event's waitUntil, with this callback): count
+   * it, then evict the least recently used until the cache is within its limits.
+   */
+  cacheDidUpdate({ request, newResponse }: { request: Request; newResponse: Response }): Promise<void> {
     return this.serially(async () => {
       const entries = await this.index();
       const key = request.url;
-      const size = await sizeOf(response);
-      const cache = await this.storage.open(this.cacheName);
-      await cache.put(request, response);
+      const size = await sizeOf(newResponse);
       this.bytes -= entries.get(key) ?? 0;
       entries.delete(key);
       entries.set(key, size);
       this.bytes += size;
+      const cache = await this.storage.open(this.cacheName);
       for (const [oldest, oldestSize] of entries) {
         if (entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
         // The entry just stored stays, even alone over the byte limit: the page showing it needs it.
@@ -56,6 +57,18 @@ export class CacheBudget {
         this.bytes -= oldestSize;
       }
     });
+  }
+
+  /** A stored answer about to be used: it becomes the most recently used. */
+  async cachedResponseWillBeUsed({
+    request,
+    cachedResponse,
+  }: {
+    request: Request;
+    cachedResponse?: Response;
+  }): Promise<Response | undefined> {
+    if (cachedResponse) await this.serially(async () => this.touch(await this.index(), request.url));
+    return cachedResponse;
   }
 
   /** The number of entries and bytes counted (for tests and figures). */

@@ -1,13 +1,15 @@
 /**
- * Hangar's service worker (docs/decisions/0020): the app's code precached at install (Workbox,
- * through vite-plugin-pwa's injectManifest), so any page opens offline; documents, config.json and
- * public API reads network-first, kept for when the network fails; pictures cache-first. Every
- * runtime cache is bounded in entries and bytes (cache-budget.ts); nothing a visitor's own token
- * fetched is ever stored (rules.ts).
+ * Hangar's service worker (docs/decisions/0020, 0041): the app's code precached at install
+ * (Workbox, through vite-plugin-pwa's injectManifest), so any page opens offline; documents,
+ * config.json and public API reads network-first, kept for when the network fails; pictures
+ * cache-first, all through Workbox's own strategies (strategies.ts). Every runtime cache is bounded
+ * in entries and bytes (cache-budget.ts); nothing a visitor's own token fetched is ever stored
+ * (rules.ts).
  */
 import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precache } from 'workbox-precaching';
-import { CacheBudget } from './cache-budget.ts';
-import { OFFLINE_COPY_ATTRIBUTE, OFFLINE_COPY_HEADER, handlingOf, mayKeep, type Deployment, type Handling } from './rules.ts';
+import type { Strategy } from 'workbox-strategies';
+import { handlingOf, type Deployment, type Handling } from './rules.ts';
+import { runtimeStrategies } from './strategies.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -16,16 +18,9 @@ declare const self: ServiceWorkerGlobalScope;
 precache(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-const MB = 1024 * 1024;
-/** Documents of pages seen: a reload offline shows them. Emptied when a new version takes over (they name its old files). */
-const pages = new CacheBudget('hangar-pages', { maxEntries: 40, maxBytes: 12 * MB }, self.caches);
-const config = new CacheBudget('hangar-config', { maxEntries: 2, maxBytes: 1 * MB }, self.caches);
-const apiReads = new CacheBudget('hangar-api', { maxEntries: 300, maxBytes: 40 * MB }, self.caches);
-const images = new CacheBudget('hangar-images', { maxEntries: 500, maxBytes: 60 * MB }, self.caches);
-const RUNTIME_CACHES = [pages, config, apiReads, images].map((budget) => budget.cacheName);
-
-/** How long a document or a read may take before the kept copy is shown (the network still fills the cache). */
-const NETWORK_TIMEOUT_MS = 3000;
+const strategies = runtimeStrategies(self.caches, () => matchPrecache('/index.html'));
+const RUNTIME_CACHES = strategies.budgets.map((budget) => budget.cacheName);
+const PAGES_CACHE = strategies.page.cacheName;
 const CONFIG_URL = new URL('/config.json', self.location.origin).href;
 
 self.addEventListener('install', (event) => {
@@ -35,10 +30,9 @@ self.addEventListener('install', (event) => {
   if (!self.registration.active) void self.skipWaiting();
   // The page that installed the worker read config.json before the worker was there: kept now,
   // so a reload or a restarted kiosk can start without a network.
-  const address = new Request(CONFIG_URL);
   event.waitUntil(
-    fetch(address)
-      .then((response) => (mayKeep(response) ? config.put(address, response.clone()).then(() => rememberConfig(response)) : undefined))
+    answer(strategies.config, event, new Request(CONFIG_URL))
+      .then(rememberConfig)
       .catch(() => undefined),
   );
 });
@@ -48,7 +42,7 @@ self.addEventListener('activate', (event) => {
     (async () => {
       // Documents kept by an older version name its files, which the new precache no longer holds;
       // caches of no current name are an older version's own.
-      await self.caches.delete(pages.cacheName);
+      await self.caches.delete(PAGES_CACHE);
       for (const name of await self.caches.keys()) {
         if (!RUNTIME_CACHES.includes(name) && !name.startsWith('workbox-precache')) await self.caches.delete(name);
       }
@@ -88,23 +82,34 @@ function respond(handling: Handling, event: FetchEvent): Promise<Response> {
   const { request } = event;
   switch (handling) {
     case 'page':
-      return page(event);
+      return answer(strategies.page, event, request);
     case 'config':
-      return networkFirst(event, config, fetch(request)).then(rememberConfig);
+      return answer(strategies.config, event, request).then(rememberConfig);
     case 'api-read':
-      return networkFirst(event, apiReads, fetch(request));
+      return answer(strategies.apiRead, event, request);
     case 'image':
-      return image(event);
+      return answer(strategies.image, event, request);
     case 'network-only':
       return fetch(request);
   }
+}
+
+/**
+ * A strategy's answer. Workbox's handler holds the event open (event.waitUntil) until every write
+ * it started is done, so a worker stopped right after the answer still keeps the copy. A write
+ * that fails (a full quota) loses only the copy: it is not an error of the page's request.
+ */
+function answer(strategy: Strategy, event: ExtendableEvent, request: Request): Promise<Response> {
+  const [response, done] = strategy.handleAll({ event, request });
+  done.catch(() => undefined);
+  return response;
 }
 
 /** The deployment's public token, from config.json as last seen (kept in its cache). */
 let known: Deployment | undefined;
 async function deployment(): Promise<Deployment> {
   if (known) return known;
-  const response = await config.match(new Request(CONFIG_URL));
+  const response = await self.caches.match(CONFIG_URL, { cacheName: strategies.config.cacheName });
   return (known = { origin: self.location.origin, publicToken: response ? await publicTokenOf(response) : undefined });
 }
 
@@ -121,76 +126,3 @@ async function publicTokenOf(response: Response): Promise<string | undefined> {
     return undefined;
   }
 }
-
-/**
- * The network's answer, kept; if it fails, the kept copy. If it is slow and a copy is kept, the
- * copy now and the network's answer for next time. The copy is written inside the event's
- * waitUntil: a worker the browser stops once the page is answered would otherwise lose it.
- */
-async function networkFirst(event: FetchEvent, cache: CacheBudget, network: Promise<Response>): Promise<Response> {
-  const { request } = event;
-  const keep = (response: Response) => {
-    if (mayKeep(response)) event.waitUntil(cache.put(request, response.clone()).catch(() => undefined));
-    return response;
-  };
-  const kept = network.then(keep);
-  // Answered from the copy after the timeout, a network that then fails has no one left to tell.
-  kept.catch(() => undefined);
-  // Claimed now, while the event is sure to be alive: the write above may come after the answer.
-  event.waitUntil(
-    kept.then(
-      () => undefined,
-      () => undefined,
-    ),
-  );
-  const timeout = new Promise<'slow'>((resolve) => setTimeout(() => resolve('slow'), NETWORK_TIMEOUT_MS));
-  try {
-    const first = await Promise.race([kept, timeout]);
-    if (first !== 'slow') return first;
-    return (await cache.match(request)) ?? (await kept);
-  } catch (error) {
-    const copy = await cache.match(request);
-    if (copy) return offlineCopy(copy, request.mode === 'navigate');
-    throw error;
-  }
-}
-
-/** A kept answer standing in for the network, marked so (rules.ts): the page then says it is offline. */
-async function offlineCopy(copy: Response, isDocument: boolean): Promise<Response> {
-  const headers = new Headers(copy.headers);
-  headers.set(OFFLINE_COPY_HEADER, '1');
-  const init = { status: copy.status, statusText: copy.statusText, headers };
-  if (!isDocument) return new Response(copy.body, init);
-  return new Response((await copy.text()).replace(/<html\b/, `<html ${OFFLINE_COPY_ATTRIBUTE}=""`), init);
-}
-
-/**
- * A document: the network, else the copy from the last visit, else the app shell, which renders the
- * page in the browser from whatever it has kept (and says plainly what needs the network).
- */
-async function page(event: FetchEvent): Promise<Response> {
-  try {
-    return await networkFirst(event, pages, fetch(event.request));
-  } catch {
-    const shell = await matchPrecache('/index.html');
-    if (shell) return offlineCopy(shell, true);
-    return Response.error();
-  }
-}
-
-/** A kept picture, else the network's; offline without a copy, a quiet placeholder rather than a broken image. */
-async function image(event: FetchEvent): Promise<Response> {
-  const { request } = event;
-  const copy = await images.match(request);
-  if (copy) return copy;
-  try {
-    const response = await fetch(request);
-    if (mayKeep(response)) event.waitUntil(images.put(request, response.clone()).catch(() => undefined));
-    return response;
-  } catch {
-    return new Response(PLACEHOLDER_SVG, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' } });
-  }
-}
-
-const PLACEHOLDER_SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3" fill="#8a94a0" fill-opacity="0.25"/></svg>';
