@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every benchmark in one run, printing figures. Exits
  * non-zero when a stated goal is missed. Pass names to run a subset:
- * `npm run bench -- bundle scroll cold-links lighthouse profile mock server catalogue`; `catalogue-postgres`
+ * `npm run bench -- bundle scroll cold-links lighthouse profile boot-order mock server catalogue`; `catalogue-postgres`
  * (two instances on one PostgreSQL database) runs only when named.
  * The browser and server benches listen on BENCH_PORT_BASE and up (default 4790, bench/ports.ts).
  */
@@ -36,6 +36,10 @@ if (wants('profile')) {
     if (profile.list && profile.longTasks > LIST_LONG_TASK_GOAL)
       missed.push(`${profile.longTasks.toFixed(1)} long tasks during the load of ${profile.page} > ${LIST_LONG_TASK_GOAL} (4x CPU)`);
   }
+}
+if (wants('boot-order')) {
+  const { benchBootOrder } = await import('./boot-order.ts');
+  missed.push(...(await benchBootOrder()).missed);
 }
 if (wants('mock')) {
   const { benchMock } = await import('./mock.ts');

@@ -215,3 +215,46 @@ test('the client build alone, on a plain file server with config.json beside it,
     await host.stop();
   }
 });
+
+test("where the browser renders alone, a list page's API request leaves before React's first render (decision 0042)", async ({
+  page,
+  request,
+}) => {
+  const config = await (await request.get(`${E2E_SERVERS.demo.url}/config.json`)).json();
+  const host = await startStaticHost(ownPort(4), config);
+  try {
+    // What happens in order: each fetch, and each task of React's scheduler (its first is the first
+    // render's first slice). Order, not time: the loader runs in the task that created the router.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { bootOrder: string[] }).bootOrder = seen;
+      const fetch = window.fetch;
+      window.fetch = function (input: RequestInfo | URL, init?: RequestInit) {
+        seen.push(`fetch ${typeof input === 'string' ? input : input instanceof URL ? input.href : input.url}`);
+        return fetch.call(this, input, init);
+      };
+      const setter = Object.getOwnPropertyDescriptor(MessagePort.prototype, 'onmessage')!.set!;
+      Object.defineProperty(MessagePort.prototype, 'onmessage', {
+        configurable: true,
+        set(handler: ((event: MessageEvent) => void) | null) {
+          setter.call(
+            this,
+            handler &&
+              function (this: MessagePort, event: MessageEvent) {
+                seen.push('scheduler task');
+                return handler.call(this, event);
+              },
+          );
+        },
+      });
+    });
+    await page.goto(`${host.url}${MUSEUM_OBJECTS}`);
+    await waitForList(page);
+    const order = await page.evaluate(() => (window as unknown as { bootOrder: string[] }).bootOrder);
+    const firstRequest = order.findIndex((entry) => entry.startsWith('fetch ') && entry.includes(`method=${GET_OBJECTS}`));
+    expect(firstRequest, 'the list was requested').toBeGreaterThanOrEqual(0);
+    expect(order.indexOf('scheduler task'), "React's first task comes after the request").toBeGreaterThan(firstRequest);
+  } finally {
+    await host.stop();
+  }
+});

@@ -18,7 +18,8 @@ export interface LazyLoader extends Loader {
  * import: an `await import()` resumes in a later task, and at boot React's
  * first render took that turn, so the page's API request left only after it
  * (docs/decisions/0010). Now the router's first navigation sends it in the
- * task that created the router.
+ * task that created the router. react-router's own `lazy: { loader }` awaits
+ * the import again inside the router and lost that order (decision 0042).
  */
 export function lazyLoader<Name extends string>(load: () => Promise<Record<Name, Loader>>, name: Name): LazyLoader {
   let loaded: Record<Name, Loader> | undefined;
