@@ -216,7 +216,7 @@ test('the client build alone, on a plain file server with config.json beside it,
   }
 });
 
-test("where the browser renders alone, a list page's API request leaves before React's first render (decision 0042)", async ({
+test("where the browser renders alone, a list page's API request leaves before React's first render (decision 0044)", async ({
   page,
   request,
 }) => {

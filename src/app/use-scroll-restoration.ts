@@ -34,7 +34,7 @@ function readPositions(): Record<string, number> {
  * What react-router's <ScrollRestoration /> does in a browser: the router saves each history
  * entry's scrollY as it leaves it, a Back or Forward returns there, a new page starts at the top
  * (or at its #hash) unless the navigation asked `preventScrollReset`, and the positions outlive a
- * reload in sessionStorage. Kept our own for one difference (docs/decisions/0038): the library's
+ * reload in sessionStorage. Kept our own for one difference (docs/decisions/0043): the library's
  * scrolls to the top in the first commit of every document rendered without server data (kiosk
  * pages, static hosts), forcing a layout there. The list pages refine this to the exact item
  * (src/ui/use-list-position.ts).

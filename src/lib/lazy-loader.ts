@@ -19,7 +19,7 @@ export interface LazyLoader extends Loader {
  * first render took that turn, so the page's API request left only after it
  * (docs/decisions/0010). Now the router's first navigation sends it in the
  * task that created the router. react-router's own `lazy: { loader }` awaits
- * the import again inside the router and lost that order (decision 0042).
+ * the import again inside the router and lost that order (decision 0044).
  */
 export function lazyLoader<Name extends string>(load: () => Promise<Record<Name, Loader>>, name: Name): LazyLoader {
   let loaded: Record<Name, Loader> | undefined;

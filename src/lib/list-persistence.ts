@@ -26,7 +26,7 @@
  * parallel with config.json, so its code is not part of the shell's initial JS.
  * TanStack's per-query persister was weighed against it and does not do this
  * job (restores a list only when its query fetches, writes after every fetch,
- * no budget, and sits in the shell): decision 0042.
+ * no budget, and sits in the shell): decision 0043.
  */
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate';

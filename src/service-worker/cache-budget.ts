@@ -2,7 +2,7 @@
  * One runtime cache kept within a number of entries and of bytes, the least recently used going
  * first, as a Workbox plugin on the cache's strategy (sw.ts). Workbox's ExpirationPlugin bounds
  * entries and age, not bytes; this one plugin holds both bounds, so no two mechanisms can disagree
- * on what goes (docs/decisions/0041). The order lives in memory and is rebuilt from the cache's
+ * on what goes (docs/decisions/0043). The order lives in memory and is rebuilt from the cache's
  * own order (oldest stored first) when the worker starts again.
  */
 import type { StrategyOptions } from 'workbox-strategies';

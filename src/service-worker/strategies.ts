@@ -1,6 +1,6 @@
 /**
  * The worker's runtime strategies: Workbox's own NetworkFirst and CacheFirst, with Hangar's rules
- * as plugins (docs/decisions/0041). What may be kept is rules.ts's `mayKeep`; what is kept is
+ * as plugins (docs/decisions/0043). What may be kept is rules.ts's `mayKeep`; what is kept is
  * bounded by CacheBudget; an answer the network could not give is marked as an offline copy.
  */
 import { CacheFirst, NetworkFirst, type StrategyHandler } from 'workbox-strategies';

@@ -1,5 +1,5 @@
 /**
- * Hangar's service worker (docs/decisions/0020, 0041): the app's code precached at install
+ * Hangar's service worker (docs/decisions/0043): the app's code precached at install
  * (Workbox, through vite-plugin-pwa's injectManifest), so any page opens offline; documents,
  * config.json and public API reads network-first, kept for when the network fails; pictures
  * cache-first, all through Workbox's own strategies (strategies.ts). Every runtime cache is bounded
