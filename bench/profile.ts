@@ -139,12 +139,16 @@ class SourceMaps {
   }
 }
 
+/** Chromium now and then leaves the navigation's start out of a trace: that load is measured again. */
+class NoNavigationError extends Error {}
+const TRACE_ATTEMPTS = 3;
+
 function parseTrace(buffer: Buffer, origin: string) {
   const events = (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
   const navigation = events
     .filter((event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL?.startsWith(origin))
     .sort((a, b) => a.ts - b.ts)[0];
-  if (!navigation) throw new Error(`No navigation to ${origin} in the trace.`);
+  if (!navigation) throw new NoNavigationError(`No navigation to ${origin} in the trace.`);
   const main = { pid: navigation.pid, tid: navigation.tid };
   const onMain = (event: TraceEvent) => event.pid === main.pid && event.tid === main.tid;
   const tasks: Task[] = [];
@@ -257,7 +261,17 @@ async function profilePage(origin: string, page: BenchPage, maps: SourceMaps): P
     files: new Map(),
     taskList: [],
   };
-  for (let run = 0; run < RUNS; run += 1) await profileOnce(origin, page, maps, profile, run === 0);
+  for (let run = 0; run < RUNS; run += 1) {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await profileOnce(origin, page, maps, profile, run === 0);
+        break;
+      } catch (error) {
+        if (!(error instanceof NoNavigationError) || attempt >= TRACE_ATTEMPTS) throw error;
+        console.warn(`  ${page.name}: ${error.message} Loading it again (attempt ${attempt + 1}).`);
+      }
+    }
+  }
   return profile;
 }
 

@@ -194,6 +194,23 @@ describe('list persistence', () => {
     expect(restored(storage).getQueryData(listKey('b'))).toEqual(infinite(4, 50));
   });
 
+  it('keeps the lists the page arrived with when the tab hides, not while the page loads', () => {
+    vi.useFakeTimers();
+    try {
+      const storage = memoryStorage();
+      const queryClient = new QueryClient();
+      queryClient.setQueryData(listKey('server'), infinite(2));
+      const stop = persistLists({ queryClient, storage, buster: BUILD, getToken: () => null });
+      vi.advanceTimersByTime(10_000);
+      expect(storedListKeys(storage)).toEqual([]);
+      globalThis.dispatchEvent(new Event('pagehide'));
+      expect(storedListKeys(storage)).toHaveLength(1);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('stores the 2,000-object list in a small part of the budget, and gives all 20 pages back', async () => {
     const storage = memoryStorage();
     const { stop } = await saveWhenIdle(storage, [[listKey('big'), bigList()]]);

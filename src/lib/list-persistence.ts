@@ -242,11 +242,13 @@ export function persistLists(options: ListPersistenceOptions): () => void {
     clearTimeout(timer);
     timer = setTimeout(() => whenIdle(write), SAVE_AFTER_MS);
   };
-  // Lists already in the cache and not kept yet (the server's, hydrated before saving started).
+  // Lists already in the cache and not kept yet: the server's, hydrated before saving started. They
+  // are written when the tab hides, or with the next list that changes, not in the idle time of the
+  // page's load: deflating a page of 100 records there was a long task of 40-90 ms on a 4x-throttled
+  // phone (`npm run bench -- profile`, collection objects), and a reload asks the server again anyway.
   for (const query of queryClient.getQueryCache().getAll()) {
     if (query.state.status === 'success' && !kept.has(LIST_KEY_PREFIX + query.queryHash)) pending.set(query.queryHash, query);
   }
-  if (pending.size > 0) schedule();
 
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type === 'removed') {
