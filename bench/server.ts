@@ -6,7 +6,8 @@
  * requests/s, p50/p99, errors (goal: 0), p99 of the list page (goal:
  * <= 250 ms), and the server's memory before, during and after 20,000 list
  * pages (goal: back to flat, so no per-request state is kept).
- * BENCH_SERVER_SECONDS shortens the timed runs (default 20).
+ * BENCH_SERVER_SECONDS shortens the timed runs (default 20); BENCH_SERVER_WORKERS runs the server
+ * as that many processes (`--workers`, default 1), memory then summed over them.
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -21,6 +22,7 @@ const TEMPLATE = join(ROOT, 'dist', 'client', 'index.html');
 const CONNECTIONS = 50;
 const WARM_UP_SECONDS = 2;
 const SECONDS = Number(process.env.BENCH_SERVER_SECONDS ?? 20);
+const WORKERS = process.env.BENCH_SERVER_WORKERS ?? '1';
 const MEMORY_REQUESTS = 20_000;
 const SETTLE_MS = 3_000;
 const SAMPLE_MS = 500;
@@ -52,8 +54,18 @@ function cannon(url: string, options: { seconds?: number; amount?: number; shell
   });
 }
 
-/** The child's resident set in MB. Its heap would need code in the server (or an inspector), so RSS stands in for it. */
+/** The server's resident set in MB, its workers' included. Its heap would need code in the server (or an inspector), so RSS stands in for it. */
 function rssMb(pid: number): number {
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    // No children file: one process.
+  }
+  return [pid, ...children].reduce((sum, one) => sum + processRssMb(one), 0);
+}
+
+function processRssMb(pid: number): number {
   let status: string;
   try {
     status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -70,7 +82,7 @@ const exited = (child: ChildProcess) => child.exitCode !== null || child.signalC
 
 async function startServer(port: number, extra: string[] = []): Promise<{ child: ChildProcess; base: string; stderr: () => string }> {
   if (!existsSync(DEMO)) throw new Error(`${DEMO} is missing: run \`npm run build\` first.`);
-  const args = ['--port', String(port), '--host', '127.0.0.1', '--quiet', ...extra];
+  const args = ['--port', String(port), '--host', '127.0.0.1', '--quiet', '--workers', WORKERS, ...extra];
   // Its own process, so its memory is its own.
   const child = spawn(process.execPath, [DEMO, ...args], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
@@ -186,7 +198,7 @@ export async function benchServer(): Promise<{ missed: string[] }> {
     // The server as deployed (page cache on), in a process of its own after this one's runs.
     const cachedList = await cachedListRun(list, shell);
     console.log(
-      `\nServer (dist/server/demo.js, mock in-process, ${CONNECTIONS} connections, ${SECONDS} s each; rendered afresh unless "cached")`,
+      `\nServer (dist/server/demo.js, mock in-process, ${WORKERS} worker(s), ${CONNECTIONS} connections, ${SECONDS} s each; rendered afresh unless "cached")`,
     );
     console.log('  page     req/s     p50       p99       errors  shell answers');
     for (const run of runs) {

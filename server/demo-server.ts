@@ -13,6 +13,7 @@ import { MOCK_FLAGS, mockOptionsFrom, number } from '../mock/flags.ts';
 import { createHangarApp, type DevServer, type RenderPage } from './app.ts';
 import { StartupError, parseServerConfig } from './config.ts';
 import { listen, stopOnSignals } from './listen.ts';
+import { isSupervisor, parseWorkers, superviseWorkers } from './workers.ts';
 import { createRenderer, readClientManifest } from './render.tsx';
 import { pageRenderer } from './page-cache.ts';
 import { startDemoCatalogue } from './catalogue/demo.ts';
@@ -76,6 +77,9 @@ export async function startDemo(argv: string[], clientDir: string, dev?: DevOpti
       'config-overlay': { type: 'string' },
       // No catalogue (no search, objects by id or sitemap): the server as a static host's would be.
       'no-catalogue': { type: 'boolean' },
+      // Several server processes on the port (server/workers.ts), each with its own mock: for load
+      // tests only, since a shoebox change made through one worker's mock is not seen by the others.
+      workers: { type: 'string' },
     },
     strict: true,
   });
@@ -128,6 +132,13 @@ export async function startDemo(argv: string[], clientDir: string, dev?: DevOpti
 
 /** The command line: start, say where, stop on SIGTERM/SIGINT; a startup problem is one clear line. */
 export async function main(argv: string[], clientDir: string): Promise<void> {
+  const raw = parseArgs({ args: argv, options: { workers: { type: 'string' } }, strict: false }).values.workers;
+  const workers = parseWorkers(typeof raw === 'string' ? raw : undefined);
+  if (workers === null) {
+    console.error(`hangar: --workers must be a number from 1 to 64, or auto (got "${String(raw)}").`);
+    process.exit(2);
+  }
+  if (isSupervisor(workers)) return superviseWorkers({ count: workers, log: (line) => console.log(line) });
   try {
     const started = Date.now();
     const { listening, log, scale } = await startDemo(argv, clientDir);

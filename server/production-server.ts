@@ -15,11 +15,12 @@ import { createRenderer, readClientManifest } from './render.tsx';
 import { pageRenderer } from './page-cache.ts';
 import { startCatalogue } from './catalogue/serve.ts';
 import { DEFAULT_CATALOGUE } from './catalogue/cli.ts';
+import { isSupervisor, parseWorkers, superviseWorkers, workerIndex } from './workers.ts';
 
 const HELP = `Hangar production server
 
 Usage: npm run serve -- [--port N] [--config FILE] [--host HOST] [--trust-proxy]
-                        [--catalogue TARGET] [--harvest-every HOURS]
+                        [--catalogue TARGET] [--harvest-every HOURS] [--workers N|auto]
 
   --port N        port to listen on (default: PORT, else 4173)
   --config FILE   the runtime config (default dist/client/config.json); README, "Deploying"
@@ -30,6 +31,8 @@ Usage: npm run serve -- [--port N] [--config FILE] [--host HOST] [--trust-proxy]
                          when it exists) or a postgres:// URL shared by every instance; a newly harvested one
                          is picked up without a restart
   --harvest-every HOURS  harvest the catalogue in this process now (when there is none) and every HOURS
+  --workers N|auto       N server processes on the one port (auto: one per core; default 1); each renders
+                         on its own core, the first alone harvests
   --help          this text
 `;
 
@@ -57,6 +60,7 @@ export async function runProductionServer(clientDir: string, argv: string[]): Pr
         'no-page-cache': { type: 'boolean' },
         catalogue: { type: 'string' },
         'harvest-every': { type: 'string' },
+        workers: { type: 'string' },
         help: { type: 'boolean' },
       },
       strict: true,
@@ -78,12 +82,25 @@ export async function runProductionServer(clientDir: string, argv: string[]): Pr
     fail(`--harvest-every must be a number of hours above 0 (got "${harvestEvery}").`, 2);
   }
   const catalogueTarget = values.catalogue ?? (existsSync(DEFAULT_CATALOGUE) || hours !== undefined ? DEFAULT_CATALOGUE : undefined);
+  const workers = parseWorkers(values.workers);
+  if (workers === null) fail(`--workers must be a number from 1 to 64, or auto (got "${values.workers}").`, 2);
+  if (isSupervisor(workers)) {
+    // A config that cannot start a server is said once, here, rather than by every worker.
+    try {
+      readServerConfig(configPath);
+    } catch (error) {
+      fail(error instanceof StartupError ? error.message : `could not start: ${(error as Error).message}`);
+    }
+    superviseWorkers({ count: workers, log });
+    return;
+  }
 
   try {
     const serverConfig = readServerConfig(configPath);
     const { json, config } = serverConfig;
     const catalogue = catalogueTarget
-      ? await startCatalogue({ target: catalogueTarget, configPath, harvestEveryHours: hours, log })
+      ? // Every worker serves the catalogue and picks up a new one; only the first harvests it.
+        await startCatalogue({ target: catalogueTarget, configPath, harvestEveryHours: workerIndex() === 0 ? hours : undefined, log })
       : undefined;
     const hangar = createHangarApp({
       clientDir,
