@@ -7,11 +7,11 @@
  * every load. `BOOT_ORDER_CLIENT` measures another client build than dist/client.
  */
 import { chromium } from '@playwright/test';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { extname, join, normalize, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/chromium.ts';
+import { startStaticHost } from '../e2e/own-servers.ts';
 import { buildConfig } from '../mock/config.ts';
 import { createMock } from '../mock/handle.ts';
 import { mockMiddleware } from '../mock/middleware.ts';
@@ -19,15 +19,6 @@ import { mockMiddleware } from '../mock/middleware.ts';
 const ROOT = resolve(import.meta.dirname, '..');
 const LIST_PAGE = '/collections/1729795001/objects';
 const LOADS = 5;
-const TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.webmanifest': 'application/manifest+json',
-  '.woff2': 'font/woff2',
-};
 
 /** Runs in the page before its scripts. */
 const INSTRUMENT = `(() => {
@@ -82,20 +73,8 @@ export async function benchBootOrder(): Promise<{ missed: string[] }> {
   );
   const apiUrl = await listen(api);
   // The client build alone with a config.json beside it, as any static host serves it.
-  const dir = mkdtempSync(join(tmpdir(), 'hangar-boot-order-'));
-  cpSync(clientDir, dir, { recursive: true });
-  writeFileSync(join(dir, 'config.json'), JSON.stringify(buildConfig(mock.dataset, apiUrl)));
-  const host = createServer((incoming, outgoing) => {
-    const asked = normalize(join(dir, decodeURIComponent(new URL(incoming.url ?? '/', 'http://host').pathname)));
-    const file = extname(asked) === '' ? join(dir, 'index.html') : asked;
-    if (!file.startsWith(dir) || !existsSync(file)) {
-      outgoing.writeHead(404);
-      return void outgoing.end();
-    }
-    outgoing.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    outgoing.end(readFileSync(file));
-  });
-  const origin = await listen(host);
+  const host = await startStaticHost(0, buildConfig(mock.dataset, apiUrl), { clientDir });
+  const origin = host.url;
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
   const loads: Load[] = [];
   try {
@@ -115,9 +94,9 @@ export async function benchBootOrder(): Promise<{ missed: string[] }> {
     }
   } finally {
     await browser.close();
-    host.close();
+    await host.stop();
     api.close();
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(host.dir, { recursive: true, force: true });
   }
   const early = loads.filter((load) => load.request < load.firstTask).length;
   const ms = (values: number[]) => `${median(values).toFixed(1)} ms`;

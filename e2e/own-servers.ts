@@ -125,9 +125,13 @@ const TYPES: Record<string, string> = {
  * The client build alone on a plain file server, as any static host serves it: a copy of
  * dist/client with a config.json beside index.html, and index.html for addresses that are no file.
  */
-export async function startStaticHost(port: number, config: unknown): Promise<Running & { dir: string }> {
+export async function startStaticHost(
+  port: number,
+  config: unknown,
+  { clientDir = join(ROOT, 'dist', 'client') }: { clientDir?: string } = {},
+): Promise<Running & { dir: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'hangar-static-'));
-  cpSync(join(ROOT, 'dist', 'client'), dir, { recursive: true });
+  cpSync(clientDir, dir, { recursive: true });
   writeFileSync(join(dir, 'config.json'), JSON.stringify(config));
   const server = createServer((incoming, outgoing) => {
     const asked = normalize(join(dir, decodeURIComponent(new URL(incoming.url ?? '/', 'http://host').pathname)));
@@ -141,8 +145,10 @@ export async function startStaticHost(port: number, config: unknown): Promise<Ru
     outgoing.end(readFileSync(file));
   });
   await listening(server, port);
+  // Port 0: any free one (the benches).
+  const address = server.address();
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}`,
     /** The copy of dist/client it serves, read at every request: a journey may deploy another build into it. */
     dir,
     stop: () =>
