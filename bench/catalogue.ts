@@ -11,9 +11,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { harvestMock, mockSource } from '../server/catalogue/test-fixtures.ts';
+import { BASE_SEARCH, harvestMock, mockSource } from '../server/catalogue/test-fixtures.ts';
 import { sqliteEngine } from '../server/catalogue/sqlite.ts';
-import type { CatalogueReader, SearchParams } from '../server/catalogue/engine.ts';
+import type { CatalogueReader } from '../server/catalogue/engine.ts';
 import { BENCH_PORTS } from './ports.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -40,18 +40,6 @@ export const QUERIES = {
   typo: ['unted ', 'postr ', 'stewardes', 'timetabel ', 'photgraph ', 'pan amercan ', 'braniff internatonal ', 'dinnr plate '],
 };
 
-const BASE: SearchParams = {
-  q: '',
-  kinds: [],
-  collection: null,
-  category: null,
-  decade: null,
-  images: false,
-  sort: 'relevance',
-  page: 1,
-  perPage: 20,
-};
-
 function percentile(sorted: number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
 }
@@ -65,7 +53,13 @@ export async function timeQueries(
   const times: number[] = [];
   for (let round = 0; round < rounds; round += 1) {
     for (const q of queries) {
-      const params = { ...BASE, q, page: 1 + (round % 3), images: round % 2 === 1, kinds: round % 4 === 3 ? (['object'] as const) : [] };
+      const params = {
+        ...BASE_SEARCH,
+        q,
+        page: 1 + (round % 3),
+        images: round % 2 === 1,
+        kinds: round % 4 === 3 ? (['object'] as const) : [],
+      };
       const started = performance.now();
       await reader.search({ ...params, kinds: [...params.kinds] });
       times.push(performance.now() - started);
@@ -143,7 +137,7 @@ export async function benchCatalogue(): Promise<{ missed: string[] }> {
         const fresh = await engine.open();
         for (const q of queries) {
           const started = performance.now();
-          await fresh.search({ ...BASE, q, images: round % 2 === 1 });
+          await fresh.search({ ...BASE_SEARCH, q, images: round % 2 === 1 });
           cold.push(performance.now() - started);
         }
         fresh.close();

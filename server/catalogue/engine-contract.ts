@@ -7,22 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseApiJson } from '../../src/api/json.ts';
 import type { CatalogueEngine, CatalogueReader, Kind, SearchAnswer, SearchParams } from './engine.ts';
 import { openCatalogue } from './handle.ts';
-import { harvestMock, mockSource, untilHarvested } from './test-fixtures.ts';
+import { BASE_SEARCH, harvestMock, mockSource, untilHarvested } from './test-fixtures.ts';
 
 /** A fresh, empty target for each call (closed by the suite when it is done). */
 export type EngineFactory = () => CatalogueEngine;
-
-const BASE: SearchParams = {
-  q: '',
-  kinds: [],
-  collection: null,
-  category: null,
-  decade: null,
-  images: false,
-  sort: 'relevance',
-  page: 1,
-  perPage: 20,
-};
 
 export function engineContract(name: string, createEngine: EngineFactory): void {
   describe(`catalogue engine contract: ${name}`, () => {
@@ -35,7 +23,7 @@ export function engineContract(name: string, createEngine: EngineFactory): void 
       engines.push(created);
       return created;
     };
-    const search = (params: Partial<SearchParams>): Promise<SearchAnswer> => reader.search({ ...BASE, ...params });
+    const search = (params: Partial<SearchParams>): Promise<SearchAnswer> => reader.search({ ...BASE_SEARCH, ...params });
 
     beforeAll(async () => {
       engine = fresh();
@@ -264,7 +252,7 @@ export function engineContract(name: string, createEngine: EngineFactory): void 
       const asker = (async () => {
         while (asking) {
           try {
-            const answer = await (await handle.current())!.search({ ...BASE, q: 'united' });
+            const answer = await (await handle.current())!.search({ ...BASE_SEARCH, q: 'united' });
             if (answer.total === 0) throw new Error('no results mid-swap');
             answered += 1;
           } catch (error) {

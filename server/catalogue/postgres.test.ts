@@ -8,24 +8,11 @@ import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestServer } from '../test-helpers.ts';
-import type { SearchParams } from './engine.ts';
 import { engineContract, withoutRecord } from './engine-contract.ts';
 import { openCatalogue } from './handle.ts';
 import { createApiAnswers } from './http.ts';
 import { postgresEngine, SCHEMA_VERSION, type PostgresOptions } from './postgres.ts';
-import { harvestMock, mockSource, untilHarvested } from './test-fixtures.ts';
-
-const BASE: SearchParams = {
-  q: '',
-  kinds: [],
-  collection: null,
-  category: null,
-  decade: null,
-  images: false,
-  sort: 'relevance',
-  page: 1,
-  perPage: 20,
-};
+import { BASE_SEARCH, harvestMock, mockSource, untilHarvested } from './test-fixtures.ts';
 
 const url = inject('postgresUrl');
 const schemas: string[] = [];
@@ -127,7 +114,7 @@ describe.skipIf(!url)('PostgreSQL: schema, restarts and outages', () => {
     // The first schema's generation was upgraded, then dropped as replaced: one generation left.
     expect(generations.rows).toEqual([{ state: 'live', switched: true }]);
     const reader = await later.open();
-    expect((await reader.search({ ...BASE, q: 'stewardess' })).total).toBeGreaterThan(0);
+    expect((await reader.search({ ...BASE_SEARCH, q: 'stewardess' })).total).toBeGreaterThan(0);
     await later.close();
   }, 60_000);
 
@@ -135,7 +122,9 @@ describe.skipIf(!url)('PostgreSQL: schema, restarts and outages', () => {
     const engine = postgresEngine(harvested.url, { maxConnections: 4, statementTimeoutMs: 300 });
     const reader = await engine.open();
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, index) => reader.search({ ...BASE, q: index % 2 ? 'united' : 'poster', page: 1 + (index % 5) })),
+      Array.from({ length: 50 }, (_, index) =>
+        reader.search({ ...BASE_SEARCH, q: index % 2 ? 'united' : 'poster', page: 1 + (index % 5) }),
+      ),
     );
     expect(answers.every((answer) => answer.total > 0)).toBe(true);
     expect(engine.pool.totalCount).toBeLessThanOrEqual(4);
@@ -164,7 +153,7 @@ describe.skipIf(!url)('PostgreSQL: schema, restarts and outages', () => {
     const asker = (async () => {
       for (let page = 1; asking; page = (page % 5) + 1) {
         try {
-          await (await handle.current())!.search({ ...BASE, q: 'united', page });
+          await (await handle.current())!.search({ ...BASE_SEARCH, q: 'united', page });
           answered += 1;
         } catch (error) {
           failed = error;

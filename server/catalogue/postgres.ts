@@ -12,7 +12,6 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { canonical } from './canonical.ts';
 import {
-  KINDS,
   redactTarget,
   type BelongsTo,
   type CatalogueEngine,
@@ -25,7 +24,7 @@ import {
   type SitemapEntry,
 } from './engine.ts';
 import type { QueryPlan } from './query.ts';
-import { SearchCore, type Columns } from './search-core.ts';
+import { SearchCore, columnsBuilder, type Columns } from './search-core.ts';
 import { indexTokens, vocabularyWords } from './text.ts';
 
 /** The namespace's layout, in schema_version; MIGRATIONS[n - 1] takes it from n - 1 to n. */
@@ -406,60 +405,17 @@ type ColumnRow = [Kind, number | null, boolean, string | null, string | null, nu
 
 function toColumns(rows: ColumnRow[], labels: Map<string, string>): Columns {
   const size = rows.length;
-  const kindCodes = new Uint8Array(size);
-  const collectionCodes = new Int32Array(size);
-  const categoryCodes = new Int32Array(size);
-  const decades = new Int32Array(size);
-  const hasYear = new Uint8Array(size);
-  const hasImage = new Uint8Array(size);
-  const nameLengths = new Uint16Array(size);
-  const collectionIds: string[] = [];
-  const categoryIds: string[] = [];
-  const collectionIndex = new Map<string, number>();
-  const categoryIndex = new Map<string, number>();
-  const code = (value: string | null, ids: string[], index: Map<string, number>) => {
-    if (value === null) return -1;
-    let found = index.get(value);
-    if (found === undefined) {
-      found = ids.length;
-      ids.push(value);
-      index.set(value, found);
-    }
-    return found;
-  };
+  const columns = columnsBuilder(size);
   const idRank = new Int32Array(size);
   const byDate = new Int32Array(size);
   const byDateDesc = new Int32Array(size);
-  rows.forEach(([kind, year, image, collection, category, nameLength, id, date, dateDesc], position) => {
+  rows.forEach(([kind, year, hasImage, collection, category, nameLength, id, date, dateDesc], position) => {
     idRank[position] = id;
     byDate[date] = position;
     byDateDesc[dateDesc] = position;
-    kindCodes[position] = KINDS.indexOf(kind);
-    collectionCodes[position] = code(collection, collectionIds, collectionIndex);
-    categoryCodes[position] = code(category, categoryIds, categoryIndex);
-    if (year !== null) {
-      hasYear[position] = 1;
-      decades[position] = Math.floor(year / 10) * 10;
-    }
-    hasImage[position] = image ? 1 : 0;
-    nameLengths[position] = Math.min(nameLength, 65_535);
+    columns.set(position, { kind, year, hasImage, collection, category, nameLength });
   });
-  return {
-    size,
-    kindCodes,
-    collectionCodes,
-    collectionIds,
-    categoryCodes,
-    categoryIds,
-    decades,
-    hasYear,
-    hasImage,
-    nameLengths,
-    idRank,
-    byDate,
-    byDateDesc,
-    label: (kind, id) => labels.get(`${kind}:${id}`) ?? id,
-  };
+  return columns.finish({ idRank, byDate, byDateDesc }, labels);
 }
 
 export class PostgresEngine implements CatalogueEngine {

@@ -81,6 +81,73 @@ export function decadeOf(year: number): number {
   return Math.floor(year / 10) * 10;
 }
 
+/** One entry's filter and sort fields, as an engine reads them from its store. */
+export interface ColumnFields {
+  kind: Kind;
+  year: number | null;
+  hasImage: boolean;
+  collection: string | null;
+  category: string | null;
+  nameLength: number;
+}
+
+/**
+ * Columns filled entry by entry into typed arrays, the same for every engine (no array of 100,000
+ * row objects is held); the engine gives each entry's position and, at the end, its sort orders.
+ */
+export function columnsBuilder(size: number) {
+  const kindCodes = new Uint8Array(size);
+  const collectionCodes = new Int32Array(size);
+  const categoryCodes = new Int32Array(size);
+  const decades = new Int32Array(size);
+  const hasYear = new Uint8Array(size);
+  const hasImage = new Uint8Array(size);
+  const nameLengths = new Uint16Array(size);
+  const collectionIds: string[] = [];
+  const categoryIds: string[] = [];
+  const collectionIndex = new Map<string, number>();
+  const categoryIndex = new Map<string, number>();
+  const code = (value: string | null, ids: string[], index: Map<string, number>) => {
+    if (value === null) return -1;
+    let found = index.get(value);
+    if (found === undefined) {
+      found = ids.length;
+      ids.push(value);
+      index.set(value, found);
+    }
+    return found;
+  };
+  return {
+    set(position: number, entry: ColumnFields): void {
+      kindCodes[position] = KINDS.indexOf(entry.kind);
+      collectionCodes[position] = code(entry.collection, collectionIds, collectionIndex);
+      categoryCodes[position] = code(entry.category, categoryIds, categoryIndex);
+      if (entry.year !== null) {
+        hasYear[position] = 1;
+        decades[position] = decadeOf(entry.year);
+      }
+      hasImage[position] = entry.hasImage ? 1 : 0;
+      nameLengths[position] = Math.min(entry.nameLength, 65_535);
+    },
+    finish(orders: Pick<Columns, 'idRank' | 'byDate' | 'byDateDesc'>, labels: Map<string, string>): Columns {
+      return {
+        size,
+        kindCodes,
+        collectionCodes,
+        collectionIds,
+        categoryCodes,
+        categoryIds,
+        decades,
+        hasYear,
+        hasImage,
+        nameLengths,
+        ...orders,
+        label: (kind, id) => labels.get(`${kind}:${id}`) ?? id,
+      };
+    },
+  };
+}
+
 export class SearchCore {
   private readonly size: number;
   private readonly kindCodes: Uint8Array;

@@ -20,7 +20,7 @@ import {
   type Kind,
   type SitemapEntry,
 } from './engine.ts';
-import { SearchCore, type Columns } from './search-core.ts';
+import { SearchCore, columnsBuilder, type Columns } from './search-core.ts';
 import { canonical } from './canonical.ts';
 import { ftsExpression } from './query.ts';
 import { indexTokens, vocabularyWords } from './text.ts';
@@ -237,42 +237,13 @@ class SqliteGeneration implements GenerationWriter {
  */
 function loadColumns(db: Database.Database, labels: Map<string, string>): Columns {
   const size = (db.prepare('SELECT count(*) FROM entries').pluck().get() as number) ?? 0;
-  const kindCodes = new Uint8Array(size);
-  const collectionCodes = new Int32Array(size);
-  const categoryCodes = new Int32Array(size);
-  const decades = new Int32Array(size);
-  const hasYear = new Uint8Array(size);
-  const hasImage = new Uint8Array(size);
-  const nameLengths = new Uint16Array(size);
-  const collectionIds: string[] = [];
-  const categoryIds: string[] = [];
-  const collectionIndex = new Map<string, number>();
-  const categoryIndex = new Map<string, number>();
-  const code = (value: string | null, ids: string[], index: Map<string, number>) => {
-    if (value === null) return -1;
-    let found = index.get(value);
-    if (found === undefined) {
-      found = ids.length;
-      ids.push(value);
-      index.set(value, found);
-    }
-    return found;
-  };
+  const columns = columnsBuilder(size);
   const rows = db
     .prepare('SELECT rowid, kind, year, image IS NOT NULL, collection_id, category_id, length(name) FROM entries ORDER BY rowid')
     .raw()
     .iterate() as Iterable<[number, Kind, number | null, number, string | null, string | null, number]>;
   for (const [rowid, kind, year, image, collection, category, nameLength] of rows) {
-    const position = rowid - 1;
-    kindCodes[position] = KINDS.indexOf(kind);
-    collectionCodes[position] = code(collection, collectionIds, collectionIndex);
-    categoryCodes[position] = code(category, categoryIds, categoryIndex);
-    if (year !== null) {
-      hasYear[position] = 1;
-      decades[position] = Math.floor(year / 10) * 10;
-    }
-    hasImage[position] = image;
-    nameLengths[position] = Math.min(nameLength, 65_535);
+    columns.set(rowid - 1, { kind, year, hasImage: image === 1, collection, category, nameLength });
   }
   const order = (sql: string) => {
     const positions = new Int32Array(size);
@@ -283,22 +254,14 @@ function loadColumns(db: Database.Database, labels: Map<string, string>): Column
   const byId = order('SELECT rowid FROM entries ORDER BY CAST(id AS INTEGER)');
   const idRank = new Int32Array(size);
   byId.forEach((position, rank) => (idRank[position] = rank));
-  return {
-    size,
-    kindCodes,
-    collectionCodes,
-    collectionIds,
-    categoryCodes,
-    categoryIds,
-    decades,
-    hasYear,
-    hasImage,
-    nameLengths,
-    idRank,
-    byDate: order('SELECT rowid FROM entries ORDER BY year IS NULL, year, CAST(id AS INTEGER)'),
-    byDateDesc: order('SELECT rowid FROM entries ORDER BY year IS NULL, year DESC, CAST(id AS INTEGER)'),
-    label: (kind, id) => labels.get(`${kind}:${id}`) ?? id,
-  };
+  return columns.finish(
+    {
+      idRank,
+      byDate: order('SELECT rowid FROM entries ORDER BY year IS NULL, year, CAST(id AS INTEGER)'),
+      byDateDesc: order('SELECT rowid FROM entries ORDER BY year IS NULL, year DESC, CAST(id AS INTEGER)'),
+    },
+    labels,
+  );
 }
 
 interface EntryRow {

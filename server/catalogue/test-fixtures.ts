@@ -5,11 +5,24 @@ import { join } from 'node:path';
 import { buildConfig } from '../../mock/config.ts';
 import { createMock, type Mock, type MockOptions } from '../../mock/handle.ts';
 import { parseHarvestConfig } from './config.ts';
-import type { CatalogueEngine, CatalogueReader } from './engine.ts';
+import type { CatalogueEngine, CatalogueReader, SearchParams } from './engine.ts';
 import type { CatalogueHandle } from './handle.ts';
 import { harvest, type HarvestOptions, type HarvestResult } from './harvest.ts';
 
 export const MEDIA_ORIGIN = 'http://catalogue.test';
+
+/** A search with no words and no filters, by relevance, first page of 20: tests and benches spread their own fields over it. */
+export const BASE_SEARCH: SearchParams = {
+  q: '',
+  kinds: [],
+  collection: null,
+  category: null,
+  decade: null,
+  images: false,
+  sort: 'relevance',
+  page: 1,
+  perPage: 20,
+};
 
 export function tempTarget(name = 'catalogue.sqlite'): string {
   return join(mkdtempSync(join(tmpdir(), 'hangar-catalogue-test-')), name);
