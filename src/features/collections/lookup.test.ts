@@ -3,7 +3,11 @@ import { buildConfig } from '../../../mock/config.ts';
 import { createMock } from '../../../mock/handle.ts';
 import { parseRuntimeConfig } from '../../lib/runtime-config.ts';
 import { installServices } from '../../lib/services.ts';
-import { lookupObject } from './lookup.ts';
+import type { AnyRecord } from '../../lib/record.ts';
+import { readList } from '../../api/operations.ts';
+import { api } from '../../lib/api.ts';
+import { OBJECT_CONTEXT_PAGE_SIZE } from '../../lib/object-context.ts';
+import { lookupObject, MORE_FROM_COUNT } from './lookup.ts';
 
 const ORIGIN = 'http://hangar.test';
 const MUSEUM = '1729795001';
@@ -24,6 +28,12 @@ function serviceWithLog() {
   return requests;
 }
 
+/** The ids kept at `index` and either side of it, in list order. */
+const neighbours = (found: Awaited<ReturnType<typeof lookupObject>>, index: number) =>
+  found?.around.filter((entry) => Math.abs(entry.index - index) <= 1).map(({ record }) => record['wof:id']);
+
+const subcategoryOf = (record: AnyRecord) => String(record['millsfield:subcategory_id']);
+
 describe('finding an object through its address', () => {
   it('reads the one page the context names', async () => {
     const requests = serviceWithLog();
@@ -36,13 +46,11 @@ describe('finding an object through its address', () => {
     const requests = serviceWithLog();
     // The 100th object: last of page 1. The 101st: first of page 2.
     const last = await lookupObject('1880000000099', { list: 'collection', id: MUSEUM, page: 1 });
-    expect(last?.firstIndex).toBe(0);
-    expect(last?.page.map((record) => record['wof:id']).slice(99, 101)).toEqual(['1880000000099', '1880000000100']);
+    expect(neighbours(last, 99)).toEqual(['1880000000098', '1880000000099', '1880000000100']);
     expect(requests.map((url) => url.searchParams.get('page'))).toEqual(['1', '2']);
     requests.length = 0;
     const first = await lookupObject('1880000000100', { list: 'collection', id: MUSEUM, page: 2 });
-    expect(first?.firstIndex).toBe(0);
-    expect(first?.page.map((record) => record['wof:id']).slice(99, 101)).toEqual(['1880000000099', '1880000000100']);
+    expect(neighbours(first, 100)).toEqual(['1880000000099', '1880000000100', '1880000000101']);
     expect(requests.map((url) => url.searchParams.get('page'))).toEqual(['2', '1']);
     // In the middle of its page, one request is enough.
     requests.length = 0;
@@ -84,5 +92,46 @@ describe('finding an object through its address', () => {
     const subcategory = String(first!.record['millsfield:subcategory_id']);
     const found = await lookupObject('1880000000042', { list: 'category', id: categoryId, page: 7, subcategory });
     expect(found?.context).toMatchObject({ list: 'category', id: categoryId, subcategory });
+  });
+
+  it('keeps of its context page only what the object page shows: previous, next and more from its subcategory', async () => {
+    serviceWithLog();
+    const first = await lookupObject('1880000000042', { list: 'collection', id: MUSEUM, page: 1 });
+    const categoryId = String(first!.record['millsfield:category_id']);
+    // A category's first context page: its subcategories' objects sit close together.
+    const page = await readList(api(), 'categoryObjects', { categoryId, withImages: false, perPage: OBJECT_CONTEXT_PAGE_SIZE });
+    const ids = page.results.map((record) => String(record['wof:id']));
+    // The last object of the page's largest subcategory: more of it on the page than "more from" offers.
+    const ofSubcategory = (record: AnyRecord) => page.results.filter((other) => subcategoryOf(other) === subcategoryOf(record));
+    const largest = page.results.map(ofSubcategory).sort((a, b) => b.length - a.length)[0]!;
+    expect(largest.length).toBeGreaterThan(MORE_FROM_COUNT + 1);
+    const objectId = String(largest.at(-1)!['wof:id']);
+    const at = ids.indexOf(objectId);
+    expect(at).toBeLessThan(ids.length - 1);
+
+    const found = await lookupObject(objectId, { list: 'category', id: categoryId, page: 1 });
+    const moreFrom = largest.slice(0, MORE_FROM_COUNT).map((record) => String(record['wof:id']));
+    const expected = new Set([ids[at - 1], objectId, ids[at + 1], ...moreFrom]);
+    // In list order, each with its own index, and nothing else of the page's 100.
+    expect(found!.around.map(({ record }) => record['wof:id'])).toEqual(ids.filter((id) => expected.has(id)));
+    for (const { record, index } of found!.around) expect(record['wof:id']).toBe(ids[index]);
+    expect(found!.around.length).toBeLessThan(ids.length);
+  });
+
+  it("keeps a subcategory context's previous and next within the subcategory", async () => {
+    serviceWithLog();
+    const first = await lookupObject('1880000000042', { list: 'collection', id: MUSEUM, page: 1 });
+    const categoryId = String(first!.record['millsfield:category_id']);
+    const subcategory = subcategoryOf(first!.record);
+    // The category's first context page, and its records of that subcategory.
+    const page = await readList(api(), 'categoryObjects', { categoryId, withImages: false, perPage: OBJECT_CONTEXT_PAGE_SIZE });
+    const own = page.results.filter((record) => subcategoryOf(record) === subcategory).map((record) => String(record['wof:id']));
+    // One past the first MORE_FROM_COUNT + 1, so its neighbours in the subcategory are not kept as "more from".
+    const at = MORE_FROM_COUNT + 1;
+    expect(own.length).toBeGreaterThan(at + 1);
+    const found = await lookupObject(own[at]!, { list: 'category', id: categoryId, page: 1, subcategory });
+    const kept = found!.around.map(({ record }) => record['wof:id']);
+    expect(kept).toContain(own[at - 1]);
+    expect(kept).toContain(own[at + 1]);
   });
 });

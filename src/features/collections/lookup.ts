@@ -14,23 +14,57 @@ import { api } from '../../lib/api.ts';
 import { hangarApi } from '../../lib/hangar-api.ts';
 import { type ObjectContext } from '../../lib/paths.ts';
 import { OBJECT_CONTEXT_PAGE_SIZE, objectContextAt } from '../../lib/object-context.ts';
-import { recordKey, type AnyRecord } from '../../lib/record.ts';
+import { id as readId, recordKey, type AnyRecord } from '../../lib/record.ts';
 import { services } from '../../lib/services.ts';
 
 /** The service's largest page: scans make as few requests as the service allows. */
 export const SCAN_PAGE_SIZE = 500;
+
+/** How many objects an object's page offers from its subcategory ("more from"). */
+export const MORE_FROM_COUNT = 6;
+
+/** A record of a list, with its index in that list. */
+export interface ListEntry {
+  record: AnyRecord;
+  index: number;
+}
 
 export interface FoundObject {
   record: AnyRecord;
   /** Where it was found: the address's own context, or the one a scan worked out. */
   context: ObjectContext;
   /**
-   * The records around it, itself included, for previous / next: its context page (up to 100),
-   * and the neighbouring page when it sits at an edge of its own.
+   * What its page shows of its list, itself included, in list order: its previous and next (in its
+   * subcategory, for a subcategory context) and the first MORE_FROM_COUNT others of its
+   * subcategory. Only these of the context page are kept: the page renders them, and a
+   * server-rendered object page carries them in its data block (a handful of records, not 100).
    */
+  around: ListEntry[];
+}
+
+/** The records read around an object: its context page (up to 100), and the neighbouring page when it sits at an edge of its own. */
+interface ReadAround {
+  record: AnyRecord;
+  context: ObjectContext;
   page: AnyRecord[];
   /** The index in its list of `page[0]`. */
   firstIndex: number;
+}
+
+const subcategoryOf = (record: AnyRecord) => readId(record, 'millsfield:subcategory_id');
+
+/** What of the records read around an object its page shows (FoundObject's `around`). */
+export function shownAround({ record, context, page, firstIndex }: ReadAround): FoundObject {
+  const entries = page.map((one, offset): ListEntry => ({ record: one, index: firstIndex + offset }));
+  const self = entries.find((entry) => entry.record === record);
+  if (!self) return { record, context, around: [{ record, index: firstIndex }] };
+  // Previous and next in the list the context names: a subcategory's are its category's, filtered.
+  const inList = context.subcategory ? entries.filter((entry) => subcategoryOf(entry.record) === context.subcategory) : entries;
+  const position = inList.indexOf(self);
+  const own = subcategoryOf(record);
+  const moreFrom = own ? entries.filter((entry) => entry !== self && subcategoryOf(entry.record) === own).slice(0, MORE_FROM_COUNT) : [];
+  const kept = new Set([self, inList[position - 1], inList[position + 1], ...moreFrom]);
+  return { record, context, around: entries.filter((entry) => kept.has(entry)) };
 }
 
 export interface ScanProgress {
@@ -79,7 +113,7 @@ const isStaleList = (error: unknown) => error instanceof ApiError && (error.code
  * a neighbour that cannot be read, as a cursor list's page by number, is simply not offered).
  * Undefined when the object is not there (the list changed) or the list is gone.
  */
-async function findThroughContext(objectId: string, context: ObjectContext, signal?: AbortSignal): Promise<FoundObject | undefined> {
+async function findThroughContext(objectId: string, context: ObjectContext, signal?: AbortSignal): Promise<ReadAround | undefined> {
   let page: Page<AnyRecord>;
   try {
     page = await readObjects(context, OBJECT_CONTEXT_PAGE_SIZE, context.page, signal);
@@ -89,7 +123,7 @@ async function findThroughContext(objectId: string, context: ObjectContext, sign
   }
   const index = page.results.findIndex((candidate) => recordKey(candidate) === objectId);
   if (index < 0) return undefined;
-  const found: FoundObject = {
+  const found: ReadAround = {
     record: page.results[index]!,
     context,
     page: page.results,
@@ -113,7 +147,7 @@ async function findThroughContext(objectId: string, context: ObjectContext, sign
 type ScanTarget = ObjectList & Pick<ObjectContext, 'subcategory'> & { where: string | null; fromAddress?: boolean };
 
 /** One list, page by page at the largest size, until the object turns up; its context is where it was found. */
-async function scanList(objectId: string, target: ScanTarget, { signal, onProgress }: ScanOptions): Promise<FoundObject | undefined> {
+async function scanList(objectId: string, target: ScanTarget, { signal, onProgress }: ScanOptions): Promise<ReadAround | undefined> {
   let checked = 0;
   let pageParam: string | undefined | null = null;
   onProgress?.({ where: target.where, checked, total: null });
@@ -183,7 +217,7 @@ export async function lookupObject(
   if (known === null) return null;
   if (known) {
     const found = await findThroughContext(objectId, known, options.signal);
-    if (found) return found;
+    if (found) return shownAround(found);
   }
   for (const target of scanTargets(context)) {
     const found = await scanList(objectId, target, options).catch((error: unknown) => {
@@ -191,7 +225,7 @@ export async function lookupObject(
       if (target.fromAddress && isStaleList(error)) return undefined;
       throw error;
     });
-    if (found) return found;
+    if (found) return shownAround(found);
     if (options.signal?.aborted) break;
   }
   return null;

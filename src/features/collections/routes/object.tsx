@@ -5,7 +5,8 @@ import { Link, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { findCachedRecord } from '../../../lib/cached-records.ts';
 import { objectImages, objectTitle } from '../../../lib/object-images.ts';
 import { paths, type ObjectContext } from '../../../lib/paths.ts';
-import { contextAtIndex, OBJECT_CONTEXT_PAGE_SIZE } from '../../../lib/object-context.ts';
+import { contextAtIndex } from '../../../lib/object-context.ts';
+import { MORE_FROM_COUNT, type ListEntry } from '../lookup.ts';
 import { id as readId, recordKey, text, type AnyRecord } from '../../../lib/record.ts';
 import { services } from '../../../lib/services.ts';
 import { usePageHead } from '../../../lib/use-page-head.ts';
@@ -48,15 +49,11 @@ const PRESENTED_KEYS = new Set([
   'millsfield:category_id',
   'millsfield:subcategory_id',
 ]);
-/** How many objects "more from this subcategory" offers. */
-const MORE_COUNT = 6;
 
 interface Neighbour {
   record: AnyRecord;
   context: ObjectContext;
 }
-
-type ListEntry = { record: AnyRecord; index: number };
 
 interface ListPosition {
   /** The list the object was opened from; each entry's own context is `contextAtIndex(context, index)`. */
@@ -67,14 +64,8 @@ interface ListPosition {
   next?: Neighbour;
 }
 
-/** The records around an object found through its address, and the index in its list of the first. */
-interface FoundPage {
-  records: AnyRecord[];
-  firstIndex: number;
-}
-
-/** The loaded part of the list a context names, each record with its index in that list: the cached list, else `page`. */
-function loadedList(queryClient: QueryClient, context: ObjectContext, page: FoundPage | undefined): ListEntry[] {
+/** The loaded part of the list a context names, each record with its index in that list: the cached list, else what the lookup kept around the object. */
+function loadedList(queryClient: QueryClient, context: ObjectContext, found: ListEntry[] | undefined): ListEntry[] {
   if (context.subcategory) {
     const subcategory = cachedSubcategoryObjects(queryClient, context.subcategory, context.id);
     if (subcategory) return subcategoryEntries(subcategory);
@@ -83,9 +74,8 @@ function loadedList(queryClient: QueryClient, context: ObjectContext, page: Foun
     context.list === 'collection'
       ? queryClient.getQueryData(collectionObjectsQuery(context.id).queryKey)
       : queryClient.getQueryData(categoryObjectsQuery(context.id, context.withImages ?? false).queryKey);
-  const cached = list?.pages.flatMap((loaded) => loaded.results);
-  const base = cached ? 0 : (page?.firstIndex ?? (context.page - 1) * OBJECT_CONTEXT_PAGE_SIZE);
-  const entries = (cached ?? page?.records ?? []).map((record, offset) => ({ record, index: base + offset }));
+  const cached = list?.pages.flatMap((loaded) => loaded.results).map((record, index) => ({ record, index }));
+  const entries = cached ?? found ?? [];
   // A subcategory's objects are its category's, filtered: the same filter as its page.
   return context.subcategory
     ? entries.filter(({ record }) => readId(record, 'millsfield:subcategory_id') === context.subcategory)
@@ -97,10 +87,10 @@ function listAround(
   queryClient: QueryClient,
   objectId: string,
   context: ObjectContext | undefined,
-  page: FoundPage | undefined,
+  found: ListEntry[] | undefined,
 ): ListPosition {
   if (!context) return { around: [] };
-  const around = loadedList(queryClient, context, page);
+  const around = loadedList(queryClient, context, found);
   const position = around.findIndex(({ record }) => recordKey(record) === objectId);
   // Contexts only for the two neighbours: the list may hold thousands of entries.
   const neighbour = (entry: ListEntry | undefined): Neighbour | undefined =>
@@ -204,7 +194,7 @@ function MoreFromSubcategory({ record, position }: { record: AnyRecord; position
   const name = text(record, 'sfomuseum:subcategory') ?? collectionsText.subcategoryFallback(subcategoryId);
   const others = position.around
     .filter(({ record: other }) => readId(other, 'millsfield:subcategory_id') === subcategoryId && recordKey(other) !== recordKey(record))
-    .slice(0, MORE_COUNT)
+    .slice(0, MORE_FROM_COUNT)
     .map(({ record: other, index }) =>
       objectLink(other, paths.object.href(recordKey(other), position.context && contextAtIndex(position.context, index))),
     );
@@ -261,7 +251,7 @@ function creativeWork(
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
 
-function ObjectDetail({ record, context, page }: { record: AnyRecord; context: ObjectContext | undefined; page?: FoundPage }) {
+function ObjectDetail({ record, context, around }: { record: AnyRecord; context: ObjectContext | undefined; around?: ListEntry[] }) {
   const queryClient = useQueryClient();
   const article = useRef<HTMLElement>(null);
   const [wholeTitle, setWholeTitle] = useState(false);
@@ -270,7 +260,7 @@ function ObjectDetail({ record, context, page }: { record: AnyRecord; context: O
   const title = objectTitle(record, collectionsText.untitled);
   const images = objectImages(record);
   const description = text(record, 'sfomuseum:description');
-  const position = listAround(queryClient, objectId, context, page);
+  const position = listAround(queryClient, objectId, context, around);
   const collectionId = readId(record, 'millsfield:collection_id');
   // A shared link previews with the object's title, words and picture; search engines read it as a work.
   usePageHead({
@@ -364,8 +354,7 @@ function ObjectLookup({ objectId, context }: { objectId: string; context: Object
     }
   }, [here, found, context, objectId, navigate]);
 
-  if (found)
-    return <ObjectDetail record={found.record} context={found.context} page={{ records: found.page, firstIndex: found.firstIndex }} />;
+  if (found) return <ObjectDetail record={found.record} context={found.context} around={found.around} />;
   if (found === null) return <NotFound />;
 
   const stop = () => {
