@@ -10,7 +10,7 @@
  * asks again.
  *
  * Each request has its own QueryClient and services and its own language, found by the app's
- * modules through an AsyncLocalStorage (services.ts, language.ts; docs/decisions/0033): two
+ * modules through an AsyncLocalStorage (services.ts, language.ts; docs/decisions/0046): two
  * visitors' pages rendered at once never share state. The work is bounded: at most
  * MAX_API_REQUESTS calls to the API; past it the page is not rendered and the server sends the
  * shell (the browser then does what it does on a static host).

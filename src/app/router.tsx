@@ -15,7 +15,7 @@ import { isKioskMode } from '../features/kiosk/kiosk-mode.ts';
  * its route has a `loader` (each feature's loaders.ts, fetched with the data
  * chunk through lazyLoader) that fills the query cache with the same options
  * factories the component reads, so a navigation and the server's one render
- * both render from cache (decision 0033). Each feature exports its own route
+ * both render from cache (decision 0046). Each feature exports its own route
  * table; paths are the deep-link contract of docs/design.md section 8.
  */
 export const routes: RouteObject[] = [

@@ -1,5 +1,5 @@
 /**
- * A page's head, built by one function on both sides (docs/decisions/0033): the server writes it into
+ * A page's head, built by one function on both sides (docs/decisions/0046): the server writes it into
  * the page it sends (server/head.ts), the browser applies it after each navigation (use-page-head.ts),
  * so the canonical address, language alternates, previews and structured data a phone's share
  * sheet or a crawler reads always describe the page on screen, not the first page opened.
