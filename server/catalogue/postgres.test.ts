@@ -134,6 +134,20 @@ describe.skipIf(!url)('PostgreSQL: schema, restarts and outages', () => {
     await engine.close();
   }, 30_000);
 
+  it("looks at the current generation and loads it on connections of its own, not behind the readers' queue", async () => {
+    const engine = postgresEngine(harvested.url, { maxConnections: 2, connectTimeoutMs: 1_000 });
+    // Every reader connection taken, as by searches queued under load.
+    const held = await Promise.all([engine.pool.connect(), engine.pool.connect()]);
+    try {
+      expect(await engine.version()).toMatch(/^\d+$/);
+      const reader = await engine.open();
+      expect(reader.size).toBeGreaterThan(0);
+    } finally {
+      held.forEach((client) => client.release());
+    }
+    await engine.close();
+  }, 30_000);
+
   it("harvests on a connection of its own, outside the readers' timeouts", async () => {
     // 1 ms would cancel every statement of a harvest that ran on the readers' connections.
     const engine = postgresEngine(freshSchema().url, { statementTimeoutMs: 1, retireAfterMs: 0 });

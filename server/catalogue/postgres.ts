@@ -53,7 +53,7 @@ export const MIGRATIONS: readonly ((schema: string) => string)[] = [
 ];
 
 export interface PostgresOptions {
-  /** Connections per process at most. */
+  /** The readers' connections per process at most (the engine keeps CONTROL_CONNECTIONS more of its own). */
   maxConnections?: number;
   /** A reader's statement is cancelled by the server past this. */
   statementTimeoutMs?: number;
@@ -66,6 +66,8 @@ export interface PostgresOptions {
 }
 
 const BATCH = 500;
+/** Loading a generation reads three things at once. */
+const CONTROL_CONNECTIONS = 3;
 /** A lexeme is at most 2,047 bytes; no query word is longer than 64 characters (query.ts) anyway. */
 const MAX_TOKEN_CHARS = 200;
 
@@ -291,20 +293,25 @@ class PostgresReader implements CatalogueReader {
     private readonly core: SearchCore,
   ) {}
 
-  static async open(pool: pg.Pool, schema: string): Promise<PostgresReader> {
-    const found = await pool.query<{ id: string; harvested_at: string }>(
+  /** Loads a generation's columns through `control` (the engine's own connections); searches go through `pool`. */
+  static async open(pool: pg.Pool, control: pg.Pool, schema: string): Promise<PostgresReader> {
+    const found = await control.query<{ id: string; harvested_at: string }>(
       `SELECT g.id, g.harvested_at FROM ${schema}.current c JOIN ${schema}.generations g ON g.id = c.generation`,
     );
     const generation = found.rows[0];
     if (!generation) throw new Error('There is no catalogue in this database yet.');
     const entries = `${schema}.entries_${generation.id}`;
     const search = `${schema}.search_${generation.id}`;
-    const array = <T extends unknown[]>(text: string, values: unknown[] = []) =>
-      pool.query<T>({ text, values, rowMode: 'array' }).then((result) => result.rows);
+    const rowsOf =
+      (through: pg.Pool) =>
+      <T extends unknown[]>(text: string, values: unknown[] = []) =>
+        through.query<T>({ text, values, rowMode: 'array' }).then((result) => result.rows);
+    const array = rowsOf(pool);
+    const load = rowsOf(control);
     const [labelRows, wordRows, columnRows] = await Promise.all([
-      array<[string, string, string]>(`SELECT kind, id, name FROM ${schema}.labels_${generation.id}`),
-      array<[string]>(`SELECT word FROM ${schema}.words_${generation.id}`),
-      array<ColumnRow>(
+      load<[string, string, string]>(`SELECT kind, id, name FROM ${schema}.labels_${generation.id}`),
+      load<[string]>(`SELECT word FROM ${schema}.words_${generation.id}`),
+      load<ColumnRow>(
         `SELECT e.kind, e.year, e.image IS NOT NULL, e.collection_id, e.category_id, length(e.name), o.id_rank, o.date_rank, o.date_desc_rank
          FROM ${entries} e JOIN ${schema}.orders_${generation.id} o USING (pos) ORDER BY pos`,
       ),
@@ -423,6 +430,7 @@ export class PostgresEngine implements CatalogueEngine {
   readonly schema: string;
   private readonly connectionString: string;
   private poolInstance: pg.Pool | null = null;
+  private controlInstance: pg.Pool | null = null;
 
   constructor(
     target: string,
@@ -432,30 +440,43 @@ export class PostgresEngine implements CatalogueEngine {
     ({ connectionString: this.connectionString, schema: this.schema } = parseTarget(target));
   }
 
-  /** The connections, made on first use: bounded, each statement timed out, a dead connection replaced on the next checkout. */
+  /** The readers' connections, made on first use: bounded, each statement timed out, a dead connection replaced on the next checkout. */
   get pool(): pg.Pool {
-    if (!this.poolInstance) {
-      const statementTimeout = this.options.statementTimeoutMs ?? 5_000;
-      this.poolInstance = new pg.Pool({
-        connectionString: this.connectionString,
-        max: this.options.maxConnections ?? 10,
-        idleTimeoutMillis: 30_000,
-        connectionTimeoutMillis: this.options.connectTimeoutMs ?? 3_000,
-        statement_timeout: statementTimeout,
-        // A database that stops answering (not refusing) must not hold a request either.
-        query_timeout: statementTimeout + 1_000,
-        keepAlive: true,
-        application_name: 'hangar',
-      });
-      // An idle connection the server closed (a restart) is an event, not a crash: the pool drops it.
-      this.poolInstance.on('error', () => undefined);
-    }
+    this.poolInstance ??= this.newPool(this.options.maxConnections ?? 10, 'hangar');
     return this.poolInstance;
+  }
+
+  /**
+   * A few connections of their own for looking at which generation is current and loading a new
+   * one: through the readers' pool those waited behind every search queued for a connection, and a
+   * busy instance served a switched generation 6.5 to 7.6 s late (bench/catalogue-postgres.ts).
+   */
+  private get control(): pg.Pool {
+    this.controlInstance ??= this.newPool(CONTROL_CONNECTIONS, 'hangar-control');
+    return this.controlInstance;
+  }
+
+  private newPool(max: number, name: string): pg.Pool {
+    const statementTimeout = this.options.statementTimeoutMs ?? 5_000;
+    const pool = new pg.Pool({
+      connectionString: this.connectionString,
+      max,
+      idleTimeoutMillis: 30_000,
+      connectionTimeoutMillis: this.options.connectTimeoutMs ?? 3_000,
+      statement_timeout: statementTimeout,
+      // A database that stops answering (not refusing) must not hold a request either.
+      query_timeout: statementTimeout + 1_000,
+      keepAlive: true,
+      application_name: name,
+    });
+    // An idle connection the server closed (a restart) is an event, not a crash: the pool drops it.
+    pool.on('error', () => undefined);
+    return pool;
   }
 
   async version(): Promise<string | null> {
     try {
-      const found = await this.pool.query<{ generation: string }>(`SELECT generation FROM ${this.schema}.current`);
+      const found = await this.control.query<{ generation: string }>(`SELECT generation FROM ${this.schema}.current`);
       return found.rows[0]?.generation ?? null;
     } catch (error) {
       if (isMissing(error)) return null;
@@ -468,12 +489,12 @@ export class PostgresEngine implements CatalogueEngine {
   }
 
   async open(): Promise<CatalogueReader> {
-    const version = await this.schemaVersion(this.pool);
+    const version = await this.schemaVersion(this.control);
     if (version !== SCHEMA_VERSION)
       throw new Error(
         `${this.target} (schema ${this.schema}) has schema ${version}; this version of Hangar reads ${SCHEMA_VERSION}: run the harvest command to upgrade it.`,
       );
-    return PostgresReader.open(this.pool, this.schema);
+    return PostgresReader.open(this.pool, this.control, this.schema);
   }
 
   private async schemaVersion(client: pg.Pool | pg.ClientBase): Promise<number> {
@@ -586,9 +607,10 @@ export class PostgresEngine implements CatalogueEngine {
   }
 
   async close(): Promise<void> {
-    const pool = this.poolInstance;
+    const pools = [this.poolInstance, this.controlInstance];
     this.poolInstance = null;
-    await pool?.end();
+    this.controlInstance = null;
+    await Promise.all(pools.map((pool) => pool?.end()));
   }
 }
 
