@@ -217,10 +217,13 @@ export async function benchCataloguePostgres(): Promise<{ missed: string[] }> {
         const now = (await admin.query<{ generation: string }>(`SELECT generation FROM ${schema}.current`)).rows[0]!.generation;
         if (now !== before) switchedAt = performance.now();
       } else {
-        for (const [index, instance] of [one, two].entries()) {
-          if (seenAt[index] === null && (await harvestedAt(instance.base)) === '2026-02-01T00:00:00.000Z')
-            seenAt[index] = performance.now() - switchedAt;
-        }
+        // Both at once: one after the other, the second instance's time would include the first's answer (up to 1.5 s under this load).
+        await Promise.all(
+          [one, two].map(async (instance, index) => {
+            if (seenAt[index] === null && (await harvestedAt(instance.base)) === '2026-02-01T00:00:00.000Z')
+              seenAt[index] = performance.now() - switchedAt;
+          }),
+        );
       }
       await new Promise((done) => setTimeout(done, 50));
     }
