@@ -173,6 +173,25 @@ describe('pages with a renderer', () => {
     expect(missing.headers.get('Cache-Control')).toBe(NO_STORE);
   });
 
+  it('sends a rendered page compressed as the client accepts, the same page object compressed once', async () => {
+    const html = `<main>${'<p>A rendered list row</p>'.repeat(200)}</main>`;
+    // One page object for every request, as the page cache hands it out.
+    const page = { status: 200, html };
+    render = async () => page;
+    const first = await rawGet(server, '/collections/1/objects', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(first.body).toString()).toBe(html);
+    expect(first.headers.vary).toContain('Accept-Encoding');
+    const again = await rawGet(server, '/collections/1/objects', { 'Accept-Encoding': 'br' });
+    expect(again.body.equals(first.body)).toBe(true);
+    const gzip = await rawGet(server, '/collections/1/objects', { 'Accept-Encoding': 'gzip, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(html);
+    const plain = await rawGet(server, '/collections/1/objects');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(html);
+  });
+
   it('sends the shell for a page the client renders alone, cacheable like a page', async () => {
     render = async () => null;
     const page = await fetch(`${server.url}/shoebox`);

@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { RuntimeConfig } from '../src/lib/runtime-config.ts';
 import { accessLog } from './access-log.ts';
+import { pageBody } from './compressed-pages.ts';
 import type { CatalogueHandle } from './catalogue/handle.ts';
 import { catalogueFetch, catalogueRoutes, createApiAnswers } from './catalogue/http.ts';
 import { StartupError } from './config.ts';
@@ -230,7 +231,10 @@ export function createHangarApp(options: AppOptions): HangarApp {
       response.status(rendered.status).setHeader('Cache-Control', privately(response, rendered.status === 200 ? PAGE_CACHE : NO_STORE));
       for (const [name, value] of Object.entries(rendered.headers ?? {})) response.setHeader(name, value);
       response.setHeader('Vary', PAGE_VARY);
-      response.type('html').send(rendered.html);
+      // The page cache hands everyone the same page object: it is compressed once, not per answer.
+      const { body, encoding } = await pageBody(rendered, request.get('accept-encoding'));
+      if (encoding) response.setHeader('Content-Encoding', encoding);
+      response.type('html').send(body);
     } catch (error) {
       // The API is slow, down or answering garbage: the client renders the page as a static host's
       // would, with its own errors and retries. The stand-in is never cached.
