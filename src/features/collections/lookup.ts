@@ -54,7 +54,7 @@ interface ReadAround {
 const subcategoryOf = (record: AnyRecord) => readId(record, 'millsfield:subcategory_id');
 
 /** What of the records read around an object its page shows (FoundObject's `around`). */
-export function shownAround({ record, context, page, firstIndex }: ReadAround): FoundObject {
+function shownAround({ record, context, page, firstIndex }: ReadAround): FoundObject {
   const entries = page.map((one, offset): ListEntry => ({ record: one, index: firstIndex + offset }));
   const self = entries.find((entry) => entry.record === record);
   if (!self) return { record, context, around: [{ record, index: firstIndex }] };
