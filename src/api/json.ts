@@ -114,9 +114,11 @@ export function stripBidiControls(text: string): string {
 
 /**
  * A number written with a fraction or an exponent somewhere (or what looks like one inside a
- * string): its text is not its integer's digits, so ids there are read the slow way.
+ * string): its text is not its integer's digits, so ids there are read the slow way. So is a
+ * number of 16 digits or more, which may be 2^53 or above: read the fast way, its id would be
+ * found inexact after the whole parse, and the text parsed a second time.
  */
-const NOT_PLAIN_INTEGER = /[:[,]\s*-?\d+[.eE]/;
+const NOT_PLAIN_INTEGER = /[:[,]\s*-?(?:\d+[.eE]|\d{16})/;
 
 export function parseApiJson(text: string): unknown {
   const plain = stripBidiControls(text);
