@@ -182,6 +182,22 @@ describe('the worker’s strategies (Workbox NetworkFirst and CacheFirst with Ha
     expect(await shell.text()).toBe(SHELL.replace('<html', `<html ${OFFLINE_COPY_ATTRIBUTE}=""`));
   });
 
+  it("offline, a document's copy drops the length and encoding the server gave its compressed body", async () => {
+    const { page } = strategies();
+    // As a browser's fetch gives it: the body decoded, the headers as the server sent them.
+    network = async () => html('seen before', { 'Content-Encoding': 'br', 'Content-Length': '40' });
+    await (await answer(page, navigation()).response).text();
+    await vi.waitFor(async () => expect(await kept(page.cacheName, PAGE)).toBeDefined());
+    network = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const copy = await answer(page, navigation()).response;
+    expect(await copy.text()).toContain('seen before');
+    expect(copy.headers.get('Content-Encoding')).toBeNull();
+    expect(copy.headers.get('Content-Length')).toBeNull();
+    expect(copy.headers.get('Content-Type')).toBe('text/html');
+  });
+
   it('offline, answers a read’s last copy with the offline header, and fails a read never kept', async () => {
     const { apiRead } = strategies();
     network = async () => Response.json({ objects: [] });

@@ -38,6 +38,10 @@ function offlineCopies(isDocument: boolean): WorkboxPlugin {
 export async function offlineCopy(copy: Response, isDocument: boolean): Promise<Response> {
   const headers = new Headers(copy.headers);
   headers.set(OFFLINE_COPY_HEADER, '1');
+  // The body is the decoded one, and a document's is rewritten: the server's length and encoding
+  // (a page compressed once by the server carries both) describe another body.
+  headers.delete('Content-Length');
+  headers.delete('Content-Encoding');
   const init = { status: copy.status, statusText: copy.statusText, headers };
   if (!isDocument) return new Response(copy.body, init);
   return new Response((await copy.text()).replace(/<html\b/, `<html ${OFFLINE_COPY_ATTRIBUTE}=""`), init);
