@@ -13,7 +13,7 @@ import { MOCK_FLAGS, mockOptionsFrom, number } from '../mock/flags.ts';
 import { createHangarApp, type DevServer, type RenderPage } from './app.ts';
 import { StartupError, parseServerConfig } from './config.ts';
 import { listen, stopOnSignals } from './listen.ts';
-import { isSupervisor, parseWorkers, superviseWorkers } from './workers.ts';
+import { badWorkers, isSupervisor, parseWorkers, superviseWorkers } from './workers.ts';
 import { createRenderer, readClientManifest } from './render.tsx';
 import { pageRenderer } from './page-cache.ts';
 import { startDemoCatalogue } from './catalogue/demo.ts';
@@ -133,9 +133,10 @@ export async function startDemo(argv: string[], clientDir: string, dev?: DevOpti
 /** The command line: start, say where, stop on SIGTERM/SIGINT; a startup problem is one clear line. */
 export async function main(argv: string[], clientDir: string): Promise<void> {
   const raw = parseArgs({ args: argv, options: { workers: { type: 'string' } }, strict: false }).values.workers;
-  const workers = parseWorkers(typeof raw === 'string' ? raw : undefined);
+  const given = typeof raw === 'string' ? raw : undefined;
+  const workers = parseWorkers(given);
   if (workers === null) {
-    console.error(`hangar: --workers must be a number from 1 to 64, or auto (got "${String(raw)}").`);
+    console.error(`hangar: ${badWorkers(given)}`);
     process.exit(2);
   }
   if (isSupervisor(workers)) return superviseWorkers({ count: workers, log: (line) => console.log(line) });

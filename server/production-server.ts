@@ -15,7 +15,7 @@ import { createRenderer, readClientManifest } from './render.tsx';
 import { pageRenderer } from './page-cache.ts';
 import { startCatalogue } from './catalogue/serve.ts';
 import { DEFAULT_CATALOGUE } from './catalogue/cli.ts';
-import { isSupervisor, parseWorkers, superviseWorkers, workerIndex } from './workers.ts';
+import { badWorkers, isSupervisor, parseWorkers, superviseWorkers, workerIndex } from './workers.ts';
 
 const HELP = `Hangar production server
 
@@ -83,7 +83,7 @@ export async function runProductionServer(clientDir: string, argv: string[]): Pr
   }
   const catalogueTarget = values.catalogue ?? (existsSync(DEFAULT_CATALOGUE) || hours !== undefined ? DEFAULT_CATALOGUE : undefined);
   const workers = parseWorkers(values.workers);
-  if (workers === null) fail(`--workers must be a number from 1 to 64, or auto (got "${values.workers}").`, 2);
+  if (workers === null) fail(badWorkers(values.workers), 2);
   if (isSupervisor(workers)) {
     // A config that cannot start a server is said once, here, rather than by every worker.
     try {

@@ -14,6 +14,9 @@ const MAX_WORKERS = 64;
 /** A worker that dies sooner than this after it was started takes the server down (a crash loop otherwise). */
 export const STEADY_AFTER_MS = 10_000;
 
+/** What a `--workers` value parseWorkers refused is told. */
+export const badWorkers = (raw: string | undefined) => `--workers must be a number from 1 to ${MAX_WORKERS}, or auto (got "${raw}").`;
+
 /** `--workers`: a count from 1 to 64, or `auto` for one per core. Null when the value is not one. */
 export function parseWorkers(raw: string | undefined, cores = availableParallelism()): number | null {
   if (raw === undefined) return 1;
