@@ -10,8 +10,8 @@
  * With HANGAR_BENCH_POSTGRES_RESTART=1 (root, a local cluster 15 main) the database is then
  * restarted under the same load: answers are 200 or 503 (never a 5xx else, never a crash), and
  * both instances answer 200 again after it.
- * The load asks 3,600 different searches (words, pages, sorts, images) in turn, more than the 500
- * answers an instance keeps, so the engine is asked, not the answer cache. Needs the build (dist/).
+ * The load asks SEARCH_PATHS (1,800 different searches: words, pages, sorts, images) in turn, more
+ * than the 500 answers an instance keeps, so every request is searched, not answered from them. Needs the build (dist/).
  */
 import autocannon from 'autocannon';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
@@ -25,7 +25,7 @@ import { withoutRecord } from '../server/catalogue/engine-contract.ts';
 import { postgresEngine } from '../server/catalogue/postgres.ts';
 import { sqliteEngine } from '../server/catalogue/sqlite.ts';
 import { harvestMock, mockSource } from '../server/catalogue/test-fixtures.ts';
-import { QUERIES } from './catalogue.ts';
+import { SEARCH_PATHS } from './catalogue.ts';
 import { BENCH_PORTS } from './ports.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -33,16 +33,6 @@ const SERVE = join(ROOT, 'dist', 'server', 'serve.js');
 const CONNECTIONS = 50;
 /** The new generation must be served by both instances within this after the switch. */
 const PICKUP_GOAL_S = 5;
-
-const PATHS = (() => {
-  const words = [...QUERIES.plain, ...QUERIES.prefix, ...QUERIES.typo];
-  const paths: string[] = [];
-  for (let page = 1; page <= 10; page += 1)
-    for (const sort of ['relevance', 'date', '-date'])
-      for (const images of ['', '&images=1'])
-        for (const q of words) paths.push(`/api/search?q=${encodeURIComponent(q)}&page=${page}&sort=${sort}${images}`);
-  return paths;
-})();
 
 interface Load {
   requests: number;
@@ -53,9 +43,9 @@ interface Load {
   statuses: Record<string, number>;
 }
 
-/** 50 connections for `seconds` (or until `stop`), each request the next of PATHS. */
+/** 50 connections for `seconds` (or until `stop`), each request the next of SEARCH_PATHS. */
 function load(base: string, seconds: number): Promise<Load> & { stop(): void } {
-  let next = Math.floor(Math.random() * PATHS.length);
+  let next = Math.floor(Math.random() * SEARCH_PATHS.length);
   let instance: autocannon.Instance | undefined;
   const running = new Promise<Load>((done, fail) => {
     instance = autocannon(
@@ -67,8 +57,8 @@ function load(base: string, seconds: number): Promise<Load> & { stop(): void } {
         requests: [
           {
             setupRequest: (request) => {
-              next = (next + 1) % PATHS.length;
-              return { ...request, path: PATHS[next]! };
+              next = (next + 1) % SEARCH_PATHS.length;
+              return { ...request, path: SEARCH_PATHS[next]! };
             },
           },
         ],

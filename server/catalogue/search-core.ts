@@ -72,8 +72,15 @@ export interface EngineQueries {
 }
 
 const TOP_CATEGORIES = 20;
-/** Match sets kept (at most 100,000 positions each: 400 kB). */
-const MATCHES_KEPT = 8;
+/**
+ * Bytes of match sets kept (4 per position): 8 MiB holds the sets of about 60 common words of the
+ * large demo (airlines: 69,300 positions, 271 KiB). Reading a set of that size out of the engine
+ * is most of a search's cost (9 ms of 12), and the words with big sets are the ones visitors ask
+ * again: paging, a facet chip, a change of sort, the next visitor.
+ */
+export const MATCH_BYTES_KEPT = 8 * 1024 * 1024;
+/** Sets kept at most, however small (a typo's empty set still costs its key). */
+export const MATCH_SETS_KEPT = 512;
 const SUGGEST_SCAN = 400;
 
 /** Decade of a year: 1965 -> 1960; negative years round down too. */
@@ -265,24 +272,42 @@ export class SearchCore {
       .map(({ text, kind, href }) => ({ text, kind, href }));
   }
 
-  /**
-   * The engine's matches for the last few expressions: paging, a facet chip or a change of sort
-   * asks the same words again, and the index lookup is most of a search over many matches.
-   */
+  /** The engine's matches for recent expressions, by key; least recently used first (Map order). */
   private readonly matches = new Map<string, Int32Array>();
+  private matchBytes = 0;
+  /** Lookups under way, so many visitors asking the same new words at once cost one lookup. */
+  private readonly pendingMatches = new Map<string, Promise<Int32Array>>();
 
   /** `expression`: the plan's terms as one string, the key of the match set (every engine's plan is the same). */
   private async cachedMatch(plan: QueryPlan, expression: string, inName: boolean): Promise<Int32Array> {
     const key = `${inName ? 'name' : 'all'} ${expression}`;
-    let found = this.matches.get(key);
-    if (found) {
+    const kept = this.matches.get(key);
+    if (kept) {
       this.matches.delete(key);
-    } else {
-      found = await this.queries.match(plan, inName);
-      if (this.matches.size >= MATCHES_KEPT) this.matches.delete(this.matches.keys().next().value!);
+      this.matches.set(key, kept);
+      return kept;
     }
+    let pending = this.pendingMatches.get(key);
+    if (!pending) {
+      pending = this.queries.match(plan, inName).finally(() => this.pendingMatches.delete(key));
+      this.pendingMatches.set(key, pending);
+      void pending.then(
+        (found) => this.keepMatch(key, found),
+        () => undefined,
+      );
+    }
+    return pending;
+  }
+
+  private keepMatch(key: string, found: Int32Array): void {
+    if (found.byteLength > MATCH_BYTES_KEPT || this.matches.has(key)) return;
     this.matches.set(key, found);
-    return found;
+    this.matchBytes += found.byteLength;
+    for (const [oldest, set] of this.matches) {
+      if (this.matchBytes <= MATCH_BYTES_KEPT && this.matches.size <= MATCH_SETS_KEPT) break;
+      this.matches.delete(oldest);
+      this.matchBytes -= set.byteLength;
+    }
   }
 
   /**

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { MATCH_BYTES_KEPT, SearchCore, columnsBuilder, type EngineQueries, type ShownRow } from './search-core.ts';
+import { BASE_SEARCH } from './test-fixtures.ts';
+
+const SIZE = 1_000;
+
+/** A core over SIZE objects whose engine answers `sets[word]` and counts what it is asked. */
+function coreWith(sets: Record<string, () => Promise<Int32Array>>) {
+  const columns = columnsBuilder(SIZE);
+  for (let position = 0; position < SIZE; position += 1)
+    columns.set(position, {
+      kind: 'object',
+      year: 1950 + (position % 50),
+      hasImage: position % 2 === 0,
+      collection: '1',
+      category: '2',
+      nameLength: 10,
+    });
+  const idRank = Int32Array.from({ length: SIZE }, (_, position) => position);
+  const asked: string[] = [];
+  const queries: EngineQueries = {
+    match: (plan, inName) => {
+      const word = plan.terms.map((term) => (term.type === 'pairs' ? term.pairs.join('') : term.alternatives[0]!.text)).join(' ');
+      asked.push(`${inName ? 'name' : 'all'} ${word}`);
+      return sets[word]!();
+    },
+    matchNames: async () => [],
+    accession: async () => [],
+    rows: async (positions) =>
+      positions.map((position): ShownRow => ({
+        kind: 'object',
+        id: String(position + 1),
+        name: `Object ${position + 1}`,
+        href: `/objects/${position + 1}`,
+        image: null,
+        date: null,
+        accessionNumber: null,
+        belongsTo: [],
+      })),
+    harvestedAt: '2026-11-27T00:00:00Z',
+  };
+  const core = new SearchCore(
+    columns.finish({ idRank, byDate: idRank, byDateDesc: idRank.slice().reverse() }, new Map()),
+    Object.keys(sets),
+    queries,
+  );
+  return { core, asked };
+}
+
+const everyOther = () => Promise.resolve(Int32Array.from({ length: SIZE / 2 }, (_, index) => index * 2));
+
+describe('SearchCore keeps the engine’s match sets', () => {
+  it('asks the engine once for the same words, whatever the page, sort or filter', async () => {
+    const { core, asked } = coreWith({ united: everyOther });
+    const first = await core.search({ ...BASE_SEARCH, q: 'united' });
+    const later = await core.search({ ...BASE_SEARCH, q: 'united', page: 3, images: true });
+    await core.search({ ...BASE_SEARCH, q: 'united', sort: '-date' });
+    expect(first.total).toBe(SIZE / 2);
+    expect(later.results.map((hit) => hit.id)).toHaveLength(20);
+    expect(asked).toEqual(['all united', 'name united']);
+  });
+
+  it('asks once for a search many visitors send at the same moment', async () => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { core, asked } = coreWith({ united: () => held.then(everyOther) });
+    const searches = Array.from({ length: 10 }, () => core.search({ ...BASE_SEARCH, q: 'united', sort: 'date' }));
+    release();
+    const answers = await Promise.all(searches);
+    expect(answers.every((answer) => answer.total === SIZE / 2)).toBe(true);
+    expect(asked).toEqual(['all united']);
+  });
+
+  it('keeps no failed lookup: the next search asks the engine again', async () => {
+    let fail = true;
+    const { core, asked } = coreWith({ united: () => (fail ? Promise.reject(new Error('database down')) : everyOther()) });
+    await expect(core.search({ ...BASE_SEARCH, q: 'united', sort: 'date' })).rejects.toThrow('database down');
+    fail = false;
+    expect((await core.search({ ...BASE_SEARCH, q: 'united', sort: 'date' })).total).toBe(SIZE / 2);
+    expect(asked).toEqual(['all united', 'all united']);
+  });
+
+  it(`lets the least recently used sets go past ${MATCH_BYTES_KEPT / 1024 / 1024} MiB`, async () => {
+    // Three sets of 40 % of the budget each (position 0 repeated: a valid position, any count).
+    const big = () => Promise.resolve(new Int32Array((MATCH_BYTES_KEPT * 0.4) / 4));
+    const { core, asked } = coreWith({ poster: big, timetable: big, menu: big });
+    for (const q of ['poster', 'timetable', 'poster', 'menu', 'poster', 'timetable'])
+      await core.search({ ...BASE_SEARCH, q, sort: 'date' });
+    // poster stays (used again before menu came); timetable went when menu came, so it is asked again.
+    expect(asked).toEqual(['all poster', 'all timetable', 'all menu', 'all timetable']);
+  });
+});
