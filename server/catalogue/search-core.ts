@@ -82,6 +82,8 @@ export const MATCH_BYTES_KEPT = 8 * 1024 * 1024;
 /** Sets kept at most, however small (a typo's empty set still costs its key). */
 export const MATCH_SETS_KEPT = 512;
 const SUGGEST_SCAN = 400;
+/** Id ranks a relevance key leaves room for (2^24: 16.7 million entries; keys stay exact below 2^53). */
+const RANKS = 2 ** 24;
 
 /** Decade of a year: 1965 -> 1960; negative years round down too. */
 export function decadeOf(year: number): number {
@@ -168,6 +170,10 @@ export class SearchCore {
   private readonly hasImage: Uint8Array;
   private readonly byDate: Int32Array;
   private readonly byDateDesc: Int32Array;
+  /** Positions by id rank (idRank's inverse). */
+  private readonly byRank: Int32Array;
+  /** One flag an entry, set and cleared within one synchronous stretch of a search. */
+  private readonly marks: Uint8Array;
   readonly vocabulary: Vocabulary;
 
   constructor(
@@ -188,13 +194,17 @@ export class SearchCore {
     this.hasImage = columns.hasImage;
     this.byDate = columns.byDate;
     this.byDateDesc = columns.byDateDesc;
+    if (this.size > RANKS) throw new Error(`A catalogue of ${this.size} entries is more than this engine orders (${RANKS}).`);
+    this.byRank = new Int32Array(this.size);
+    this.idRank.forEach((rank, position) => (this.byRank[rank] = position));
+    this.marks = new Uint8Array(this.size);
   }
 
   async search(params: SearchParams): Promise<SearchAnswer> {
     const plan = planQuery(params.q, this.vocabulary);
     const sort = plan.understood === '' && params.sort === 'relevance' ? 'date' : params.sort;
     let positions: Int32Array | null = null;
-    let scores: Float64Array | null = null;
+    let inName: Int32Array | null = null;
     let accessionMatched = false;
     if (plan.understood !== '') {
       const key = accessionKey(params.q);
@@ -205,8 +215,7 @@ export class SearchCore {
       } else {
         const expression = ftsExpression(plan);
         positions = expression ? await this.cachedMatch(plan, expression, false) : new Int32Array(0);
-        if (expression && sort === 'relevance' && positions.length > 0)
-          scores = this.score(positions, await this.cachedMatch(plan, expression, true));
+        if (expression && sort === 'relevance' && positions.length > 0) inName = await this.cachedMatch(plan, expression, true);
       }
     }
 
@@ -219,8 +228,8 @@ export class SearchCore {
     let pagePositions: number[] = [];
     if (start < end) {
       pagePositions =
-        sort === 'relevance' && scores
-          ? this.topByScore(passing, scores, end).slice(start, end)
+        sort === 'relevance' && inName
+          ? this.topByRelevance(passing, inName, end).slice(start, end)
           : this.walk(passing, sort === '-date' ? this.byDateDesc : this.byDate, start, end);
     }
     const rows = pagePositions.length > 0 ? await this.queries.rows(pagePositions) : [];
@@ -310,19 +319,6 @@ export class SearchCore {
     }
   }
 
-  /**
-   * Relevance, lower first: entries whose name holds every word before those that match only in
-   * their other text, then shorter names (more of the name is the query). Computed from two index
-   * lookups and a column, because FTS5's bm25 over 70,000 matches cost 60 ms more than this.
-   */
-  private score(matched: Int32Array, inName: Int32Array): Float64Array {
-    const scores = new Float64Array(this.size);
-    const lengths = this.columns.nameLengths;
-    for (const position of matched) scores[position] = 1_000_000 + lengths[position]!;
-    for (const position of inName) scores[position] = lengths[position]!;
-    return scores;
-  }
-
   private filter(positions: Int32Array | null, params: SearchParams) {
     const kindMask = params.kinds.length === 0 ? 0 : params.kinds.reduce((mask, kind) => mask | (1 << KINDS.indexOf(kind)), 0);
     const collection = params.collection === null ? -1 : this.collectionIds.indexOf(params.collection);
@@ -389,54 +385,68 @@ export class SearchCore {
     return { passing, facets };
   }
 
-  /** The first `end` passing positions by score, then id: a bounded max-heap, not a full sort. */
-  private topByScore(passing: number[], scores: Float64Array, end: number): number[] {
-    const rank = this.idRank;
-    const worse = (a: number, b: number) => scores[a]! > scores[b]! || (scores[a] === scores[b] && rank[a]! > rank[b]!);
-    const heap: number[] = [];
-    const siftUp = (index: number) => {
-      while (index > 0) {
-        const parent = (index - 1) >> 1;
-        if (!worse(heap[index]!, heap[parent]!)) break;
-        [heap[index], heap[parent]] = [heap[parent]!, heap[index]!];
-        index = parent;
+  /**
+   * The first `end` passing positions by relevance: entries whose name holds every word before
+   * those that match only in their other text, then shorter names (more of the name is the query),
+   * then id. Computed from the two match sets and a column, because FTS5's bm25 over 70,000 matches
+   * cost 60 ms more than this. Each entry's place is one number (score above, id rank below), so a
+   * bounded max-heap of numbers picks the page: no full sort, no comparator.
+   */
+  private topByRelevance(passing: number[], inName: Int32Array, end: number): number[] {
+    const marks = this.marks;
+    for (const position of inName) marks[position] = 1;
+    const keys: number[] = [];
+    try {
+      const lengths = this.columns.nameLengths;
+      const rank = this.idRank;
+      const siftDown = (index: number) => {
+        for (;;) {
+          const left = 2 * index + 1;
+          const right = left + 1;
+          let largest = index;
+          if (left < keys.length && keys[left]! > keys[largest]!) largest = left;
+          if (right < keys.length && keys[right]! > keys[largest]!) largest = right;
+          if (largest === index) return;
+          [keys[index], keys[largest]] = [keys[largest]!, keys[index]!];
+          index = largest;
+        }
+      };
+      for (const position of passing) {
+        const key = ((marks[position] === 1 ? 0 : 65_536) + lengths[position]!) * RANKS + rank[position]!;
+        if (keys.length < end) {
+          keys.push(key);
+          for (let index = keys.length - 1; index > 0;) {
+            const parent = (index - 1) >> 1;
+            if (keys[index]! <= keys[parent]!) break;
+            [keys[index], keys[parent]] = [keys[parent]!, keys[index]!];
+            index = parent;
+          }
+        } else if (key < keys[0]!) {
+          keys[0] = key;
+          siftDown(0);
+        }
       }
-    };
-    const siftDown = (index: number) => {
-      for (;;) {
-        const left = 2 * index + 1;
-        const right = left + 1;
-        let largest = index;
-        if (left < heap.length && worse(heap[left]!, heap[largest]!)) largest = left;
-        if (right < heap.length && worse(heap[right]!, heap[largest]!)) largest = right;
-        if (largest === index) return;
-        [heap[index], heap[largest]] = [heap[largest]!, heap[index]!];
-        index = largest;
-      }
-    };
-    for (const position of passing) {
-      if (heap.length < end) {
-        heap.push(position);
-        siftUp(heap.length - 1);
-      } else if (worse(heap[0]!, position)) {
-        heap[0] = position;
-        siftDown(0);
-      }
+    } finally {
+      for (const position of inName) marks[position] = 0;
     }
-    return heap.sort((a, b) => (worse(a, b) ? 1 : worse(b, a) ? -1 : 0));
+    return keys.sort((a, b) => a - b).map((key) => this.byRank[key % RANKS]!);
   }
 
   /** Positions [start, end) of `order` among the passing ones: one walk, no sort. */
   private walk(passing: number[], order: Int32Array, start: number, end: number): number[] {
-    const wanted = new Uint8Array(this.size);
+    const wanted = this.marks;
     for (const position of passing) wanted[position] = 1;
     const out: number[] = [];
-    let seen = 0;
-    for (let index = 0; index < order.length && seen < end; index += 1) {
-      const position = order[index]!;
-      if (wanted[position] !== 1) continue;
-      if (seen >= start) out.push(position);
-      seen += 1;
+    try {
+      let seen = 0;
+      for (let index = 0; index < order.length && seen < end; index += 1) {
+        const position = order[index]!;
+        if (wanted[position] !== 1) continue;
+        if (seen >= start) out.push(position);
+        seen += 1;
+      }
+    } finally {
+      for (const position of passing) wanted[position] = 0;
     }
     return out;
   }
