@@ -15,8 +15,10 @@ const SORT_WORDS: Record<Sort, 'relevance' | 'date' | 'newest'> = { relevance: '
 export function SortForm({ filters }: { filters: SearchFilters }) {
   const navigate = useNavigate();
   const id = useId();
-  // Without words the API lists newest first; with them, best match first.
-  const current: Sort = filters.sort ?? (filters.q ? 'relevance' : '-date');
+  // The API's own default: best match first for words; without them there is nothing to match, so
+  // the list is by date, oldest first, and "best match" is not offered (the API would ignore it).
+  const sorts: readonly Sort[] = filters.q ? SORTS : SORTS.filter((sort) => sort !== 'relevance');
+  const current: Sort = filters.sort && sorts.includes(filters.sort) ? filters.sort : filters.q ? 'relevance' : 'date';
   const kept = [...filterParams({ ...filters, sort: null }).entries()];
   const sortBy = (sort: Sort) => navigate(paths.search.href(filtersSearch({ ...filters, sort })));
   // An order chosen on the server's page before the app ran is applied, not put back.
@@ -32,7 +34,7 @@ export function SortForm({ filters }: { filters: SearchFilters }) {
       ))}
       <label htmlFor={id}>{searchText.sort}</label>
       <select ref={field} id={id} name="sort" value={current} onChange={(event) => void sortBy(event.target.value as Sort)}>
-        {SORTS.map((sort) => (
+        {sorts.map((sort) => (
           <option key={sort} value={sort}>
             {searchText.sorts[SORT_WORDS[sort]]}
           </option>

@@ -22,7 +22,7 @@ export interface SearchFilters {
   category: string | null;
   decade: string | null;
   images: boolean;
-  /** Null: the API's default (relevance with words, newest first without). */
+  /** Null: the API's default (relevance with words, oldest first without). */
   sort: Sort | null;
 }
 

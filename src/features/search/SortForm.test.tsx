@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { NO_FILTERS, type SearchFilters } from './filters.ts';
+import { searchText } from './messages.ts';
+import { SortForm } from './SortForm.tsx';
+
+function renderSort(filters: SearchFilters) {
+  const router = createMemoryRouter([{ path: '/search', element: <SortForm filters={filters} /> }], { initialEntries: ['/search'] });
+  render(<RouterProvider router={router} />);
+  return { router, field: screen.getByLabelText(searchText.sort) as HTMLSelectElement };
+}
+
+const optionTexts = (field: HTMLSelectElement) => [...field.options].map((option) => option.text);
+
+describe('SortForm', () => {
+  it('shows the order the results are in without words (oldest first), and no "best match"', async () => {
+    const { router, field } = renderSort({ ...NO_FILTERS, category: '7' });
+    expect(optionTexts(field)).toEqual([searchText.sorts.date, searchText.sorts.newest]);
+    expect(field.selectedOptions[0]!.text).toBe(searchText.sorts.date);
+    await userEvent.selectOptions(field, searchText.sorts.newest);
+    expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('-date');
+    expect(new URLSearchParams(router.state.location.search).get('category')).toBe('7');
+  });
+
+  it('offers best match first for words, and keeps an order chosen in the address', () => {
+    expect(renderSort({ ...NO_FILTERS, q: 'poster' }).field.selectedOptions[0]!.text).toBe(searchText.sorts.relevance);
+    document.body.innerHTML = '';
+    const { field } = renderSort({ ...NO_FILTERS, q: 'poster', sort: '-date' });
+    expect(optionTexts(field)).toEqual([searchText.sorts.relevance, searchText.sorts.date, searchText.sorts.newest]);
+    expect(field.selectedOptions[0]!.text).toBe(searchText.sorts.newest);
+  });
+});
