@@ -38,7 +38,7 @@ const LIST_PLACES: ReadonlySet<keyof typeof paths> = new Set([
   'boardingAreaGates',
   'flights',
   'feed',
-  // Without words, the whole catalogue, newest first.
+  // Without words, the whole catalogue, oldest first.
   'search',
 ]);
 
