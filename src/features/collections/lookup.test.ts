@@ -7,32 +7,80 @@ import type { AnyRecord } from '../../lib/record.ts';
 import { readList } from '../../api/operations.ts';
 import { api } from '../../lib/api.ts';
 import { OBJECT_CONTEXT_PAGE_SIZE } from '../../lib/object-context.ts';
-import { lookupObject, MORE_FROM_COUNT } from './lookup.ts';
+import { lookupObject, MORE_FROM_COUNT, SCAN_PAGE_SIZE, windowPage } from './lookup.ts';
 
 const ORIGIN = 'http://hangar.test';
 const MUSEUM = '1729795001';
 
-/** The mock service in process, with every request's method and list recorded. */
-function serviceWithLog() {
+/**
+ * The mock service in process, with every request's method and list recorded. With `catalogue`,
+ * Hangar's server has one: `/api/objects/:id` answers from it (and is not counted).
+ */
+function serviceWithLog(catalogue?: (objectId: string) => Response) {
   const mock = createMock({ seed: 1 });
   const requests: URL[] = [];
   installServices({
-    config: parseRuntimeConfig(buildConfig(mock.dataset, ORIGIN), `${ORIGIN}/config.json`),
+    config: parseRuntimeConfig({ ...buildConfig(mock.dataset, ORIGIN), ...(catalogue && { search: true }) }, `${ORIGIN}/config.json`),
     queryClient: new QueryClient(),
+    ...(catalogue && { hangar: { origin: ORIGIN } }),
     fetch: async (input, init) => {
       const request = new Request(input, init);
-      requests.push(new URL(request.url));
+      const url = new URL(request.url);
+      const asked = /^\/api\/objects\/(\d+)$/.exec(url.pathname);
+      if (asked && catalogue) return catalogue(asked[1]!);
+      requests.push(url);
       return mock.handle(request);
     },
   });
   return requests;
 }
 
+/** A catalogue that puts each object of MUSEUM at its true page (object 18800000000NN is the NNth). */
+const museumCatalogue = (objectId: string) =>
+  Response.json({
+    stat: 'ok',
+    record: { 'wof:id': objectId },
+    context: { list: 'collection', id: MUSEUM, page: Math.floor(Number(objectId.slice(-6)) / OBJECT_CONTEXT_PAGE_SIZE) + 1 },
+  });
+
 /** The ids kept at `index` and either side of it, in list order. */
 const neighbours = (found: Awaited<ReturnType<typeof lookupObject>>, index: number) =>
   found?.around.filter((entry) => Math.abs(entry.index - index) <= 1).map(({ record }) => record['wof:id']);
 
 const subcategoryOf = (record: AnyRecord) => String(record['millsfield:subcategory_id']);
+
+describe('windowPage', () => {
+  it('gives one page of the service holding a context page of 100 and one record either side', () => {
+    expect(windowPage(1)).toEqual({ perPage: 101, page: 1 });
+    for (let page = 2; page <= 5_000; page += 1) {
+      const { perPage, page: number } = windowPage(page)!;
+      const first = (number - 1) * perPage;
+      expect(perPage).toBeLessThanOrEqual(SCAN_PAGE_SIZE);
+      expect(first).toBeLessThanOrEqual((page - 1) * OBJECT_CONTEXT_PAGE_SIZE - 1);
+      expect(first + perPage - 1).toBeGreaterThanOrEqual(page * OBJECT_CONTEXT_PAGE_SIZE);
+    }
+  });
+});
+
+describe('finding an object through the catalogue (an address without context)', () => {
+  it.each([
+    ['the last of its context page', '1880000000099', 99],
+    ['the first of its context page', '1880000000200', 200],
+    ['in the middle of its context page', '1880000000150', 150],
+  ])('asks the service one page for %s, and has its previous and next', async (_, objectId, index) => {
+    const requests = serviceWithLog(museumCatalogue);
+    const found = await lookupObject(objectId, undefined);
+    expect(found?.context).toEqual({ list: 'collection', id: MUSEUM, page: Math.floor(index / OBJECT_CONTEXT_PAGE_SIZE) + 1 });
+    expect(neighbours(found, index)).toEqual([index - 1, index, index + 1].map((at) => `18800000${String(at).padStart(5, '0')}`));
+    expect(requests).toHaveLength(1);
+  });
+
+  it('is the not-found answer, with no service request, for an id the catalogue does not hold', async () => {
+    const requests = serviceWithLog(() => Response.json({ stat: 'error', error: { code: 404, message: 'none' } }, { status: 404 }));
+    expect(await lookupObject('123', undefined)).toBeNull();
+    expect(requests).toHaveLength(0);
+  });
+});
 
 describe('finding an object through its address', () => {
   it('reads the one page the context names', async () => {

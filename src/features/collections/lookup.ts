@@ -107,31 +107,56 @@ function readObjects(list: ObjectList, perPage: number, page: number | string | 
 /** An unknown list (900) or a refused page (454): an address's list context is stale, not that the object is gone. */
 const isStaleList = (error: unknown) => error instanceof ApiError && (error.code === 900 || error.code === 454);
 
+/** The object in `page` (records from list index `firstIndex`), or undefined when it is not there. */
+function around(objectId: string, context: ObjectContext, page: AnyRecord[], firstIndex: number): ReadAround | undefined {
+  const record = page.find((candidate) => recordKey(candidate) === objectId);
+  return record && { record, context, page, firstIndex };
+}
+
 /**
- * The page the address names (one request), and the neighbouring page when the object is the first
- * or last of its own, so previous / next are there at every 100th object too (a second request;
- * a neighbour that cannot be read, as a cursor list's page by number, is simply not offered).
- * Undefined when the object is not there (the list changed) or the list is gone.
+ * One page of the list that holds all of context page `page` (OBJECT_CONTEXT_PAGE_SIZE records)
+ * and one record either side of it: the smallest page size, up to the service's largest, whose
+ * pages do not split that window. Null when none does: for each of the first million pages one
+ * does, of 101 to 201 records (116 on average).
  */
-async function findThroughContext(objectId: string, context: ObjectContext, signal?: AbortSignal): Promise<ReadAround | undefined> {
+export function windowPage(page: number): { perPage: number; page: number } | null {
+  const first = Math.max(0, (page - 1) * OBJECT_CONTEXT_PAGE_SIZE - 1);
+  const last = page * OBJECT_CONTEXT_PAGE_SIZE;
+  for (let perPage = last - first + 1; perPage <= SCAN_PAGE_SIZE; perPage += 1) {
+    if (Math.floor(first / perPage) === Math.floor(last / perPage)) return { perPage, page: Math.floor(first / perPage) + 1 };
+  }
+  return null;
+}
+
+/**
+ * Through a context, undefined when the object is not there (the list changed) or the list is gone.
+ * An address's context: the page it names (one request, the one a list page shares), and the
+ * neighbouring page when the object is the first or last of its own, so previous / next are there
+ * at every 100th object too (a second request; a neighbour that cannot be read, as a cursor list's
+ * page by number, is simply not offered). The catalogue's context (`window`): one request of a
+ * page that holds the context page and a record either side, whichever the object is.
+ */
+async function findThroughContext(
+  objectId: string,
+  context: ObjectContext,
+  { signal, window = false }: { signal?: AbortSignal; window?: boolean } = {},
+): Promise<ReadAround | undefined> {
+  const read = (perPage: number, number: number) => readObjects(context, perPage, number, signal);
+  const windowed = window ? windowPage(context.page) : null;
   let page: Page<AnyRecord>;
   try {
-    page = await readObjects(context, OBJECT_CONTEXT_PAGE_SIZE, context.page, signal);
+    page = windowed ? await read(windowed.perPage, windowed.page) : await read(OBJECT_CONTEXT_PAGE_SIZE, context.page);
   } catch (error) {
     if (isStaleList(error)) return undefined;
     throw error;
   }
-  const index = page.results.findIndex((candidate) => recordKey(candidate) === objectId);
-  if (index < 0) return undefined;
-  const found: ReadAround = {
-    record: page.results[index]!,
-    context,
-    page: page.results,
-    firstIndex: (context.page - 1) * OBJECT_CONTEXT_PAGE_SIZE,
-  };
+  if (windowed) return around(objectId, context, page.results, (windowed.page - 1) * windowed.perPage);
+  const found = around(objectId, context, page.results, (context.page - 1) * OBJECT_CONTEXT_PAGE_SIZE);
+  if (!found) return undefined;
+  const index = page.results.indexOf(found.record);
   const neighbour = (number: number) =>
-    readObjects(context, OBJECT_CONTEXT_PAGE_SIZE, number, signal).then(
-      (read) => read.results,
+    read(OBJECT_CONTEXT_PAGE_SIZE, number).then(
+      (neighbouring) => neighbouring.results,
       () => [],
     );
   if (index === 0 && context.page > 1) {
@@ -216,7 +241,7 @@ export async function lookupObject(
   const known = context ?? (await catalogueContext(objectId, options.signal));
   if (known === null) return null;
   if (known) {
-    const found = await findThroughContext(objectId, known, options.signal);
+    const found = await findThroughContext(objectId, known, { signal: options.signal, window: !context });
     if (found) return shownAround(found);
   }
   for (const target of scanTargets(context)) {
