@@ -32,7 +32,16 @@ test('a harvested catalogue behind the production server: objects by id with one
     [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/catalogue/cli.ts', '--config', configFile, '--out', target],
     { cwd: ROOT, encoding: 'utf8' },
   );
-  expect(harvest.stdout).toMatch(/^Catalogue written to .* from \d+ lists in/m);
+  // Not a terminal: JSON lines only, the last one the outcome.
+  const lines = harvest.stdout
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+  expect(lines.at(-1)).toMatchObject({
+    event: 'done',
+    written: true,
+    summary: expect.stringMatching(/^Catalogue written to .* from \d+ lists in/),
+  });
   const server = await startProductionServer(ownPort(7), config, ['--catalogue', target]);
   try {
     // An object of the last collection, by its bare address: the catalogue names its context page.

@@ -1,5 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildConfig } from '../../mock/config.ts';
+import { createMock } from '../../mock/handle.ts';
+import { startServer } from '../../mock/server.ts';
 import { main } from './cli.ts';
 import { tempTarget } from './test-fixtures.ts';
 
@@ -45,5 +48,33 @@ describe('npm run catalogue', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await main(['--config', config('/'), '--out', tempTarget()])).toBe(1);
     expect(String(errors.mock.calls[0]![0])).toMatch(/absolute/);
+  });
+
+  it('writes JSON lines only when its output is not a terminal, the last one the outcome', async () => {
+    const service = await startServer({ seed: 3 });
+    try {
+      const file = tempTarget('config.json');
+      writeFileSync(file, JSON.stringify(buildConfig(createMock({ seed: 3 }).dataset, service.url)));
+      const target = tempTarget();
+      // The test's output is not a terminal.
+      expect(process.stdout.isTTY).toBeFalsy();
+      const run = async () => {
+        const written: string[] = [];
+        const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => written.push(String(chunk)) > 0);
+        try {
+          expect(await main(['--config', file, '--out', target])).toBe(0);
+        } finally {
+          write.mockRestore();
+        }
+        const lines = written.join('').trim().split('\n');
+        return lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      };
+      const first = await run();
+      expect(first.length).toBeGreaterThan(2);
+      expect(first.at(-1)).toMatchObject({ event: 'done', written: true, summary: expect.stringMatching(/^Catalogue written to /) });
+      expect(await run()).toContainEqual(expect.objectContaining({ event: 'done', written: false }));
+    } finally {
+      await service.close();
+    }
   });
 });

@@ -91,8 +91,13 @@ export async function main(argv: string[], overrides: Partial<HarvestOptions> = 
     // A database that cannot be reached fails the command before the service is asked for anything.
     await engine.version();
     const result = await harvest({ config, engine, concurrency, onProgress: progressReporter(process.stdout), ...overrides });
-    if (process.stdout.isTTY) process.stdout.write('\n');
-    console.log(summary(result, redactTarget(out)));
+    const said = summary(result, redactTarget(out));
+    // On a terminal a sentence after the bar; otherwise the last of the JSON lines, so a log reader parses every line.
+    if (process.stdout.isTTY) process.stdout.write(`\n${said}\n`);
+    else
+      process.stdout.write(
+        `${JSON.stringify({ time: new Date().toISOString(), event: 'done', written: result.commit.written, counts: result.counts, lists: result.lists, ms: Math.round(result.ms), summary: said })}\n`,
+      );
     return 0;
   } catch (error) {
     if (process.stdout.isTTY) process.stdout.write('\n');
