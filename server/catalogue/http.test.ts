@@ -86,6 +86,11 @@ describe('/api/search', () => {
     }
     const long = await fetch(`${server.url}/api/search?q=${'x'.repeat(10_000)}`);
     expect(long.status).toBe(400);
+    // The service's error convention: the envelope's code and message as headers too.
+    const body = (await long.json()) as { error: { code: number; message: string } };
+    expect(body.error.code).toBe(454);
+    expect(long.headers.get('x-api-error-code')).toBe('454');
+    expect(long.headers.get('x-api-error-message')).toBe(body.error.message);
   });
 
   it('takes kind as a list or repeated, and lists by filters alone without q', async () => {
@@ -101,6 +106,7 @@ describe('/api/search', () => {
     expect(response.headers.get('retry-after')).toBe('60');
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(body).toMatchObject({ stat: 'error', error: { code: 503 } });
+    expect(response.headers.get('x-api-error-code')).toBe('503');
     expect((await getJson(bare, '/api/objects/1880000000001')).response.status).toBe(503);
     expect((await getJson(bare, '/config.json')).body.search).toBeUndefined();
     expect((await getJson(server, '/config.json')).body.search).toBe(true);
@@ -128,6 +134,7 @@ describe('/api/objects/:id', () => {
     const missing = await getJson(server, '/api/objects/123');
     expect(missing.response.status).toBe(404);
     expect(missing.body).toMatchObject({ stat: 'error', error: { code: 404 } });
+    expect(missing.response.headers.get('x-api-error-message')).toBe('The catalogue holds no object 123.');
     expect((await getJson(server, '/api/objects/12a')).response.status).toBe(400);
     expect((await getJson(server, '/api/objects/99999999999999999999')).response.status).toBe(400);
   });

@@ -145,6 +145,12 @@ export function catalogueFetch(answer: (url: URL, origin: string) => Promise<Api
 function send(response: Response, { status, text }: ApiAnswer): void {
   response.status(status).setHeader('Cache-Control', status === 200 ? OK_CACHE : ERROR_CACHE);
   if (status === 503) response.setHeader('Retry-After', '60');
+  if (status !== 200) {
+    // The service's convention (docs/design.md, "Errors"): the envelope's code and message as headers too, ASCII only.
+    const { error } = JSON.parse(text) as { error: { code: number; message: string } };
+    response.setHeader('X-api-error-code', String(error.code));
+    response.setHeader('X-api-error-message', error.message.replace(/[^\x20-\x7e]/g, '?'));
+  }
   response.type('application/json').send(text);
 }
 
