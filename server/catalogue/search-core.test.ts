@@ -13,7 +13,7 @@ function coreWith(sets: Record<string, () => Promise<Int32Array>>) {
       year: 1950 + (position % 50),
       hasImage: position % 2 === 0,
       collection: '1',
-      category: '2',
+      category: String(position % 30),
       nameLength: 10,
     });
   const idRank = Int32Array.from({ length: SIZE }, (_, position) => position);
@@ -88,5 +88,19 @@ describe('SearchCore keeps the engine’s match sets', () => {
       await core.search({ ...BASE_SEARCH, q, sort: 'date' });
     // poster stays (used again before menu came); timetable went when menu came, so it is asked again.
     expect(asked).toEqual(['all poster', 'all timetable', 'all menu', 'all timetable']);
+  });
+});
+
+describe('SearchCore facets', () => {
+  it('keeps a chosen category among the category counts, after the 20 largest when it is not one of them', async () => {
+    const { core } = coreWith({});
+    const all = await core.search({ ...BASE_SEARCH, sort: 'date' });
+    expect(all.facets.category).toHaveLength(20);
+    const listed = new Set(all.facets.category.map((facet) => facet.value));
+    const past = Array.from({ length: 30 }, (_, index) => String(index)).find((category) => !listed.has(category))!;
+    const chosen = await core.search({ ...BASE_SEARCH, sort: 'date', category: past });
+    expect(chosen.facets.category).toHaveLength(21);
+    const inPast = Array.from({ length: SIZE }, (_, position) => position % 30).filter((category) => String(category) === past).length;
+    expect(chosen.facets.category.at(-1)).toMatchObject({ value: past, count: inPast });
   });
 });

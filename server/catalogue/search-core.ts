@@ -85,6 +85,13 @@ const SUGGEST_SCAN = 400;
 /** Id ranks a relevance key leaves room for (2^24: 16.7 million entries; keys stay exact below 2^53). */
 const RANKS = 2 ** 24;
 
+/** The TOP_CATEGORIES largest, and the chosen one after them when it is not among them (its chip stays, to switch it off). */
+function topWithChosen(facets: FacetValue[], chosen: string | null): FacetValue[] {
+  const top = facets.slice(0, TOP_CATEGORIES);
+  const extra = chosen === null || top.some((facet) => facet.value === chosen) ? undefined : facets.find((facet) => facet.value === chosen);
+  return extra ? [...top, extra] : top;
+}
+
 /** Decade of a year: 1965 -> 1960; negative years round down too. */
 export function decadeOf(year: number): number {
   return Math.floor(year / 10) * 10;
@@ -378,7 +385,7 @@ export class SearchCore {
     const facets = {
       kind: KINDS.map((kind, index) => ({ value: kind, count: kindCounts[index]! })).filter((facet) => facet.count > 0),
       collection: labelled(collectionCounts, this.collectionIds, 'collection'),
-      category: labelled(categoryCounts, this.categoryIds, 'category').slice(0, TOP_CATEGORIES),
+      category: topWithChosen(labelled(categoryCounts, this.categoryIds, 'category'), params.category),
       decade: [...decadeCounts].sort((a, b) => a[0] - b[0]).map(([value, decadeCount]) => ({ value: String(value), count: decadeCount })),
       images: imageCount > 0 ? [{ value: '1', count: imageCount }] : [],
     };
