@@ -28,6 +28,8 @@ export default defineConfig({
     url: `${server.url}/config.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
+    // Stopped as a process manager stops it (not SIGKILL, Playwright's default), so it removes its temporary catalogue.
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
   })),

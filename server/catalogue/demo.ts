@@ -5,15 +5,15 @@
  * the first request; the large scale's harvest runs in the background while the server answers
  * without search (the handle picks the file up when it appears).
  */
-import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { buildConfig } from '../../mock/config.ts';
 import { createMock, type MockOptions } from '../../mock/handle.ts';
 import { parseHarvestConfig } from './config.ts';
 import { harvest, type HarvestResult } from './harvest.ts';
 import { openCatalogue, type CatalogueHandle } from './handle.ts';
 import { sqliteEngine } from './sqlite.ts';
+import { ownedTempPath, sweepLeftovers } from '../temp-files.ts';
+
+const DEMO_CATALOGUE_PREFIX = 'hangar-demo-catalogue';
 
 /** The media origin the demo harvests with: each request's own origin replaces it. */
 export const DEMO_MEDIA_ORIGIN = 'http://catalogue.invalid';
@@ -29,8 +29,9 @@ export async function startDemoCatalogue(
   log: (line: string) => void,
   { background = mockOptions.scale === 'large' }: { background?: boolean } = {},
 ): Promise<DemoCatalogue> {
-  const file = join(tmpdir(), `hangar-demo-catalogue-${process.pid}-${Date.now().toString(36)}.sqlite`);
-  process.once('exit', () => rmSync(file, { force: true }));
+  // Gone with the process: at exit, or, after a hard stop, when the next demo starts.
+  sweepLeftovers(DEMO_CATALOGUE_PREFIX);
+  const file = ownedTempPath(DEMO_CATALOGUE_PREFIX, '.sqlite');
   const engine = sqliteEngine(file);
   const source = createMock({ ...(mockOptions.seed !== undefined ? { seed: mockOptions.seed } : {}), scale: mockOptions.scale ?? 'demo' });
   const config = parseHarvestConfig(JSON.stringify(buildConfig(source.dataset, DEMO_MEDIA_ORIGIN)), 'the demo config');

@@ -9,8 +9,7 @@
  * place is left as it was.
  */
 import { createReadStream } from 'node:fs';
-import { appendFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { appendFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { createApiClient, type Params } from '../../src/api/client.ts';
@@ -19,6 +18,9 @@ import { backoffDelay, isRetryable } from '../../src/api/retry.ts';
 import type { Directory } from '../../src/lib/runtime-config.ts';
 import type { BelongsTo, CatalogueEngine, CommitResult, Kind } from './engine.ts';
 import { entryFor, type Names } from './records.ts';
+import { ownedTempDir, sweepLeftovers } from '../temp-files.ts';
+
+const SPOOL_PREFIX = 'hangar-harvest';
 
 /** The service's largest page. */
 export const HARVEST_PER_PAGE = 500;
@@ -136,7 +138,9 @@ export async function harvest(options: HarvestOptions): Promise<HarvestResult> {
     timeoutMs: options.timeoutMs ?? HARVEST_TIMEOUT_MS,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  const spool = await mkdtemp(join(tmpdir(), 'hangar-harvest-'));
+  // A harvest killed mid-way leaves its spool; the next one removes it.
+  sweepLeftovers(SPOOL_PREFIX);
+  const spool = ownedTempDir(SPOOL_PREFIX);
   const lists: { spec: ListSpec; file: string; count: number }[] = [];
   const categoryNames = new Map<string, string>();
   const collectionNames = new Map(config.directory.collections.map((entry) => [entry.id, entry.name]));

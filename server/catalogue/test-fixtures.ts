@@ -1,15 +1,15 @@
 /** The demo data harvested from an in-process mock, for the catalogue's tests. */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildConfig } from '../../mock/config.ts';
 import { createMock, type Mock, type MockOptions } from '../../mock/handle.ts';
 import { parseHarvestConfig } from './config.ts';
 import type { CatalogueEngine, CatalogueReader, SearchParams } from './engine.ts';
 import type { CatalogueHandle } from './handle.ts';
+import { ownedTempDir, sweepLeftovers } from '../temp-files.ts';
 import { harvest, type HarvestOptions, type HarvestResult } from './harvest.ts';
 
 export const MEDIA_ORIGIN = 'http://catalogue.test';
+const TEST_PREFIX = 'hangar-catalogue-test';
 
 /** A search with no words and no filters, by relevance, first page of 20: tests and benches spread their own fields over it. */
 export const BASE_SEARCH: SearchParams = {
@@ -24,8 +24,10 @@ export const BASE_SEARCH: SearchParams = {
   perPage: 20,
 };
 
+/** A path in a new folder of this process's, removed when it exits (or by the next run, if it was killed). */
 export function tempTarget(name = 'catalogue.sqlite'): string {
-  return join(mkdtempSync(join(tmpdir(), 'hangar-catalogue-test-')), name);
+  sweepLeftovers(TEST_PREFIX);
+  return join(ownedTempDir(TEST_PREFIX), name);
 }
 
 export function mockSource(options: MockOptions = {}): { mock: Mock; fetch: typeof fetch; config: HarvestOptions['config'] } {

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { buildConfig } from '../../../mock/config.ts';
 import { createMock } from '../../../mock/handle.ts';
 import { parseRuntimeConfig } from '../../lib/runtime-config.ts';
-import { installServices } from '../../lib/services.ts';
+import { installServices, type AppServices } from '../../lib/services.ts';
 import type { AnyRecord } from '../../lib/record.ts';
 import { readList } from '../../api/operations.ts';
 import { api } from '../../lib/api.ts';
@@ -19,19 +19,21 @@ const MUSEUM = '1729795001';
 function serviceWithLog(catalogue?: (objectId: string) => Response) {
   const mock = createMock({ seed: 1 });
   const requests: URL[] = [];
-  installServices({
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const asked = /^\/api\/objects\/(\d+)$/.exec(url.pathname);
+    if (asked && catalogue) return catalogue(asked[1]!);
+    requests.push(url);
+    return mock.handle(request);
+  };
+  const services: AppServices = {
     config: parseRuntimeConfig({ ...buildConfig(mock.dataset, ORIGIN), ...(catalogue && { search: true }) }, `${ORIGIN}/config.json`),
     queryClient: new QueryClient(),
-    ...(catalogue && { hangar: { origin: ORIGIN } }),
-    fetch: async (input, init) => {
-      const request = new Request(input, init);
-      const url = new URL(request.url);
-      const asked = /^\/api\/objects\/(\d+)$/.exec(url.pathname);
-      if (asked && catalogue) return catalogue(asked[1]!);
-      requests.push(url);
-      return mock.handle(request);
-    },
-  });
+    fetch,
+  };
+  if (catalogue) services.hangar = { origin: ORIGIN, fetch };
+  installServices(services);
   return requests;
 }
 
