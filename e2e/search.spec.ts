@@ -169,4 +169,29 @@ test.describe('search on a kiosk', () => {
     await expect(page.getByRole('textbox', { name: 'Your search' })).toHaveValue('');
     await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
   });
+
+  test('the idle reset forgets a search, and what was being typed on the keyboard', async ({ page }) => {
+    await page.route('**/config.json', async (route) => {
+      const response = await route.fetch();
+      const config = await response.json();
+      config.kiosk = { enabled: true, idleSeconds: 6, warningSeconds: 3 };
+      await route.fulfill({ response, json: config });
+    });
+    await page.goto('/search');
+    await page.getByRole('button', { name: 'Touch to explore' }).click();
+    const keyboard = page.getByRole('group', { name: 'On-screen keyboard' });
+    for (const key of WORD) await keyboard.getByRole('button', { name: key, exact: true }).click();
+    await keyboard.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Results for “${WORD}”` })).toBeVisible();
+    // A second search half typed over the first, then the visitor walks away.
+    for (const key of ['Delete', 'Delete', 'Delete', 'x']) await keyboard.getByRole('button', { name: key, exact: true }).click();
+    await expect(page.getByRole('textbox', { name: 'Your search' })).toHaveValue(`${WORD.slice(0, 3)}x`);
+
+    await expect(page.getByRole('dialog', { name: 'Still there?' })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('dialog', { name: 'Welcome screen' })).toBeVisible({ timeout: 6_000 });
+    await page.getByRole('button', { name: 'Touch to explore' }).click();
+    await page.getByRole('link', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('textbox', { name: 'Your search' })).toHaveValue('');
+    await expect(page.getByText(`Results for “${WORD}”`)).toHaveCount(0);
+  });
 });
