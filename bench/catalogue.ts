@@ -1,6 +1,7 @@
 /**
  * `npm run bench -- catalogue` (issue #39's numbers): on the large demo (103,534 objects), the
- * harvest from the in-process mock (goal <= 60 s; the demo scale beside it as the baseline), the
+ * harvest from the in-process mock (goal <= 60 s; the demo scale beside it as the baseline) and
+ * its completeness (every object by its exact id, the count of every other kind), the
  * catalogue's size on disk (<= 150 MB), query p50/p99 in-process for plain, prefix and typo
  * queries with all five facets (<= 50 ms plain, <= 100 ms prefix and typo), /api/search under 50
  * connections (p99 <= 250 ms) asking SEARCH_PATHS in turn (more different searches than the
@@ -13,7 +14,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { BASE_SEARCH, harvestMock, mockSource } from '../server/catalogue/test-fixtures.ts';
+import { BASE_SEARCH, harvestMock, incompleteness, mockSource } from '../server/catalogue/test-fixtures.ts';
 import { sqliteEngine } from '../server/catalogue/sqlite.ts';
 import type { CatalogueReader } from '../server/catalogue/engine.ts';
 import { BENCH_PORTS } from './ports.ts';
@@ -143,7 +144,8 @@ export async function benchCatalogue(): Promise<{ missed: string[] }> {
       backoffScale: 1,
       timeoutMs: 15_000,
     });
-    const large = await harvestMock(sqliteEngine(target), mockSource({ scale: 'large' }), { backoffScale: 1, timeoutMs: 15_000 });
+    const largeSource = mockSource({ scale: 'large' });
+    const large = await harvestMock(sqliteEngine(target), largeSource, { backoffScale: 1, timeoutMs: 15_000 });
     const sizeMb = statSync(target).size / 1e6;
     console.log('\nCatalogue (SQLite FTS5, large demo)');
     console.log(
@@ -157,6 +159,11 @@ export async function benchCatalogue(): Promise<{ missed: string[] }> {
     const opened = performance.now();
     const reader = await engine.open();
     console.log(`  open          ${ms(performance.now() - opened)} (${reader.size} entries)`);
+    const problems = await incompleteness(reader, largeSource.mock.dataset);
+    console.log(
+      `  complete      ${problems.length === 0 ? `yes: every object of every collection by its exact id, and every place, category and subcategory` : problems.join('; ')}`,
+    );
+    if (problems.length > 0) missed.push(`the large demo's catalogue is incomplete: ${problems[0]}`);
     for (const [kind, queries] of Object.entries(QUERIES) as [keyof typeof QUERIES, string[]][]) {
       // Cold: each query's first search on a freshly opened catalogue (nothing of it kept yet); the
       // goal is judged on these. Warm: the same words again with another page or filter.

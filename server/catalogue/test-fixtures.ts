@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { buildConfig } from '../../mock/config.ts';
 import { createMock, type Mock, type MockOptions } from '../../mock/handle.ts';
 import { parseHarvestConfig } from './config.ts';
-import type { CatalogueEngine, CatalogueReader, SearchParams } from './engine.ts';
+import { KINDS, type CatalogueEngine, type CatalogueReader, type Kind, type SearchParams } from './engine.ts';
 import type { CatalogueHandle } from './handle.ts';
 import { ownedTempDir, sweepLeftovers } from '../temp-files.ts';
 import { harvest, type HarvestOptions, type HarvestResult } from './harvest.ts';
@@ -55,4 +55,49 @@ export async function untilHarvested(handle: CatalogueHandle, harvestedAt: strin
     if (Date.now() - started > timeoutMs) throw new Error(`still ${reader?.harvestedAt ?? 'no catalogue'}, not ${harvestedAt}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+/**
+ * What of the mock's data the catalogue lacks or holds too many of: every object of every
+ * collection by its exact id (ids above 2^53 compared as text), and the count of each other kind.
+ * Empty when the harvest is complete. Used by the engine contract and by the catalogue bench on
+ * the large demo.
+ */
+export async function incompleteness(reader: CatalogueReader, dataset: Mock['dataset']): Promise<string[]> {
+  const byKind = new Map<Kind, Set<string>>(KINDS.map((kind) => [kind, new Set<string>()]));
+  for (let offset = 0; offset < reader.size; offset += 1_000) {
+    for (const entry of await reader.listForSitemap(offset, 1_000)) byKind.get(entry.kind)!.add(entry.id);
+  }
+  const problems: string[] = [];
+  const objects = byKind.get('object')!;
+  let expectedObjects = 0;
+  for (const collection of dataset.collections) {
+    for (let index = 0; index < collection.count; index += 1) {
+      const id = String(collection.objectIdBase + BigInt(index));
+      expectedObjects += 1;
+      if (!objects.has(id) && problems.length < 10) problems.push(`object ${id} of ${collection.name} is missing`);
+    }
+  }
+  const categories = [...dataset.categoryById.values()];
+  const terminals = [...dataset.terminals.values()];
+  const gates = new Set(
+    [...dataset.boardingAreas.values(), ...dataset.buildings.values()].flatMap((node) =>
+      node.children.map((gate) => String(gate['wof:id'])),
+    ),
+  );
+  const expected: Record<Kind, number> = {
+    object: expectedObjects,
+    category: categories.length,
+    subcategory: categories.reduce((sum, category) => sum + category.subcategories.length, 0),
+    gallery: terminals.reduce((sum, terminal) => sum + terminal.galleries.length, 0),
+    exhibition: terminals.reduce((sum, terminal) => sum + terminal.exhibitions.length, 0),
+    gate: gates.size,
+  };
+  for (const kind of KINDS) {
+    const held = byKind.get(kind)!.size;
+    if (held !== expected[kind]) problems.push(`${held} ${kind} entries, not ${expected[kind]}`);
+  }
+  const entries = [...byKind.values()].reduce((sum, ids) => sum + ids.size, 0);
+  if (reader.size !== entries) problems.push(`${reader.size} entries, ${entries} of them different`);
+  return problems;
 }
