@@ -133,16 +133,16 @@ export function windowPage(page: number): { perPage: number; page: number } | nu
  * An address's context: the page it names (one request, the one a list page shares), and the
  * neighbouring page when the object is the first or last of its own, so previous / next are there
  * at every 100th object too (a second request; a neighbour that cannot be read, as a cursor list's
- * page by number, is simply not offered). The catalogue's context (`window`): one request of a
+ * page by number, is simply not offered). The catalogue's context (`oneRequest`): one request of a
  * page that holds the context page and a record either side, whichever the object is.
  */
 async function findThroughContext(
   objectId: string,
   context: ObjectContext,
-  { signal, window = false }: { signal?: AbortSignal; window?: boolean } = {},
+  { signal, oneRequest = false }: { signal?: AbortSignal; oneRequest?: boolean } = {},
 ): Promise<ReadAround | undefined> {
   const read = (perPage: number, number: number) => readObjects(context, perPage, number, signal);
-  const windowed = window ? windowPage(context.page) : null;
+  const windowed = oneRequest ? windowPage(context.page) : null;
   let page: Page<AnyRecord>;
   try {
     page = windowed ? await read(windowed.perPage, windowed.page) : await read(OBJECT_CONTEXT_PAGE_SIZE, context.page);
@@ -241,7 +241,7 @@ export async function lookupObject(
   const known = context ?? (await catalogueContext(objectId, options.signal));
   if (known === null) return null;
   if (known) {
-    const found = await findThroughContext(objectId, known, { signal: options.signal, window: !context });
+    const found = await findThroughContext(objectId, known, { signal: options.signal, oneRequest: !context });
     if (found) return shownAround(found);
   }
   for (const target of scanTargets(context)) {
