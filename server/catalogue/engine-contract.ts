@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseApiJson } from '../../src/api/json.ts';
-import type { CatalogueEngine, CatalogueReader, Kind, SearchAnswer, SearchParams } from './engine.ts';
+import type { CatalogueEngine, CatalogueReader, SearchAnswer, SearchParams } from './engine.ts';
 import { openCatalogue } from './handle.ts';
 import { BASE_SEARCH, harvestMock, incompleteness, mockSource, untilHarvested } from './test-fixtures.ts';
 
