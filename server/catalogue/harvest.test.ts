@@ -20,6 +20,34 @@ describe('harvest', () => {
     expect(result.commit.hash).toBe(clean.hash);
   }, 60_000);
 
+  it("is complete through the real service's quirks: no next_query on the second-to-last page, text/json, per_page clamped", async () => {
+    const source = mockSource();
+    let nulled = 0;
+    // The service's answers as the real one gives them, rewritten as text so that ids stay exact.
+    const quirky: typeof fetch = async (input, init) => {
+      const request = new Request(input, init);
+      const url = new URL(request.url);
+      // Asked for more than 500 a page, the real service gives 500 without saying so.
+      if (Number(url.searchParams.get('per_page')) > 500) url.searchParams.set('per_page', '500');
+      const answer = await source.fetch(url, init);
+      let text = await answer.text();
+      const headers = new Headers(answer.headers);
+      headers.set('Content-Type', 'text/json');
+      const page = Number(/"page":(\d+)/.exec(text)?.[1]);
+      const pages = Number(/"pages":(\d+)/.exec(text)?.[1]);
+      if (pages > 1 && page === pages - 1 && /"next_query":"/.test(text)) {
+        text = text.replace(/"next_query":"[^"]*"/, '"next_query":null');
+        headers.delete('X-api-pagination-next-query');
+        nulled += 1;
+      }
+      return new Response(text, { status: answer.status, headers });
+    };
+    const result = await harvestMock(sqliteEngine(tempTarget()), { ...source, fetch: quirky });
+    expect(nulled).toBeGreaterThan(0);
+    expect(result.counts).toEqual(clean.counts);
+    expect(result.commit.hash).toBe(clean.hash);
+  }, 60_000);
+
   it('retries stalled pages (past its own timeout) and malformed answers', async () => {
     const source = mockSource({ control: true });
     await addFault(source.mock, { method: 'museum.collection.collections.getObjects', count: 2, mode: 'stall' });
