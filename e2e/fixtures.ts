@@ -275,3 +275,13 @@ export async function holdRequests(page: Page, method: string, when: (request: R
     },
   };
 }
+
+/** Serves config.json with kiosk mode on and these kiosk fields: test-only, the demo config stays a plain site. */
+export async function useKioskConfig(page: Page, kiosk: Record<string, unknown> = {}): Promise<void> {
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const config = await response.json();
+    config.kiosk = { enabled: true, idleSeconds: 120, warningSeconds: 15, ...kiosk };
+    await route.fulfill({ response, json: config });
+  });
+}

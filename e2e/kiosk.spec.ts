@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import decodeQR from 'qr/decode.js';
-import { expect, holdRequests, restMethod, test } from './fixtures.ts';
+import { expect, holdRequests, restMethod, test, useKioskConfig } from './fixtures.ts';
 
 /**
  * Kiosk journeys use a short idle setting by rewriting config.json's kiosk
@@ -8,16 +8,6 @@ import { expect, holdRequests, restMethod, test } from './fixtures.ts';
  */
 async function useShortIdle(page: Page, idleSeconds = 2, warningSeconds = 3) {
   await useKioskConfig(page, { idleSeconds, warningSeconds });
-}
-
-/** Serves config.json with kiosk mode on and these kiosk fields: test-only, the demo config stays a plain site. */
-async function useKioskConfig(page: Page, kiosk: Record<string, unknown>) {
-  await page.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    const config = await response.json();
-    config.kiosk = { enabled: true, idleSeconds: 120, warningSeconds: 15, ...kiosk };
-    await route.fulfill({ response, json: config });
-  });
 }
 
 test.describe('kiosk mode', () => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, useKioskConfig } from './fixtures.ts';
 
 /**
  * Search over the catalogue (issue #39, docs/design.md section 11): the header's field, the
@@ -144,12 +144,7 @@ test.describe('search without JavaScript', () => {
 
 test.describe('search on a kiosk', () => {
   test('the on-screen keyboard alone searches, and the reset forgets what was typed', async ({ page }) => {
-    await page.route('**/config.json', async (route) => {
-      const response = await route.fetch();
-      const config = await response.json();
-      config.kiosk = { enabled: true, idleSeconds: 120, warningSeconds: 15 };
-      await route.fulfill({ response, json: config });
-    });
+    await useKioskConfig(page);
     await page.goto('/search');
     await page.getByRole('button', { name: 'Touch to explore' }).click();
     const field = page.getByRole('textbox', { name: 'Your search' });
@@ -171,12 +166,7 @@ test.describe('search on a kiosk', () => {
   });
 
   test('the idle reset forgets a search, and what was being typed on the keyboard', async ({ page }) => {
-    await page.route('**/config.json', async (route) => {
-      const response = await route.fetch();
-      const config = await response.json();
-      config.kiosk = { enabled: true, idleSeconds: 6, warningSeconds: 3 };
-      await route.fulfill({ response, json: config });
-    });
+    await useKioskConfig(page, { idleSeconds: 6, warningSeconds: 3 });
     await page.goto('/search');
     await page.getByRole('button', { name: 'Touch to explore' }).click();
     const keyboard = page.getByRole('group', { name: 'On-screen keyboard' });
