@@ -23,6 +23,9 @@ Usage: npm run catalogue -- --config FILE [--out TARGET] [--concurrency N]
   --help            this text
 `;
 
+/** One line of the output when it is not a terminal. */
+const jsonLine = (fields: object) => `${JSON.stringify({ time: new Date().toISOString(), ...fields })}\n`;
+
 /** A progress bar that redraws one line on a terminal; JSON lines for anything else (logs, CI). */
 export function progressReporter(stream: NodeJS.WriteStream): (progress: HarvestProgress) => void {
   let last = 0;
@@ -39,7 +42,7 @@ export function progressReporter(stream: NodeJS.WriteStream): (progress: Harvest
       return;
     }
     if (progress.event === 'page') return;
-    stream.write(`${JSON.stringify({ time: new Date().toISOString(), ...progress })}\n`);
+    stream.write(jsonLine(progress));
   };
 }
 
@@ -96,7 +99,14 @@ export async function main(argv: string[], overrides: Partial<HarvestOptions> = 
     if (process.stdout.isTTY) process.stdout.write(`\n${said}\n`);
     else
       process.stdout.write(
-        `${JSON.stringify({ time: new Date().toISOString(), event: 'done', written: result.commit.written, counts: result.counts, lists: result.lists, ms: Math.round(result.ms), summary: said })}\n`,
+        jsonLine({
+          event: 'done',
+          written: result.commit.written,
+          counts: result.counts,
+          lists: result.lists,
+          ms: Math.round(result.ms),
+          summary: said,
+        }),
       );
     return 0;
   } catch (error) {

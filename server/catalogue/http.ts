@@ -59,10 +59,13 @@ export interface ApiAnswer {
   status: 200 | 400 | 404 | 503;
   /** The JSON text, its media URLs rebased to the asking origin. */
   text: string;
+  /** An error's code and message, as the envelope in `text` has them (the HTTP route also sends them as headers). */
+  error?: { code: number; message: string };
 }
 
 function errorAnswer(status: 400 | 404 | 503, message: string): ApiAnswer {
-  return { status, text: JSON.stringify({ stat: 'error', error: { code: status === 400 ? 454 : status, message } }) };
+  const error = { code: status === 400 ? 454 : status, message };
+  return { status, text: JSON.stringify({ stat: 'error', error }), error };
 }
 
 const NOT_READY = 'The catalogue is not ready yet: try again in a minute.';
@@ -142,12 +145,11 @@ export function catalogueFetch(answer: (url: URL, origin: string) => Promise<Api
   };
 }
 
-function send(response: Response, { status, text }: ApiAnswer): void {
+function send(response: Response, { status, text, error }: ApiAnswer): void {
   response.status(status).setHeader('Cache-Control', status === 200 ? OK_CACHE : ERROR_CACHE);
   if (status === 503) response.setHeader('Retry-After', '60');
-  if (status !== 200) {
+  if (error) {
     // The service's convention (docs/design.md, "Errors"): the envelope's code and message as headers too, ASCII only.
-    const { error } = JSON.parse(text) as { error: { code: number; message: string } };
     response.setHeader('X-api-error-code', String(error.code));
     response.setHeader('X-api-error-message', error.message.replace(/[^\x20-\x7e]/g, '?'));
   }

@@ -24,9 +24,11 @@ export const BASE_SEARCH: SearchParams = {
   perPage: 20,
 };
 
+// What test processes killed before their exit left (a worker stopped hard), once per process.
+sweepLeftovers(TEST_PREFIX);
+
 /** A path in a new folder of this process's, removed when it exits (or by the next run, if it was killed). */
 export function tempTarget(name = 'catalogue.sqlite'): string {
-  sweepLeftovers(TEST_PREFIX);
   return join(ownedTempDir(TEST_PREFIX), name);
 }
 
