@@ -13,7 +13,6 @@
  * The load asks SEARCH_PATHS (1,800 different searches: words, pages, sorts, images) in turn, more
  * than the 500 answers an instance keeps, so every request is searched, not answered from them. Needs the build (dist/).
  */
-import autocannon from 'autocannon';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -25,61 +24,13 @@ import { withoutRecord } from '../server/catalogue/engine-contract.ts';
 import { postgresEngine } from '../server/catalogue/postgres.ts';
 import { sqliteEngine } from '../server/catalogue/sqlite.ts';
 import { harvestMock, mockSource } from '../server/catalogue/test-fixtures.ts';
-import { SEARCH_PATHS } from './catalogue.ts';
+import { searchLoad, type Load } from './catalogue.ts';
 import { BENCH_PORTS } from './ports.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SERVE = join(ROOT, 'dist', 'server', 'serve.js');
-const CONNECTIONS = 50;
 /** The new generation must be served by both instances within this after the switch. */
 const PICKUP_GOAL_S = 5;
-
-interface Load {
-  requests: number;
-  perSecond: number;
-  p50: number;
-  p99: number;
-  failed: number;
-  statuses: Record<string, number>;
-}
-
-/** 50 connections for `seconds` (or until `stop`), each request the next of SEARCH_PATHS. */
-function load(base: string, seconds: number): Promise<Load> & { stop(): void } {
-  let next = Math.floor(Math.random() * SEARCH_PATHS.length);
-  let instance: autocannon.Instance | undefined;
-  const running = new Promise<Load>((done, fail) => {
-    instance = autocannon(
-      {
-        url: base,
-        connections: CONNECTIONS,
-        pipelining: 1,
-        duration: seconds,
-        requests: [
-          {
-            setupRequest: (request) => {
-              next = (next + 1) % SEARCH_PATHS.length;
-              return { ...request, path: SEARCH_PATHS[next]! };
-            },
-          },
-        ],
-      },
-      (error, result) =>
-        error
-          ? fail(error)
-          : done({
-              requests: result.requests.total,
-              perSecond: result.requests.average,
-              p50: result.latency.p50,
-              p99: result.latency.p99,
-              failed: result.errors + result.timeouts + result.non2xx,
-              statuses: Object.fromEntries(
-                Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, (stats as { count: number }).count]),
-              ),
-            }),
-    );
-  });
-  return Object.assign(running, { stop: () => instance?.stop() });
-}
 
 /** Whether nothing listens on the port (a server left by an earlier run would answer in the new one's place). */
 function portFree(port: number): Promise<boolean> {
@@ -169,20 +120,20 @@ export async function benchCataloguePostgres(): Promise<{ missed: string[] }> {
 
     const sqliteServe = await startServe(BENCH_PORTS.server, ['--config', config, '--catalogue', file]);
     children.push(sqliteServe.child);
-    const sqliteLoad = await load(sqliteServe.base, 10);
+    const sqliteLoad = await searchLoad(sqliteServe.base, 10);
     console.log(describe('embedded (SQLite), one instance', sqliteLoad));
     sqliteServe.child.kill();
 
     const one = await startServe(BENCH_PORTS.serverCached, ['--config', config, '--catalogue', target]);
     const two = await startServe(BENCH_PORTS.scroll, ['--config', config, '--catalogue', target]);
     children.push(one.child, two.child);
-    const alone = await load(one.base, 10);
+    const alone = await searchLoad(one.base, 10);
     console.log(describe('PostgreSQL, one instance alone', alone));
 
     // Both under load while a harvest (one record gone upstream) writes and switches a new
     // generation, and drops the old one.
     const changed = mockSource({ scale: 'large' });
-    const switching = [load(one.base, 600), load(two.base, 600)] as const;
+    const switching = [searchLoad(one.base, 600), searchLoad(two.base, 600)] as const;
     const loads = Promise.all(switching);
     await new Promise((done) => setTimeout(done, 3_000));
     const harvesting = harvestMock(
@@ -247,7 +198,7 @@ export async function benchCataloguePostgres(): Promise<{ missed: string[] }> {
     if (generations.rowCount !== 1) missed.push(`${generations.rowCount} generations left after the harvest`);
 
     if (process.env.HANGAR_BENCH_POSTGRES_RESTART === '1') {
-      const restartLoads = Promise.all([load(one.base, 20), load(two.base, 20)]);
+      const restartLoads = Promise.all([searchLoad(one.base, 20), searchLoad(two.base, 20)]);
       await new Promise((done) => setTimeout(done, 3_000));
       const restartStarted = performance.now();
       await promisify(execFile)('pg_ctlcluster', ['--skip-systemctl-redirect', '15', 'main', 'restart']);
