@@ -7,6 +7,8 @@
  * so there is one code path for both.
  */
 
+import type { Budget } from './budget.ts';
+
 export const KINDS = ['object', 'category', 'subcategory', 'gallery', 'exhibition', 'gate'] as const;
 export type Kind = (typeof KINDS)[number];
 
@@ -132,8 +134,9 @@ export interface SitemapEntry {
 export interface CatalogueReader {
   readonly harvestedAt: string;
   readonly size: number;
-  search(params: SearchParams): Promise<SearchAnswer>;
-  suggest(q: string, limit: number): Promise<Suggestion[]>;
+  /** `budget`: how long the search may take (budget.ts); past it the promise rejects with BudgetExceeded. */
+  search(params: SearchParams, budget?: Budget): Promise<SearchAnswer>;
+  suggest(q: string, limit: number, budget?: Budget): Promise<Suggestion[]>;
   getObject(id: string): Promise<ObjectAnswer | null>;
   /** Everything with an address, in the catalogue's order: `limit` entries after the first `offset`. */
   listForSitemap(offset: number, limit: number): Promise<SitemapEntry[]>;

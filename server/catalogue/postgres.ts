@@ -24,6 +24,7 @@ import {
   type SitemapEntry,
 } from './engine.ts';
 import type { QueryPlan } from './query.ts';
+import type { Budget } from './budget.ts';
 import { SearchCore, columnsBuilder, type Columns } from './search-core.ts';
 import { indexTokens, vocabularyWords } from './text.ts';
 
@@ -369,12 +370,12 @@ class PostgresReader implements CatalogueReader {
     return new PostgresReader(pool, entries, generation.harvested_at, columns.size, core);
   }
 
-  search(params: Parameters<CatalogueReader['search']>[0]) {
-    return this.core.search(params);
+  search(params: Parameters<CatalogueReader['search']>[0], budget?: Budget) {
+    return this.core.search(params, budget);
   }
 
-  suggest(q: string, limit: number) {
-    return this.core.suggest(q, limit);
+  suggest(q: string, limit: number, budget?: Budget) {
+    return this.core.suggest(q, limit, budget);
   }
 
   async getObject(id: string): Promise<ObjectAnswer | null> {

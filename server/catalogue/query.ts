@@ -4,6 +4,7 @@
  * (`stewardes` -> stewardess), CJK words as their character pairs. Engines build their own syntax
  * from this plan only, so nothing a visitor types ever reaches an engine as syntax.
  */
+import { CHECK_EVERY, UNLIMITED, type Budget } from './budget.ts';
 import { bigrams, distance, editsOne, fold, isCjk, words, type Matcher } from './text.ts';
 
 /** More words than this say nothing more about what is wanted (and would make a huge query). */
@@ -63,10 +64,12 @@ export class Vocabulary {
   }
 
   /** Words at most two edits away, nearest first (a scan: only for queries that found nothing). */
-  near(word: string, limit = 5): string[] {
+  near(word: string, limit = 5, budget: Budget = UNLIMITED): string[] {
     if (word.length > MAX_CORRECTED) return [];
     const found: [string, number][] = [];
-    for (const candidate of this.sorted) {
+    for (let index = 0; index < this.sorted.length; index += 1) {
+      if (index % CHECK_EVERY === CHECK_EVERY - 1) budget.check();
+      const candidate = this.sorted[index]!;
       const edits = distance(word, candidate, 2);
       if (edits <= 2 && candidate !== word) found.push([candidate, edits]);
     }

@@ -16,6 +16,7 @@ import {
   type SearchParams,
   type Suggestion,
 } from './engine.ts';
+import { CHECK_EVERY, UNLIMITED, type Budget } from './budget.ts';
 import { Vocabulary, accessionKey, ftsExpression, planQuery, type QueryPlan } from './query.ts';
 import { distance, highlight, words } from './text.ts';
 
@@ -207,8 +208,10 @@ export class SearchCore {
     this.marks = new Uint8Array(this.size);
   }
 
-  async search(params: SearchParams): Promise<SearchAnswer> {
+  /** `budget`: checked between the engine's lookups and inside every loop over matches (budget.ts). */
+  async search(params: SearchParams, budget: Budget = UNLIMITED): Promise<SearchAnswer> {
     const plan = planQuery(params.q, this.vocabulary);
+    budget.check();
     const sort = plan.understood === '' && params.sort === 'relevance' ? 'date' : params.sort;
     let positions: Int32Array | null = null;
     let inName: Int32Array | null = null;
@@ -222,11 +225,13 @@ export class SearchCore {
       } else {
         const expression = ftsExpression(plan);
         positions = expression ? await this.cachedMatch(plan, expression, false) : new Int32Array(0);
+        budget.check();
         if (expression && sort === 'relevance' && positions.length > 0) inName = await this.cachedMatch(plan, expression, true);
       }
+      budget.check();
     }
 
-    const { passing, facets } = this.filter(positions, params);
+    const { passing, facets } = this.filter(positions, params, budget);
     const total = passing.length;
     const perPage = params.perPage;
     const pages = Math.max(1, Math.ceil(total / perPage));
@@ -236,8 +241,8 @@ export class SearchCore {
     if (start < end) {
       pagePositions =
         sort === 'relevance' && inName
-          ? this.topByRelevance(passing, inName, end).slice(start, end)
-          : this.walk(passing, sort === '-date' ? this.byDateDesc : this.byDate, start, end);
+          ? this.topByRelevance(passing, inName, end, budget).slice(start, end)
+          : this.walk(passing, sort === '-date' ? this.byDateDesc : this.byDate, start, end, budget);
     }
     const rows = pagePositions.length > 0 ? await this.queries.rows(pagePositions) : [];
     const results: SearchHit[] = rows.map((row) => ({
@@ -262,13 +267,15 @@ export class SearchCore {
       pages,
       per_page: perPage,
       facets,
-      suggestions: total === 0 ? this.nearest(plan.understood) : plan.corrections.slice(0, 5),
+      // Spelling is offered when the words found nothing, never when the filters alone left nothing.
+      suggestions: positions !== null && positions.length === 0 ? this.nearest(plan.understood, budget) : plan.corrections.slice(0, 5),
       harvested_at: this.queries.harvestedAt,
     };
   }
 
-  async suggest(q: string, limit: number): Promise<Suggestion[]> {
+  async suggest(q: string, limit: number, budget: Budget = UNLIMITED): Promise<Suggestion[]> {
     const plan = planQuery(q, this.vocabulary);
+    budget.check();
     if (plan.terms.length === 0) return [];
     const positions = await this.queries.matchNames(plan, SUGGEST_SCAN);
     const rows = positions.length > 0 ? await this.queries.rows(positions) : [];
@@ -326,7 +333,7 @@ export class SearchCore {
     }
   }
 
-  private filter(positions: Int32Array | null, params: SearchParams) {
+  private filter(positions: Int32Array | null, params: SearchParams, budget: Budget) {
     const kindMask = params.kinds.length === 0 ? 0 : params.kinds.reduce((mask, kind) => mask | (1 << KINDS.indexOf(kind)), 0);
     const collection = params.collection === null ? -1 : this.collectionIds.indexOf(params.collection);
     const category = params.category === null ? -1 : this.categoryIds.indexOf(params.category);
@@ -341,6 +348,7 @@ export class SearchCore {
     const passing: number[] = [];
     const count = positions ? positions.length : this.size;
     for (let index = 0; index < count; index += 1) {
+      if (index % CHECK_EVERY === CHECK_EVERY - 1) budget.check();
       const position = positions ? positions[index]! : index;
       let failed = 0;
       let dimension = -1;
@@ -399,7 +407,7 @@ export class SearchCore {
    * cost 60 ms more than this. Each entry's place is one number (score above, id rank below), so a
    * bounded max-heap of numbers picks the page: no full sort, no comparator.
    */
-  private topByRelevance(passing: number[], inName: Int32Array, end: number): number[] {
+  private topByRelevance(passing: number[], inName: Int32Array, end: number, budget: Budget): number[] {
     const marks = this.marks;
     for (const position of inName) marks[position] = 1;
     const keys: number[] = [];
@@ -418,7 +426,9 @@ export class SearchCore {
           index = largest;
         }
       };
-      for (const position of passing) {
+      for (let index = 0; index < passing.length; index += 1) {
+        if (index % CHECK_EVERY === CHECK_EVERY - 1) budget.check();
+        const position = passing[index]!;
         const key = ((marks[position] === 1 ? 0 : 65_536) + lengths[position]!) * RANKS + rank[position]!;
         if (keys.length < end) {
           keys.push(key);
@@ -440,13 +450,14 @@ export class SearchCore {
   }
 
   /** Positions [start, end) of `order` among the passing ones: one walk, no sort. */
-  private walk(passing: number[], order: Int32Array, start: number, end: number): number[] {
+  private walk(passing: number[], order: Int32Array, start: number, end: number, budget: Budget): number[] {
     const wanted = this.marks;
     for (const position of passing) wanted[position] = 1;
     const out: number[] = [];
     try {
       let seen = 0;
       for (let index = 0; index < order.length && seen < end; index += 1) {
+        if (index % CHECK_EVERY === CHECK_EVERY - 1) budget.check();
         const position = order[index]!;
         if (wanted[position] !== 1) continue;
         if (seen >= start) out.push(position);
@@ -459,11 +470,11 @@ export class SearchCore {
   }
 
   /** The catalogue's words nearest each word of the query (for "no results: did you mean"). */
-  private nearest(understood: string): string[] {
+  private nearest(understood: string, budget: Budget): string[] {
     const found: { word: string; distance: number }[] = [];
     for (const word of words(understood).slice(0, 4)) {
       if (word.length < 3) continue;
-      for (const candidate of this.vocabulary.near(word)) found.push({ word: candidate, distance: distance(word, candidate) });
+      for (const candidate of this.vocabulary.near(word, 5, budget)) found.push({ word: candidate, distance: distance(word, candidate) });
     }
     return [...new Set(found.sort((a, b) => a.distance - b.distance).map((entry) => entry.word))].slice(0, 5);
   }

@@ -20,6 +20,7 @@ import {
   type Kind,
   type SitemapEntry,
 } from './engine.ts';
+import type { Budget } from './budget.ts';
 import { SearchCore, columnsBuilder, type Columns } from './search-core.ts';
 import { canonical } from './canonical.ts';
 import { ftsExpression } from './query.ts';
@@ -356,12 +357,12 @@ class SqliteReader implements CatalogueReader {
     });
   }
 
-  search(params: Parameters<CatalogueReader['search']>[0]) {
-    return this.core.search(params);
+  search(params: Parameters<CatalogueReader['search']>[0], budget?: Budget) {
+    return this.core.search(params, budget);
   }
 
-  suggest(q: string, limit: number) {
-    return this.core.suggest(q, limit);
+  suggest(q: string, limit: number, budget?: Budget) {
+    return this.core.suggest(q, limit, budget);
   }
 
   async getObject(id: string) {
