@@ -21,7 +21,16 @@ function running(pid: number): boolean {
 
 /** Removes `PREFIX-PID-…` entries of the temporary directory whose process is gone; their names. */
 export function sweepLeftovers(prefix: string, directory = tmpdir()): string[] {
-  const pattern = new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-(\\d+)-`);
+  return sweepDeadOwners(directory, new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-(\\d+)-`));
+}
+
+/**
+ * Removes the entries of `directory` whose name `pattern` matches and whose process (the pattern's
+ * first group, a pid) is gone; their names. A running process's files (this one's too) are in use.
+ * A pid is only known on this machine: a process writing into a folder shared with
+ * another machine or container would look gone to it.
+ */
+export function sweepDeadOwners(directory: string, pattern: RegExp): string[] {
   let names: string[];
   try {
     names = readdirSync(directory);

@@ -2,12 +2,13 @@
  * `npm run catalogue -- --config FILE [--out TARGET]`: harvests the service the config names into
  * a new catalogue (docs/design.md, "Search and the catalogue"). Exit 0 only when it is complete;
  * otherwise exit 1 with one line naming the list that failed, the catalogue in place untouched.
- * A progress bar on a terminal, JSON lines otherwise.
+ * A progress bar on a terminal, JSON lines otherwise, the last one the outcome (`ok`), failed or not.
+ * An --out file that is not a Hangar catalogue is refused before anything is harvested.
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readHarvestConfig } from './config.ts';
-import { engineFor, redactTarget, UnsupportedTargetError, type CatalogueEngine } from './engine.ts';
+import { engineFor, redactTarget, type CatalogueEngine } from './engine.ts';
 import { HarvestError, harvest, type HarvestOptions, type HarvestProgress, type HarvestResult } from './harvest.ts';
 
 export const DEFAULT_CATALOGUE = 'data/catalogue.sqlite';
@@ -87,10 +88,14 @@ export async function main(argv: string[], overrides: Partial<HarvestOptions> = 
     return 2;
   }
   const out = values.out ?? DEFAULT_CATALOGUE;
+  const isUrl = /^[a-z][a-z0-9+.-]*:\/\//i.test(out);
   let engine: CatalogueEngine | undefined;
   try {
     const config = readHarvestConfig(resolve(values.config));
-    engine = await engineFor(/^[a-z][a-z0-9+.-]*:\/\//i.test(out) ? out : resolve(out));
+    const target = isUrl ? out : resolve(out);
+    // Before the harvest, not after it: a mistyped --out (the config file, /dev/null) is said at once.
+    if (!isUrl) (await import('./sqlite.ts')).assertReplaceable(target);
+    engine = await engineFor(target);
     // A database that cannot be reached fails the command before the service is asked for anything.
     await engine.version();
     const result = await harvest({ config, engine, concurrency, onProgress: progressReporter(process.stdout), ...overrides });
@@ -101,6 +106,7 @@ export async function main(argv: string[], overrides: Partial<HarvestOptions> = 
       process.stdout.write(
         jsonLine({
           event: 'done',
+          ok: true,
           written: result.commit.written,
           counts: result.counts,
           lists: result.lists,
@@ -111,9 +117,11 @@ export async function main(argv: string[], overrides: Partial<HarvestOptions> = 
     return 0;
   } catch (error) {
     if (process.stdout.isTTY) process.stdout.write('\n');
-    if (error instanceof HarvestError) console.error(`catalogue: harvest failed, ${error.message.replace(/\s+/g, ' ')}`);
-    else if (error instanceof UnsupportedTargetError) console.error(`catalogue: ${error.message}`);
-    else console.error(`catalogue: ${(error as Error).message.replace(/\s+/g, ' ')}`);
+    const message = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ');
+    const reason = error instanceof HarvestError ? `harvest failed, ${message}` : message;
+    console.error(`catalogue: ${reason}`);
+    // A failure is an outcome too: a log's last line always says how the run ended.
+    if (!process.stdout.isTTY) process.stdout.write(jsonLine({ event: 'done', ok: false, written: false, reason }));
     return 1;
   } finally {
     await engine?.close();

@@ -1,5 +1,174 @@
+import Database from 'better-sqlite3';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CatalogueEntry } from './engine.ts';
 import { engineContract } from './engine-contract.ts';
-import { sqliteEngine } from './sqlite.ts';
-import { tempTarget } from './test-fixtures.ts';
+import { openCatalogue } from './handle.ts';
+import { openSqliteCatalogue, sqliteEngine } from './sqlite.ts';
+import { BASE_SEARCH, tempTarget } from './test-fixtures.ts';
 
 engineContract('SQLite', () => sqliteEngine(tempTarget()));
+
+const WORDS = ['airline', 'boeing', 'timetable', 'poster', 'uniform', 'badge', 'model', 'ticket', 'menu', 'postcard'];
+
+function entry(index: number): CatalogueEntry {
+  const id = String(1000 + index);
+  return {
+    kind: 'object',
+    id,
+    name: `${WORDS[index % 10]} ${WORDS[(index * 7) % 10]} ${index}`,
+    href: `/objects/${id}`,
+    image: null,
+    date: '1965',
+    year: 1965,
+    accessionNumber: `A${index}`,
+    belongsTo: [{ kind: 'collection', id: '1', name: 'One' }],
+    collectionId: '1',
+    categoryId: null,
+    text: `description ${WORDS[(index * 3) % 10]}`,
+    record: { 'wof:id': id },
+    context: null,
+  };
+}
+
+/** A small catalogue written at `target` (a few hundred entries: enough for an index of several blocks). */
+async function writeCatalogue(target: string, harvestedAt: string, count = 300): Promise<void> {
+  const generation = await sqliteEngine(target).createGeneration();
+  for (let index = 0; index < count; index += 1) await generation.add(entry(index));
+  await generation.commit(harvestedAt);
+}
+
+/**
+ * Blanks the full-text index's segments, as a bad disk or a stray write would: SQLite's own b-trees
+ * stay sound, so the file opens and every MATCH fails (which the reader turns into no results).
+ */
+function corruptIndex(file: string): void {
+  const db = new Database(file);
+  try {
+    // FTS5's shadow tables are guarded against ordinary writes.
+    db.unsafeMode(true);
+    db.pragma('writable_schema = ON');
+    // Rows 1 and 10 are the index's averages and structure; the segments' blocks are above.
+    db.exec('UPDATE fts_data SET block = zeroblob(length(block)) WHERE id > 10');
+  } finally {
+    db.close();
+  }
+}
+
+describe('a SQLite catalogue that fails its integrity check', () => {
+  it('is refused at open, naming the file, instead of answering every search with nothing', async () => {
+    const target = tempTarget();
+    await writeCatalogue(target, '2026-01-01T00:00:00.000Z');
+    const sound = openSqliteCatalogue(target);
+    expect((await sound.search({ ...BASE_SEARCH, q: 'boeing' })).total).toBe(90);
+    sound.close();
+    corruptIndex(target);
+    expect(() => openSqliteCatalogue(target)).toThrow(`${target} failed its integrity check`);
+  });
+
+  it('swapped in under a server, is not served: the one open goes on answering, and a line says why', async () => {
+    const target = tempTarget();
+    await writeCatalogue(target, '2026-01-01T00:00:00.000Z');
+    const lines: string[] = [];
+    const handle = await openCatalogue(sqliteEngine(target), { checkEveryMs: 0, log: (line) => lines.push(line) });
+    try {
+      expect((await handle.current())?.harvestedAt).toBe('2026-01-01T00:00:00.000Z');
+      const next = join(dirname(target), 'next.sqlite');
+      await writeCatalogue(next, '2026-01-02T00:00:00.000Z', 320);
+      corruptIndex(next);
+      renameSync(next, target);
+      const started = Date.now();
+      while (!lines.some((line) => line.includes('catalogue-unreadable'))) {
+        const reader = await handle.current();
+        if (reader?.harvestedAt !== '2026-01-01T00:00:00.000Z') break;
+        if (Date.now() - started > 10_000) throw new Error('neither refused nor opened');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      const reader = await handle.current();
+      expect(reader?.harvestedAt).toBe('2026-01-01T00:00:00.000Z');
+      expect((await reader!.search({ ...BASE_SEARCH, q: 'boeing' })).total).toBe(90);
+      const refused = lines
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .find((line) => line.event === 'catalogue-unreadable');
+      expect(refused?.reason).toContain(`${target} failed its integrity check`);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('is never swapped in by a harvest: the catalogue in place stays as it was', async () => {
+    const target = tempTarget();
+    await writeCatalogue(target, '2026-01-01T00:00:00.000Z');
+    const before = { bytes: readFileSync(target), mtime: statSync(target).mtimeMs };
+    const generation = await sqliteEngine(target).createGeneration();
+    // 2,000 entries are one committed batch, so no write of the generation's is pending while the
+    // file is damaged beneath it, and one index segment, which the final merge leaves unread.
+    for (let index = 0; index < 2_000; index += 1) await generation.add(entry(index));
+    const temp = readdirSync(dirname(target)).find((name) => name.startsWith(`${basename(target)}.`) && name.endsWith('.tmp'));
+    corruptIndex(join(dirname(target), temp!));
+    await expect(generation.commit('2026-01-02T00:00:00.000Z')).rejects.toThrow(
+      `The new catalogue for ${target} failed its integrity check`,
+    );
+    expect(readFileSync(target).equals(before.bytes)).toBe(true);
+    expect(statSync(target).mtimeMs).toBe(before.mtime);
+    expect(readdirSync(dirname(target))).toEqual([basename(target)]);
+  });
+});
+
+describe('what a SQLite generation may replace', () => {
+  it('refuses a file that is not a Hangar catalogue, leaving it as it was', async () => {
+    const target = tempTarget('notes.txt');
+    writeFileSync(target, 'my notes\n');
+    const before = statSync(target).mtimeMs;
+    const generation = await sqliteEngine(target).createGeneration();
+    await generation.add(entry(0));
+    await expect(generation.commit('2026-01-01T00:00:00.000Z')).rejects.toThrow(`${target} is not a Hangar catalogue`);
+    expect(readFileSync(target, 'utf8')).toBe('my notes\n');
+    expect(statSync(target).mtimeMs).toBe(before);
+    expect(readdirSync(dirname(target))).toEqual(['notes.txt']);
+  });
+});
+
+describe('temporary files a killed harvest left beside its target', () => {
+  const children: { kill(): void }[] = [];
+  afterEach(() => children.splice(0).forEach((child) => child.kill()));
+
+  it('go when the next generation is made, unless their process is still running', async () => {
+    const target = tempTarget();
+    const directory = dirname(target);
+    // A process that has exited: its pid is free (not reused within this test).
+    const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout;
+    const living = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)'], { stdio: 'ignore' });
+    children.push(living);
+    const names = {
+      dead: `catalogue.sqlite.${gone}-0a1b2c3d.tmp`,
+      deadJournal: `catalogue.sqlite.${gone}-0a1b2c3d.tmp-journal`,
+      living: `catalogue.sqlite.${living.pid}-4e5f6a7b.tmp`,
+      livingJournal: `catalogue.sqlite.${living.pid}-4e5f6a7b.tmp-journal`,
+      // Not the target's: another catalogue's in the same folder, and an operator's own file.
+      other: `other.sqlite.${gone}-0a1b2c3d.tmp`,
+      mine: 'catalogue.sqlite.backup',
+    };
+    for (const name of Object.values(names)) writeFileSync(join(directory, name), 'x');
+
+    await writeCatalogue(target, '2026-01-01T00:00:00.000Z');
+
+    expect(readdirSync(directory).sort()).toEqual(['catalogue.sqlite', names.living, names.livingJournal, names.other, names.mine].sort());
+  });
+
+  it('go when a server opens the target, before any harvest', async () => {
+    const target = tempTarget();
+    await writeCatalogue(target, '2026-01-01T00:00:00.000Z');
+    const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout;
+    const left = `${target}.${gone}-0a1b2c3d.tmp`;
+    writeFileSync(left, 'x');
+    const handle = await openCatalogue(sqliteEngine(target));
+    try {
+      expect(existsSync(left)).toBe(false);
+    } finally {
+      await handle.close();
+    }
+  });
+});

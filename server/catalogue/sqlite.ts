@@ -8,7 +8,7 @@
 import Database from 'better-sqlite3';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, statSync, unlinkSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { basename, dirname } from 'node:path';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import {
   KINDS,
@@ -25,6 +25,7 @@ import { SearchCore, columnsBuilder, type Columns } from './search-core.ts';
 import { canonical } from './canonical.ts';
 import { ftsExpression } from './query.ts';
 import { indexTokens, vocabularyWords } from './text.ts';
+import { sweepDeadOwners } from '../temp-files.ts';
 
 const SCHEMA_VERSION = '2';
 /** Records of each kind drawn on for the compression dictionary (zlib uses at most its last 32 kB). */
@@ -66,6 +67,66 @@ function readMeta(db: Database.Database, key: string): Buffer | string | undefin
   return row?.value;
 }
 
+/** A file that a harvest will not replace: it exists and is not a Hangar catalogue. */
+export class NotACatalogueError extends Error {
+  override name = 'NotACatalogueError';
+}
+
+/**
+ * Throws NotACatalogueError unless `path` is absent or a Hangar catalogue of any schema version
+ * (an older one is replaced by a harvest). A mistyped --out (the config file, /dev/null as root, a
+ * folder) would otherwise be renamed over. The file is only read.
+ */
+export function assertReplaceable(path: string): void {
+  let stats;
+  try {
+    stats = statSync(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  const refuse = (why: string) =>
+    new NotACatalogueError(`${path} is not a Hangar catalogue (${why}): left as it is; choose another target or remove it.`);
+  // Checked before SQLite opens it: opening a FIFO would block.
+  if (!stats.isFile()) throw refuse(stats.isDirectory() ? 'a folder' : 'not a regular file');
+  let schema: unknown;
+  try {
+    const db = new Database(path, { readonly: true, fileMustExist: true });
+    try {
+      schema = readMeta(db, 'schema');
+    } finally {
+      db.close();
+    }
+  } catch {
+    throw refuse('not a SQLite database with its meta table');
+  }
+  if (schema === undefined) throw refuse('a SQLite database without its schema key');
+}
+
+/**
+ * Throws unless SQLite and FTS5 find the file sound. `quick_check(fts)` runs FTS5's own check of
+ * the index (what `INSERT INTO fts(fts) VALUES('integrity-check')` does, which a read-only
+ * connection may not run): a damaged index otherwise opens and answers every search with nothing.
+ * `whole`: every table's b-tree too (a harvest's new file, before it is swapped in); the server's
+ * open leaves those to the reads that load the columns, to start sooner.
+ */
+function assertSound(db: Database.Database, what: string, whole: boolean): void {
+  let problems: string[];
+  try {
+    const rows = db.pragma(whole ? 'quick_check' : 'quick_check(fts)') as Record<string, unknown>[];
+    problems = rows.map((row) => String(Object.values(row)[0])).filter((line) => line !== 'ok');
+  } catch (error) {
+    problems = [(error as Error).message];
+  }
+  if (problems.length > 0) throw new Error(`${what} failed its integrity check: ${problems[0]!.replace(/\s+/g, ' ')}`);
+}
+
+/** The target's temporary files (`TARGET.PID-HEX.tmp`, its journal) whose process is gone: a harvest killed hard left them. */
+function sweepTargetLeftovers(target: string): void {
+  const name = basename(target).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  sweepDeadOwners(dirname(target), new RegExp(`^${name}\\.(\\d+)-[0-9a-f]+\\.tmp(?:-journal|-wal|-shm)?$`));
+}
+
 /** The content hash of the catalogue at `path`, or null when there is none (or it cannot be read). */
 function hashAt(path: string): string | null {
   if (!existsSync(path)) return null;
@@ -100,6 +161,7 @@ class SqliteGeneration implements GenerationWriter {
 
   constructor(private readonly target: string) {
     mkdirSync(dirname(target), { recursive: true });
+    sweepTargetLeftovers(target);
     // Beside the target, so the swap is a rename within one file system.
     this.temp = `${target}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
     this.db = new Database(this.temp);
@@ -204,6 +266,15 @@ class SqliteGeneration implements GenerationWriter {
       this.db.exec('COMMIT');
       this.db.close();
       this.done = true;
+      // Read back as a server will read it: a file that fails is never swapped in.
+      const written = new Database(this.temp, { readonly: true, fileMustExist: true });
+      try {
+        assertSound(written, `The new catalogue for ${this.target}`, true);
+      } finally {
+        written.close();
+      }
+      // Again at the swap, which may come long after the harvest's first look.
+      assertReplaceable(this.target);
       if (hashAt(this.target) === hash) {
         unlinkSync(this.temp);
         return { written: false, hash, reason: 'unchanged' };
@@ -389,6 +460,7 @@ export function openSqliteCatalogue(path: string): CatalogueReader {
     const schema = readMeta(db, 'schema');
     if (String(schema) !== SCHEMA_VERSION)
       throw new Error(`${path} is not a catalogue this version of Hangar reads (schema ${String(schema)}).`);
+    assertSound(db, path, false);
     return new SqliteReader(db);
   } catch (error) {
     db.close();
@@ -397,6 +469,8 @@ export function openSqliteCatalogue(path: string): CatalogueReader {
 }
 
 export function sqliteEngine(target: string): CatalogueEngine {
+  // A server's start (or a harvest's) is the first chance to remove what a harvest killed hard left.
+  sweepTargetLeftovers(target);
   return {
     target,
     exists: async () => existsSync(target),
