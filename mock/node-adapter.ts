@@ -21,13 +21,32 @@ function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
+const HOST = /^(?:[a-z0-9_.-]+|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
+
+/**
+ * Whether a Host header is a host[:port] an address may be built from. The mock writes it into
+ * image URLs and config.json, and Hangar's demo into its /api answers' media URLs: a quote or a
+ * backslash there would break the JSON, markup would reach a page. None (HTTP/1.0) is localhost.
+ */
+export function isValidHost(host: string | undefined): boolean {
+  if (host === undefined || host === '') return true;
+  const match = HOST.exec(host);
+  if (!match || host.length > 255 || Number(match[1] ?? 0) > 65535) return false;
+  try {
+    new URL(`http://${host}/`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The request target as a path and query. Ordinary targets are used as they
  * are (no URL object per request); unusual ones (absolute-form, dot segments)
  * are normalised the way a URL parser would.
  */
 export function requestTarget(incoming: IncomingMessage): { origin: string; target: string } {
-  const origin = `http://${incoming.headers.host ?? 'localhost'}`;
+  const origin = `http://${incoming.headers.host || 'localhost'}`;
   const raw = incoming.url ?? '/';
   if (raw.startsWith('/') && !raw.startsWith('//') && !raw.includes('/.') && !raw.includes('\\')) return { origin, target: raw };
   try {

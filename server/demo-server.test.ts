@@ -4,6 +4,7 @@
  * without writing a whole config.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { overlayConfig, startDemo } from './demo-server.ts';
@@ -55,4 +56,50 @@ describe('npm start -- --config-overlay FILE', () => {
       startDemo(['--config-overlay', file('bad-pin.json', JSON.stringify({ kiosk: { exitPin: 'abc' } })), ...plainFiles], dir),
     ).rejects.toThrow(/bad-pin\.json \(over the demo config\) is invalid/);
   });
+});
+
+/** A GET with this Host header as it is (fetch would not send some of them). */
+function getWithHost(url: string, target: string, host: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const outgoing = request({ host: hostname, port, path: target, headers: { Host: host } }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+describe('npm start and the Host header', () => {
+  it('answers valid JSON whatever the Host: one that is not a host[:port] is refused with the error envelope', async () => {
+    const { listening } = await startDemo(plainFiles, dir);
+    try {
+      const targets = [
+        '/api/search?q=&images=1',
+        '/api/suggest?q=air',
+        '/config.json',
+        '/rest/?method=museum.collection.collections.getObjects&collection_id=1729795001&per_page=2&access_token=read-tests',
+        '/collections',
+      ];
+      for (const host of ['a"b', 'a\\b', 'x<y>', 'localhost:99999']) {
+        for (const target of targets) {
+          const answer = await getWithHost(listening.url, target, host);
+          expect(answer.status, `${host} ${target}`).toBe(400);
+          expect(JSON.parse(answer.body), `${host} ${target}`).toEqual({
+            stat: 'error',
+            error: { code: 450, message: expect.any(String) },
+          });
+        }
+      }
+      // A real host name: the catalogue's media addresses name it, in JSON that parses.
+      const search = await getWithHost(listening.url, '/api/search?q=&images=1', 'museum.example:8080');
+      expect(search.status).toBe(200);
+      const answer = JSON.parse(search.body) as { results: { image: { url: string } | null }[] };
+      expect(answer.results[0]?.image?.url).toMatch(/^http:\/\/museum\.example:8080\/media\//);
+    } finally {
+      await listening.close();
+    }
+  }, 60_000);
 });
