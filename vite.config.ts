@@ -161,7 +161,8 @@ const SERVER_BUILD = {
   copyPublicDir: false,
   emptyOutDir: true,
   rolldownOptions: {
-    input: { serve: 'server/serve.ts', demo: 'server/demo.ts' },
+    // The search threads' entry is a file of its own: server/worker-entry.ts starts it by name.
+    input: { serve: 'server/serve.ts', demo: 'server/demo.ts', 'search-worker': 'server/catalogue/search-worker.ts' },
     output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash:8].js' },
   },
 };

@@ -9,6 +9,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ASSET, CONFIG_TEXT, TEMPLATE, startTestServer, type TestServer } from './test-helpers.ts';
 import { IMMUTABLE, NO_STORE, PAGE_CACHE, PRIVATE_PAGE } from './headers.ts';
 import { inlineScriptHashes, type RenderPage } from './app.ts';
+import { Admission, Overloaded } from './admission.ts';
+import { pageRenderer } from './page-cache.ts';
 
 /** A GET with the target sent exactly as given (fetch would normalise it) and raw bytes back. */
 function rawGet(server: TestServer, target: string, headers: Record<string, string> = {}) {
@@ -77,7 +79,13 @@ describe('the shell server (no renderer)', () => {
   it('answers /healthz, and 503 once it is stopping', async () => {
     const health = await fetch(`${server.url}/healthz`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: 'ok' });
+    // What a balancer weighs: how late the request loop runs, the heap against its limit, memory.
+    const report = (await health.json()) as { status: string; loop: object; heap: { usedMb: number; limitMb: number }; rssMb: number };
+    expect(report.status).toBe('ok');
+    expect(Object.keys(report.loop).sort()).toEqual(['delayMaxMs', 'delayP50Ms', 'delayP99Ms']);
+    expect(report.heap.usedMb).toBeGreaterThan(0);
+    expect(report.heap.limitMb).toBeGreaterThan(report.heap.usedMb);
+    expect(report.rssMb).toBeGreaterThan(report.heap.usedMb);
     expect(health.headers.get('Cache-Control')).toBe(NO_STORE);
     expect(health.headers.get('Connection')).not.toBe('close');
 
@@ -250,6 +258,72 @@ describe('pages with a renderer', () => {
     expect(seen?.cookie).toBe('hangar-lang=es');
     expect(seen?.config.accessToken).toBe('read-server');
   });
+});
+
+describe('admission of renders', () => {
+  it('answers a page it cannot start rendering soon with 503, Retry-After and the app, counts it in /healthz and logs it', async () => {
+    let finish!: () => void;
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    const renders = new Admission({ concurrency: 1, queueLimit: 0, maxWaitMs: 1_000 });
+    const render: RenderPage = async ({ url }) => {
+      await held;
+      return { status: 200, html: `<p>${url.pathname}</p>` };
+    };
+    const server = await startTestServer({ render: pageRenderer(render, false, renders), renders });
+    try {
+      const first = fetch(`${server.url}/collections/1/objects`);
+      for (let waited = 0; renders.stats().running === 0 && waited < 2_000; waited += 5)
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      const refused = await fetch(`${server.url}/collections/2/objects`);
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe('1');
+      expect(refused.headers.get('cache-control')).toBe(NO_STORE);
+      // The body is the app: a visitor's browser renders the page itself.
+      expect(await refused.text()).toBe(TEMPLATE);
+      const health = (await (await fetch(`${server.url}/healthz`)).json()) as { renders: { running: number; shed: { queueFull: number } } };
+      expect(health.renders).toMatchObject({ running: 1, shed: { queueFull: 1 } });
+      finish();
+      expect(await (await first).text()).toBe('<p>/collections/1/objects</p>');
+      for (let waited = 0; !server.lines.some((line) => line.includes('"event":"shed"')) && waited < 3_000; waited += 50)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      const shed = server.lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => line.event === 'shed');
+      expect(shed).toMatchObject({ renders: 1, searches: 0, renders_total: 1 });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('is an Overloaded the renderer passes on, not a failed render (no render-fallback line)', async () => {
+    const server = await startTestServer({
+      render: () => Promise.reject(new Overloaded('waited-too-long')),
+    });
+    try {
+      expect((await fetch(`${server.url}/flights`)).status).toBe(503);
+      expect(server.lines.some((line) => line.includes('render-fallback'))).toBe(false);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('a malformed Host header', () => {
+  it.each(['a b', 'x:99999', 'a"b', 'exa mple.org:80'])(
+    'is taken as localhost: %s gets a page and the config, never a 500',
+    async (host) => {
+      const render: RenderPage = async ({ url }) => ({ status: 200, html: `<p>${url.origin}</p>` });
+      const server = await startTestServer({ render });
+      try {
+        const page = await rawGet(server, '/collections/1/objects', { Host: host });
+        expect(page.status).toBe(200);
+        expect(page.body.toString()).toBe('<p>http://localhost</p>');
+        const config = await rawGet(server, '/config.json', { Host: host });
+        expect(config.status).toBe(200);
+        expect(() => JSON.parse(config.body.toString()) as unknown).not.toThrow();
+      } finally {
+        await server.close();
+      }
+    },
+  );
 });
 
 describe('shutdown', () => {

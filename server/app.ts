@@ -2,8 +2,9 @@
  * The production server as an Express application: the client's files, the
  * pages (rendered on the server where a renderer is given, else the app
  * shell), `/config.json`, `/healthz`, and in the demo the mock API mounted
- * beside them. Stateless: nothing is kept between requests but the build's
- * files and the config, so any number of instances can share the traffic.
+ * beside them. What an instance keeps between requests (a few seconds of
+ * rendered pages, recent search answers) is a cache any other instance can
+ * rebuild, so any number of instances can share the traffic.
  */
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
@@ -12,6 +13,9 @@ import { readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { RuntimeConfig } from '../src/lib/runtime-config.ts';
 import { accessLog } from './access-log.ts';
+import { Overloaded, type AdmissionStats } from './admission.ts';
+import type { PoolStats } from './catalogue/search-pool.ts';
+import { healthMonitor } from './health.ts';
 import { pageBody } from './compressed-pages.ts';
 import type { CatalogueHandle } from './catalogue/handle.ts';
 import { catalogueFetch, catalogueRoutes, createApiAnswers } from './catalogue/http.ts';
@@ -70,6 +74,10 @@ export interface AppOptions {
    * files, and its transformed index.html is the template; pages render as in production.
    */
   devServer?: DevServer;
+  /** The render queue (page-cache.ts's pageRenderer takes the same one), for /healthz. */
+  renders?: { stats(): AdmissionStats };
+  /** The catalogue's search threads (catalogue/search-pool.ts), for /healthz. */
+  searchPool?: { snapshot(): PoolStats };
 }
 
 export interface DevServer {
@@ -88,6 +96,8 @@ export interface HangarApp {
   app: express.Express;
   /** Marks the server as stopping: /healthz answers 503 and pages ask clients to close their connections. */
   drain(): void;
+  /** Stops the health monitor's timers (tests that start many apps). */
+  close(): void;
 }
 
 export const DEFAULT_RENDER_BUDGET_MS = 2_000;
@@ -125,10 +135,16 @@ export function createHangarApp(options: AppOptions): HangarApp {
     next();
   });
 
+  const health = healthMonitor({
+    ...(options.renders ? { renders: options.renders } : {}),
+    ...(options.searchPool ? { search: options.searchPool } : {}),
+    ...(options.log ? { log: options.log } : {}),
+  });
   app.get('/healthz', (_request, response) => {
     response.setHeader('Cache-Control', NO_STORE);
-    if (draining) response.status(503).json({ status: 'stopping' });
-    else response.json({ status: 'ok' });
+    if (draining) return void response.status(503).json({ status: 'stopping' });
+    const report = health.snapshot();
+    response.status(report.status === 'ok' ? 200 : 503).json(report);
   });
 
   if (options.api) app.use(options.api);
@@ -236,6 +252,14 @@ export function createHangarApp(options: AppOptions): HangarApp {
       if (encoding) response.setHeader('Content-Encoding', encoding);
       response.type('html').send(body);
     } catch (error) {
+      if (error instanceof Overloaded) {
+        // More pages to render than this instance can start soon (admission.ts): 503 and when to come
+        // back, for crawlers and balancers; the body is the app, so a visitor's browser still shows
+        // the page, rendered on the client. Counted in /healthz and the "shed" log lines.
+        if (response.headersSent) return;
+        response.setHeader('Retry-After', String(error.retryAfterS));
+        return sendShell(response, 503, NO_STORE);
+      }
       // The API is slow, down or answering garbage: the client renders the page as a static host's
       // would, with its own errors and retries. The stand-in is never cached.
       options.log?.(JSON.stringify({ time: new Date().toISOString(), event: 'render-fallback', reason: (error as Error).message }));
@@ -272,6 +296,9 @@ export function createHangarApp(options: AppOptions): HangarApp {
     drain() {
       draining = true;
     },
+    close() {
+      health.stop();
+    },
   };
 }
 
@@ -280,7 +307,18 @@ function privately(response: express.Response, cacheControl: string): string {
   return cacheControl === PAGE_CACHE && response.hasHeader('Set-Cookie') ? PRIVATE_PAGE : cacheControl;
 }
 
-/** The address the visitor used (behind a proxy, from X-Forwarded-Proto and -Host). */
+/** A Host header as a URL may hold it: a name or an address, and a port from 0 to 65535. */
+const VALID_HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
+
+/**
+ * The address the visitor used (behind a proxy, from X-Forwarded-Proto and -Host). A Host that is
+ * no host (`a b`, `x:99999`, `a"b`) is taken as localhost: it would otherwise end in a URL that
+ * cannot be parsed (a 500) or in text written into pages and JSON.
+ */
 export function originOf(request: express.Request): string {
-  return `${request.protocol}://${request.host || 'localhost'}`;
+  const host = request.host;
+  const match = host ? VALID_HOST.exec(host) : null;
+  const valid = match !== null && (match[1] === undefined || Number(match[1]) <= 65_535);
+  const protocol = request.protocol === 'https' ? 'https' : 'http';
+  return `${protocol}://${valid ? host.toLowerCase() : 'localhost'}`;
 }

@@ -15,7 +15,7 @@ import { StartupError, parseServerConfig } from './config.ts';
 import { listen, stopOnSignals } from './listen.ts';
 import { badWorkers, isSupervisor, parseWorkers, superviseWorkers } from './workers.ts';
 import { createRenderer, readClientManifest } from './render.tsx';
-import { pageRenderer } from './page-cache.ts';
+import { pageRenderer, renderAdmission } from './page-cache.ts';
 import { startDemoCatalogue } from './catalogue/demo.ts';
 
 type Json = Record<string, unknown>;
@@ -106,19 +106,20 @@ export async function startDemo(argv: string[], clientDir: string, dev?: DevOpti
   const log = values.quiet ? undefined : (line: string) => process.stdout.write(`${line}\n`);
   // Search works out of the box: the demo's catalogue, harvested from a mock of the same data.
   const catalogue = values['no-catalogue'] ? undefined : await startDemoCatalogue(mockOptions, log ?? (() => undefined));
+  const renders = renderAdmission();
   const hangar = createHangarApp({
     clientDir: values.static ? resolve(values.static) : clientDir,
     ...(dev
       ? { devServer: dev.devServer, render: dev.render }
       : values.static
         ? {}
-        : { render: pageRenderer(await createRenderer(readClientManifest(clientDir)), !values['no-page-cache']) }),
+        : { render: pageRenderer(await createRenderer(readClientManifest(clientDir)), !values['no-page-cache'], renders), renders }),
     // The mock's config names the address the visitor used, as its image URLs do.
     configFor,
     // The server's own API calls go to the mock in-process, without a round trip through the network.
     fetch: (input, init) => mock.handle(new Request(input, init)),
     api: mockMiddleware(mock, { withoutConfig: true }),
-    ...(catalogue ? { catalogue: catalogue.handle } : {}),
+    ...(catalogue ? { catalogue: catalogue.handle, searchPool: catalogue.pool } : {}),
     ...(log ? { log } : {}),
   });
   const port = number('port', values.port ?? process.env.PORT, 0, 65535) ?? 4173;

@@ -61,6 +61,7 @@ export async function listen(hangar: HangarApp, port: number, host?: string): Pr
       server.close(() => {
         clearTimeout(force);
         clearInterval(sweep);
+        hangar.close();
         resolve();
       });
       server.closeIdleConnections();

@@ -1,5 +1,6 @@
 import type { PageRequest, RenderedPage, RenderPage } from './app.ts';
-import { cachedPages } from './page-cache.ts';
+import { Admission, Overloaded } from './admission.ts';
+import { cachedPages, pageRenderer } from './page-cache.ts';
 import { parseServerConfig } from './config.ts';
 import { CONFIG_TEXT } from './test-helpers.ts';
 
@@ -127,5 +128,27 @@ describe('the page cache', () => {
     for (const path of ['/b', '/c', '/d']) await cached(request(path));
     await cached(request('/b'));
     expect(calls).toEqual(['/a', '/a', '/b', '/c', '/d']);
+  });
+});
+
+describe('the renderer with admission', () => {
+  it('renders only as many pages at once as admitted, refuses the rest at once, and still sends kept pages', async () => {
+    let finish!: () => void;
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    const { render, calls } = counting(async (asked) => {
+      if (asked.url.pathname !== '/kept') await held;
+      return page(asked.url.pathname);
+    });
+    const admission = new Admission({ concurrency: 1, queueLimit: 0, maxWaitMs: 1_000 });
+    const renderer = pageRenderer(render, true, admission);
+    expect(await renderer(request('/kept'))).toEqual(page('/kept'));
+    const slow = renderer(request('/slow'));
+    await expect(renderer(request('/other'))).rejects.toBeInstanceOf(Overloaded);
+    // A kept page needs no turn.
+    expect(await renderer(request('/kept'))).toEqual(page('/kept'));
+    finish();
+    expect(await slow).toEqual(page('/slow'));
+    expect(calls).toEqual(['/kept', '/slow']);
+    expect(admission.stats().shed.queueFull).toBe(1);
   });
 });

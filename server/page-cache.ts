@@ -5,8 +5,19 @@
  * longer (s-maxage). Bounded in bytes, oldest out first: the memory it holds does not grow with
  * traffic, and an instance holds nothing another needs (docs/decisions/0018).
  */
+import { Admission } from './admission.ts';
 import type { PageRequest, RenderedPage, RenderPage } from './app.ts';
 import { pageLanguage } from './language.ts';
+
+/**
+ * A render is about 6 ms of the loop's time spread over its API reads: 4 at once keep the loop
+ * busy while each waits on the API, and bound what any other answer (/healthz, a kept page)
+ * waits behind. 64 more may wait, none longer than 1 s (then 503): at 150 renders a second that
+ * queue drains in well under a second.
+ */
+const RENDERS_AT_ONCE = 4;
+const RENDERS_WAITING = 64;
+const RENDER_WAIT_MS = 1_000;
 
 export interface PageCacheOptions {
   /** How long a rendered page is sent again without rendering. */
@@ -81,6 +92,17 @@ export function cachedPages(render: RenderPage, options: PageCacheOptions = {}):
 }
 
 /** The renderer a server runs: cached unless asked not to be. */
-export function pageRenderer(render: RenderPage, cache: boolean): RenderPage {
-  return cache ? cachedPages(render) : render;
+/**
+ * The server's renderer: renders go through `admission` (a few at a time, the rest refused at once
+ * with Overloaded when they cannot start soon), and with `cache` a kept page is sent without
+ * waiting for a turn: only the work of rendering is rationed, never the answer already made.
+ */
+export function pageRenderer(render: RenderPage, cache: boolean, admission?: Admission): RenderPage {
+  const admitted: RenderPage = admission ? (request) => admission.run(() => render(request)) : render;
+  return cache ? cachedPages(admitted) : admitted;
+}
+
+/** The production server's render admission (docs/decisions/0048). */
+export function renderAdmission(): Admission {
+  return new Admission({ concurrency: RENDERS_AT_ONCE, queueLimit: RENDERS_WAITING, maxWaitMs: RENDER_WAIT_MS });
 }

@@ -12,7 +12,7 @@ import { StartupError, configAt, readServerConfig } from './config.ts';
 import { listen, stopOnSignals } from './listen.ts';
 import { apiFetch } from './api-fetch.ts';
 import { createRenderer, readClientManifest } from './render.tsx';
-import { pageRenderer } from './page-cache.ts';
+import { pageRenderer, renderAdmission } from './page-cache.ts';
 import { startCatalogue } from './catalogue/serve.ts';
 import { DEFAULT_CATALOGUE } from './catalogue/cli.ts';
 import { badWorkers, isSupervisor, parseWorkers, superviseWorkers, workerIndex } from './workers.ts';
@@ -33,6 +33,8 @@ Usage: npm run serve -- [--port N] [--config FILE] [--host HOST] [--trust-proxy]
   --harvest-every HOURS  harvest the catalogue in this process now (when there is none) and every HOURS
   --workers N|auto       N server processes on the one port (auto: one per core; default 1); each renders
                          on its own core, the first alone harvests
+  --search-threads N     threads each server process searches the catalogue on, off its request loop
+                         (default: one per core but one, at least 1; 0 searches on the request loop)
   --help          this text
 `;
 
@@ -61,6 +63,7 @@ export async function runProductionServer(clientDir: string, argv: string[]): Pr
         catalogue: { type: 'string' },
         'harvest-every': { type: 'string' },
         workers: { type: 'string' },
+        'search-threads': { type: 'string' },
         help: { type: 'boolean' },
       },
       strict: true,
@@ -82,6 +85,10 @@ export async function runProductionServer(clientDir: string, argv: string[]): Pr
     fail(`--harvest-every must be a number of hours above 0 (got "${harvestEvery}").`, 2);
   }
   const catalogueTarget = values.catalogue ?? (existsSync(DEFAULT_CATALOGUE) || hours !== undefined ? DEFAULT_CATALOGUE : undefined);
+  const threadsRaw = values['search-threads'];
+  if (threadsRaw !== undefined && (!/^\d{1,2}$/.test(threadsRaw) || Number(threadsRaw) > 64))
+    fail(`--search-threads must be a number from 0 to 64 (got "${threadsRaw}").`, 2);
+  const searchThreads = threadsRaw === undefined ? undefined : Number(threadsRaw);
   const workers = parseWorkers(values.workers);
   if (workers === null) fail(badWorkers(values.workers), 2);
   if (isSupervisor(workers)) {
@@ -98,17 +105,27 @@ export async function runProductionServer(clientDir: string, argv: string[]): Pr
   try {
     const serverConfig = readServerConfig(configPath);
     const { json, config } = serverConfig;
-    const catalogue = catalogueTarget
+    const started = catalogueTarget
       ? // Every worker serves the catalogue and picks up a new one; only the first harvests it.
-        await startCatalogue({ target: catalogueTarget, configPath, harvestEveryHours: workerIndex() === 0 ? hours : undefined, log })
+        await startCatalogue({
+          target: catalogueTarget,
+          configPath,
+          harvestEveryHours: workerIndex() === 0 ? hours : undefined,
+          log,
+          ...(searchThreads !== undefined ? { searchThreads } : {}),
+        })
       : undefined;
+    const catalogue = started?.handle;
+    const renders = renderAdmission();
     const hangar = createHangarApp({
       clientDir,
       configFor: (origin) => ({ json, config: configAt(serverConfig, origin) }),
-      render: pageRenderer(await createRenderer(readClientManifest(clientDir)), !values['no-page-cache']),
+      render: pageRenderer(await createRenderer(readClientManifest(clientDir)), !values['no-page-cache'], renders),
+      renders,
       fetch: apiFetch(fetch),
       trustProxy: values['trust-proxy'] ?? false,
       ...(catalogue ? { catalogue } : {}),
+      ...(started?.pool ? { searchPool: started.pool } : {}),
       log,
     });
     const listening = await listen(hangar, port, values.host);

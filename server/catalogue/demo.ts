@@ -10,6 +10,7 @@ import { createMock, type MockOptions } from '../../mock/handle.ts';
 import { parseHarvestConfig } from './config.ts';
 import { harvest, type HarvestResult } from './harvest.ts';
 import { openCatalogue, type CatalogueHandle } from './handle.ts';
+import { pooledEngine, type SearchPool } from './search-pool.ts';
 import { sqliteEngine } from './sqlite.ts';
 import { ownedTempPath, sweepLeftovers } from '../temp-files.ts';
 
@@ -20,6 +21,8 @@ export const DEMO_MEDIA_ORIGIN = 'http://catalogue.invalid';
 
 export interface DemoCatalogue {
   handle: CatalogueHandle;
+  /** The search threads (the demo searches as the production server does, off the request loop). */
+  pool: SearchPool;
   /** Settles when the harvest is done (the catalogue is served from then on). */
   ready: Promise<HarvestResult>;
 }
@@ -32,7 +35,7 @@ export async function startDemoCatalogue(
   // Gone with the process: at exit, or, after a hard stop, when the next demo starts.
   sweepLeftovers(DEMO_CATALOGUE_PREFIX);
   const file = ownedTempPath(DEMO_CATALOGUE_PREFIX, '.sqlite');
-  const engine = sqliteEngine(file);
+  const engine = pooledEngine(sqliteEngine(file), file, { log });
   const source = createMock({ ...(mockOptions.seed !== undefined ? { seed: mockOptions.seed } : {}), scale: mockOptions.scale ?? 'demo' });
   const config = parseHarvestConfig(JSON.stringify(buildConfig(source.dataset, DEMO_MEDIA_ORIGIN)), 'the demo config');
   const ready = harvest({ config, engine, fetch: (input, init) => source.handle(new Request(input, init)) });
@@ -44,8 +47,8 @@ export async function startDemoCatalogue(
         log(JSON.stringify({ time: new Date().toISOString(), event: 'catalogue-harvested', ms: result.ms, counts: result.counts })),
       (error: Error) => log(JSON.stringify({ time: new Date().toISOString(), event: 'catalogue-failed', reason: error.message })),
     );
-    return { handle: opened, ready };
+    return { handle: opened, pool: engine.pool, ready };
   }
   await ready;
-  return { handle: await handle(), ready };
+  return { handle: await handle(), pool: engine.pool, ready };
 }

@@ -93,6 +93,44 @@ describe('/api/search', () => {
     expect(long.headers.get('x-api-error-message')).toBe(body.error.message);
   });
 
+  it('answers a query padded to the size of a request line (15,000 spaces) with its 400', async () => {
+    const padded = `x${'+'.repeat(15_000)}y`;
+    const { response, body } = await getJson(server, `/api/search?q=${padded}`);
+    expect(response.status).toBe(400);
+    expect((body.error as { message: string }).message).toMatch(/"q" must be at most 200 characters/);
+    expect((await getJson(server, `/api/suggest?q=${padded}`)).response.status).toBe(400);
+  });
+
+  it('keeps one trailing space (a finished word) and drops the rest of the padding', async () => {
+    expect((await getJson(server, '/api/search?q=%20%20cafe%20%20%20')).body.q).toBe('cafe');
+    // A finished word is no prefix: "caf " finds what "caf" as a prefix would not (nothing).
+    const prefix = (await getJson(server, '/api/search?q=caf')).body.total as number;
+    const finished = (await getJson(server, '/api/search?q=caf%20%20')).body.total as number;
+    expect(prefix).toBeGreaterThan(0);
+    expect(finished).toBeLessThan(prefix);
+  });
+
+  it('offers no spelling when the words found things and the filters alone left none', async () => {
+    const words = await getJson(server, '/api/search?q=poster');
+    expect(words.body.total as number).toBeGreaterThan(0);
+    const filtered = await getJson(server, '/api/search?q=poster&decade=1800');
+    expect(filtered.body.total).toBe(0);
+    expect(filtered.body.suggestions).toEqual([]);
+    // A word the catalogue lacks still gets its nearest words.
+    const typo = await getJson(server, '/api/search?q=untied%20xqzv%20');
+    expect(typo.body.total).toBe(0);
+    expect((typo.body.suggestions as string[]).length).toBeGreaterThan(0);
+  });
+
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH'])('refuses %s on /api with 405, Allow and the envelope, never cached', async (method) => {
+    const response = await fetch(`${server.url}/api/search?q=cafe`, { method });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toMatchObject({ stat: 'error', error: { code: 405 } });
+    expect(response.headers.get('x-api-error-code')).toBe('405');
+  });
+
   it('takes kind as a list or repeated, and lists by filters alone without q', async () => {
     const { body } = await getJson(server, '/api/search?kind=gate&kind=gallery,exhibition&per_page=100');
     const kinds = new Set((body.results as { kind: string }[]).map((hit) => hit.kind));

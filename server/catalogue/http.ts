@@ -7,7 +7,9 @@
 import express, { type Request, type Response } from 'express';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { BudgetExceeded } from './budget.ts';
 import type { CatalogueHandle } from './handle.ts';
+import { Overloaded } from '../admission.ts';
 import { parseObjectId, parseSearchParams, parseSuggestParams } from './params.ts';
 import { SITEMAP_CHUNK, sitemapFiles, sitemapIndex, urlSet } from './sitemap.ts';
 
@@ -56,17 +58,23 @@ export interface CatalogueRoutesOptions {
 
 /** One answer of Hangar's own API: what the HTTP route sends, and what a page rendered in-process reads. */
 export interface ApiAnswer {
-  status: 200 | 400 | 404 | 503;
+  status: 200 | 400 | 404 | 405 | 503;
   /** The JSON text, its media URLs rebased to the asking origin. */
   text: string;
   /** An error's code and message, as the envelope in `text` has them (the HTTP route also sends them as headers). */
   error?: { code: number; message: string };
+  /** Seconds before asking again, for a 503. */
+  retryAfterS?: number;
 }
 
-function errorAnswer(status: 400 | 404 | 503, message: string): ApiAnswer {
+function errorAnswer(status: 400 | 404 | 405 | 503, message: string, retryAfterS?: number): ApiAnswer {
   const error = { code: status === 400 ? 454 : status, message };
-  return { status, text: JSON.stringify({ stat: 'error', error }), error };
+  return { status, text: JSON.stringify({ stat: 'error', error }), error, ...(retryAfterS ? { retryAfterS } : {}) };
 }
+
+/** A search shed by admission or stopped by its budget: the server is busy, not broken; ask again in a moment. */
+const BUSY_RETRY_S = 1;
+const BUSY = 'The search is busy: try again in a moment.';
 
 const NOT_READY = 'The catalogue is not ready yet: try again in a minute.';
 
@@ -81,8 +89,9 @@ export function createApiAnswers(catalogue: CatalogueHandle | undefined): (url: 
     try {
       return await answer(url, origin);
     } catch (error) {
+      if (error instanceof Overloaded || error instanceof BudgetExceeded) return errorAnswer(503, BUSY, BUSY_RETRY_S);
       catalogue?.failed(error);
-      return errorAnswer(503, NOT_READY);
+      return errorAnswer(503, NOT_READY, 60);
     }
   };
 }
@@ -91,7 +100,7 @@ function apiAnswers(catalogue: CatalogueHandle | undefined): (url: URL, origin: 
   const answers = new AnswerCache();
   return async (url, origin) => {
     const reader = (await catalogue?.current()) ?? null;
-    if (!reader) return errorAnswer(503, NOT_READY);
+    if (!reader) return errorAnswer(503, NOT_READY, 60);
     const rebase = (text: string) => catalogue?.rebase(text, origin) ?? text;
     if (url.pathname === '/api/search') {
       const parsed = parseSearchParams(url.searchParams);
@@ -137,17 +146,17 @@ function decodeURIComponentSafe(text: string): string {
 export function catalogueFetch(answer: (url: URL, origin: string) => Promise<ApiAnswer>): typeof fetch {
   return async (input) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
-    const { status, text } = await answer(url, url.origin);
+    const { status, text, retryAfterS } = await answer(url, url.origin);
     return new Response(text, {
       status,
-      headers: { 'Content-Type': 'application/json', ...(status === 503 ? { 'Retry-After': '60' } : {}) },
+      headers: { 'Content-Type': 'application/json', ...(retryAfterS ? { 'Retry-After': String(retryAfterS) } : {}) },
     });
   };
 }
 
-function send(response: Response, { status, text, error }: ApiAnswer): void {
+function send(response: Response, { status, text, error, retryAfterS }: ApiAnswer): void {
   response.status(status).setHeader('Cache-Control', status === 200 ? OK_CACHE : ERROR_CACHE);
-  if (status === 503) response.setHeader('Retry-After', '60');
+  if (retryAfterS) response.setHeader('Retry-After', String(retryAfterS));
   if (error) {
     // The service's convention (docs/design.md, "Errors"): the envelope's code and message as headers too, ASCII only.
     response.setHeader('X-api-error-code', String(error.code));
@@ -171,9 +180,14 @@ export function catalogueRoutes(options: CatalogueRoutesOptions): express.Router
     return robots;
   };
 
-  router.use('/api', async (request, response) =>
-    send(response, await answer(new URL(request.originalUrl, 'http://x'), options.originOf(request))),
-  );
+  router.use('/api', async (request, response) => {
+    // Hangar's API only reads: a write is refused, never answered (and cached) as a read.
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.setHeader('Allow', 'GET, HEAD');
+      return send(response, errorAnswer(405, `${request.method} is not allowed here: this API only reads (GET or HEAD).`));
+    }
+    send(response, await answer(new URL(request.originalUrl, 'http://x'), options.originOf(request)));
+  });
 
   const sendXml = (response: Response, body: string) => {
     response.setHeader('Cache-Control', 'public, max-age=3600');
@@ -182,7 +196,7 @@ export function catalogueRoutes(options: CatalogueRoutesOptions): express.Router
 
   // A sitemap the database cannot give right now is a 503 (crawlers come back), not a 500.
   const sitemapUnavailable = (response: Response, error: unknown) => {
-    catalogue?.failed(error);
+    if (!(error instanceof Overloaded || error instanceof BudgetExceeded)) catalogue?.failed(error);
     response.status(503).setHeader('Retry-After', '60').setHeader('Cache-Control', ERROR_CACHE).type('text/plain').send('');
   };
 

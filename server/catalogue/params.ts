@@ -34,13 +34,18 @@ function whole(value: string | null, name: string, min: number, max: number, fal
   return { ok: true, value: Number(value) };
 }
 
-/** The query text: at most MAX_Q characters once trimmed. */
+/**
+ * The query text: at most MAX_Q characters once trimmed. Linear in the text's length, and the
+ * length is checked before anything else looks at the text: a regex anchored at the end
+ * (`/\s+$/`) retried at every space of a padded query took 183 ms for 16,000 of them.
+ */
 export function parseQ(params: URLSearchParams): Parsed<string> {
   const raw = params.get('q') ?? '';
+  const trimmed = raw.trim();
+  if (trimmed.length > MAX_Q) return bad(`"q" must be at most ${MAX_Q} characters.`);
   // A trailing space is kept: it says the last word is finished (not a prefix).
-  const q = raw.trim() === '' ? '' : raw.trimStart().replace(/\s+$/, ' ');
-  if (q.trim().length > MAX_Q) return bad(`"q" must be at most ${MAX_Q} characters.`);
-  return { ok: true, value: q };
+  const finished = trimmed !== '' && raw.trimEnd().length < raw.length;
+  return { ok: true, value: finished ? `${trimmed} ` : trimmed };
 }
 
 export function parseSearchParams(params: URLSearchParams): Parsed<SearchParams> {

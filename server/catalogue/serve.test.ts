@@ -12,7 +12,7 @@ describe('npm run serve --harvest-every', () => {
     const configPath = tempTarget('config.json');
     writeFileSync(configPath, JSON.stringify(buildConfig(createMock({ seed: 5 }).dataset, service.url)));
     const lines: string[] = [];
-    const handle = await startCatalogue({ target: tempTarget(), configPath, harvestEveryHours: 24, log: (line) => lines.push(line) });
+    const { handle } = await startCatalogue({ target: tempTarget(), configPath, harvestEveryHours: 24, log: (line) => lines.push(line) });
     try {
       // Nothing to serve at first: the server runs without search until the harvest is done.
       expect(await handle.current()).toBeNull();
@@ -34,7 +34,7 @@ describe('npm run serve --harvest-every', () => {
 
   it('says in a log line that the catalogue is missing when it is not told to harvest', async () => {
     const lines: string[] = [];
-    const handle = await startCatalogue({
+    const { handle } = await startCatalogue({
       target: tempTarget(),
       configPath: '/nonexistent.json',
       harvestEveryHours: undefined,

@@ -10,19 +10,29 @@ import { readHarvestConfig } from './config.ts';
 import { engineFor, redactTarget, UnsupportedTargetError } from './engine.ts';
 import { harvest } from './harvest.ts';
 import { openCatalogue, type CatalogueHandle } from './handle.ts';
+import { pooledEngine, type SearchPool } from './search-pool.ts';
 
 export interface CatalogueStart {
   target: string;
   configPath: string;
   harvestEveryHours: number | undefined;
   log: (line: string) => void;
+  /** Threads that search (search-pool.ts); 0 searches on the request loop (tests, tools). Default: one per core but one. */
+  searchThreads?: number;
 }
 
-export async function startCatalogue(options: CatalogueStart): Promise<CatalogueHandle> {
+export interface StartedCatalogue {
+  handle: CatalogueHandle;
+  /** The search threads' queue and shed counts, for /healthz (absent when searches run in process). */
+  pool?: SearchPool;
+}
+
+export async function startCatalogue(options: CatalogueStart): Promise<StartedCatalogue> {
   const isUrl = /^[a-z][a-z0-9+.-]*:\/\//i.test(options.target);
+  const target = isUrl ? options.target : resolve(options.target);
   let engine;
   try {
-    engine = await engineFor(isUrl ? options.target : resolve(options.target));
+    engine = await engineFor(target);
   } catch (error) {
     throw new StartupError(
       error instanceof UnsupportedTargetError
@@ -30,14 +40,17 @@ export async function startCatalogue(options: CatalogueStart): Promise<Catalogue
         : `The catalogue ${redactTarget(options.target)}: ${(error as Error).message}`,
     );
   }
-  const handle = await openCatalogue(engine, { log: options.log });
+  const pooled =
+    options.searchThreads === 0 ? undefined : pooledEngine(engine, target, { threads: options.searchThreads, log: options.log });
+  const handle = await openCatalogue(pooled ?? engine, { log: options.log });
+  const started = { handle, ...(pooled ? { pool: pooled.pool } : {}) };
   // A database that cannot be reached at start is not a missing catalogue: the handle says so and keeps looking.
   const exists = () => engine.exists().catch(() => true);
   const hours = options.harvestEveryHours;
   if (hours === undefined) {
     if (!(await exists()))
       options.log(JSON.stringify({ time: new Date().toISOString(), event: 'catalogue-missing', target: engine.target }));
-    return handle;
+    return started;
   }
   let config;
   try {
@@ -62,5 +75,5 @@ export async function startCatalogue(options: CatalogueStart): Promise<Catalogue
   };
   if (!(await exists())) void run();
   setInterval(() => void run(), hours * 3_600_000).unref();
-  return handle;
+  return started;
 }
