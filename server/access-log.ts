@@ -18,10 +18,16 @@ export interface AccessLogEntry {
   aborted?: true;
 }
 
+/** The longest path a line holds, the cut marked by its last character. */
+const MAX_PATH = 512;
+
 /** The path and the query's parameter names of a request target, safe to log. */
 export function loggablePath(target: string): { path: string; query?: string[] } {
   const mark = target.indexOf('?');
-  const path = mark === -1 ? target : target.slice(0, mark);
+  const whole = mark === -1 ? target : target.slice(0, mark);
+  // Any address may be long (a token pasted into it by mistake is still someone's secret, a
+  // scanner sends 15 KB of junk): one request is one short line.
+  const path = whole.length > MAX_PATH ? `${whole.slice(0, MAX_PATH - 1)}…` : whole;
   if (mark === -1) return { path };
   const names = new Set<string>();
   for (const pair of target.slice(mark + 1).split('&')) {
@@ -29,8 +35,7 @@ export function loggablePath(target: string): { path: string; query?: string[] }
     if (name !== '') names.add(name.slice(0, 64));
     if (names.size >= 20) break;
   }
-  // A path with a token pasted into it by mistake is still someone's secret: cut long segments.
-  return { path: path.length > 512 ? `${path.slice(0, 512)}…` : path, ...(names.size > 0 ? { query: [...names] } : {}) };
+  return { path, ...(names.size > 0 ? { query: [...names] } : {}) };
 }
 
 export function accessLog(write: (line: string) => void) {
