@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogueEntry } from './engine.ts';
 import { engineContract } from './engine-contract.ts';
 import { openCatalogue } from './handle.ts';
@@ -93,6 +93,28 @@ describe('a SQLite catalogue that fails its integrity check', () => {
         .map((line) => JSON.parse(line) as Record<string, unknown>)
         .find((line) => line.event === 'catalogue-unreadable');
       expect(refused?.reason).toContain(`${target} failed its integrity check`);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('left in place, is checked once, not again at every look of the server (a check reads the whole index)', async () => {
+    const target = tempTarget();
+    await writeCatalogue(target, '2026-01-01T00:00:00.000Z');
+    const handle = await openCatalogue(sqliteEngine(target), { checkEveryMs: 0 });
+    try {
+      const next = join(dirname(target), 'next.sqlite');
+      await writeCatalogue(next, '2026-01-02T00:00:00.000Z', 320);
+      corruptIndex(next);
+      renameSync(next, target);
+      const pragma = vi.spyOn(Database.prototype, 'pragma');
+      for (let look = 0; look < 5; look += 1) {
+        await handle.current();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const checks = pragma.mock.calls.filter(([source]) => String(source).startsWith('quick_check'));
+      expect(checks).toHaveLength(1);
+      expect((await handle.current())?.harvestedAt).toBe('2026-01-01T00:00:00.000Z');
     } finally {
       await handle.close();
     }

@@ -103,12 +103,18 @@ export function assertReplaceable(path: string): void {
   if (schema === undefined) throw refuse('a SQLite database without its schema key');
 }
 
+/** A catalogue file that SQLite or FTS5 found damaged. */
+class IntegrityError extends Error {
+  override name = 'IntegrityError';
+}
+
 /**
  * Throws unless SQLite and FTS5 find the file sound. `quick_check(fts)` runs FTS5's own check of
  * the index (what `INSERT INTO fts(fts) VALUES('integrity-check')` does, which a read-only
  * connection may not run): a damaged index otherwise opens and answers every search with nothing.
- * `whole`: every table's b-tree too (a harvest's new file, before it is swapped in); the server's
- * open leaves those to the reads that load the columns, to start sooner.
+ * `whole`: every table's b-tree too, for a harvest's new file before it is swapped in. A server's
+ * open checks the index alone: the entries are read whole as its columns load, and the whole
+ * file's check costs up to twice as much on every start and swap.
  */
 function assertSound(db: Database.Database, what: string, whole: boolean): void {
   let problems: string[];
@@ -118,7 +124,7 @@ function assertSound(db: Database.Database, what: string, whole: boolean): void 
   } catch (error) {
     problems = [(error as Error).message];
   }
-  if (problems.length > 0) throw new Error(`${what} failed its integrity check: ${problems[0]!.replace(/\s+/g, ' ')}`);
+  if (problems.length > 0) throw new IntegrityError(`${what} failed its integrity check: ${problems[0]!.replace(/\s+/g, ' ')}`);
 }
 
 /** The target's temporary files (`TARGET.PID-HEX.tmp`, its journal) whose process is gone: a harvest killed hard left them. */
@@ -471,18 +477,31 @@ export function openSqliteCatalogue(path: string): CatalogueReader {
 export function sqliteEngine(target: string): CatalogueEngine {
   // A server's start (or a harvest's) is the first chance to remove what a harvest killed hard left.
   sweepTargetLeftovers(target);
+  const versionOf = () => {
+    try {
+      const stats = statSync(target);
+      return `${stats.ino}:${stats.size}:${stats.mtimeMs}`;
+    } catch {
+      return null;
+    }
+  };
+  // A damaged file stays damaged until another is swapped in, and the server looks again every
+  // second: its check (the whole index read, about half a second at 100,000 entries) runs once.
+  let damaged: { version: string; error: Error } | null = null;
   return {
     target,
     exists: async () => existsSync(target),
-    open: async () => openSqliteCatalogue(target),
-    async version() {
+    async open() {
+      const before = versionOf();
+      if (damaged && damaged.version === before) throw damaged.error;
       try {
-        const stats = statSync(target);
-        return `${stats.ino}:${stats.size}:${stats.mtimeMs}`;
-      } catch {
-        return null;
+        return openSqliteCatalogue(target);
+      } catch (error) {
+        if (error instanceof IntegrityError && before !== null && versionOf() === before) damaged = { version: before, error };
+        throw error;
       }
     },
+    version: async () => versionOf(),
     createGeneration: async () => new SqliteGeneration(target),
     close: async () => undefined,
   };
