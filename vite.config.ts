@@ -161,8 +161,13 @@ const SERVER_BUILD = {
   copyPublicDir: false,
   emptyOutDir: true,
   rolldownOptions: {
-    // The search threads' entry is a file of its own: server/worker-entry.ts starts it by name.
-    input: { serve: 'server/serve.ts', demo: 'server/demo.ts', 'search-worker': 'server/catalogue/search-worker.ts' },
+    // The threads' entries are files of their own: server/worker-entry.ts starts them by name.
+    input: {
+      serve: 'server/serve.ts',
+      demo: 'server/demo.ts',
+      'search-worker': 'server/catalogue/search-worker.ts',
+      'harvest-worker': 'server/catalogue/harvest-worker.ts',
+    },
     output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash:8].js' },
   },
 };

@@ -16,4 +16,7 @@ export const BENCH_PORTS = {
   server: base + 5,
   /** The same server with its page cache on, beside the first (which is still up when it runs). */
   serverCached: base + 6,
+  /** The production server attacked by bench/hostile.ts, and the mock API it renders from. */
+  hostile: base + 7,
+  hostileApi: base + 8,
 } as const;

@@ -46,7 +46,8 @@ describe('npm start -- --config-overlay FILE', () => {
     } finally {
       await listening.close();
     }
-  });
+    // A whole demo starts: the mock, its catalogue harvested on a thread, the search threads.
+  }, 30_000);
 
   it('refuses to start on an overlay that is unreadable, not an object, or makes the config invalid, saying which', async () => {
     await expect(startDemo(['--config-overlay', join(dir, 'missing.json'), ...plainFiles], dir)).rejects.toThrow(/cannot be read/);

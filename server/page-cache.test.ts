@@ -34,7 +34,7 @@ describe('the page cache', () => {
   it('sends a page again without rendering until it is too old, then renders it afresh', async () => {
     let time = 0;
     const { render, calls } = counting(async (request) => page(request.url.pathname));
-    const cached = cachedPages(render, { ttlMs: 1000, now: () => time });
+    const cached = cachedPages(render, { ttlMs: 1000, staleMs: 0, now: () => time });
     expect(await cached(request('/a'))).toEqual(page('/a'));
     time = 999;
     expect(await cached(request('/a'))).toEqual(page('/a'));
@@ -120,7 +120,7 @@ describe('the page cache', () => {
   it('an expired page renders afresh once, then is kept again, its old size forgotten', async () => {
     let time = 0;
     const { render, calls } = counting(async (request) => page(request.url.pathname.slice(1).repeat(100)));
-    const cached = cachedPages(render, { ttlMs: 1000, maxSize: 400, now: () => time });
+    const cached = cachedPages(render, { ttlMs: 1000, maxSize: 400, staleMs: 0, now: () => time });
     await cached(request('/a'));
     time = 2000;
     // /a renders again; had its first copy still counted, the four below would push /b out.
@@ -128,6 +128,43 @@ describe('the page cache', () => {
     for (const path of ['/b', '/c', '/d']) await cached(request(path));
     await cached(request('/b'));
     expect(calls).toEqual(['/a', '/a', '/b', '/c', '/d']);
+  });
+});
+
+describe('a kept page past its time', () => {
+  it('is sent as kept while it renders again behind it, then the new page is sent', async () => {
+    let time = 0;
+    let version = 1;
+    const { render, calls } = counting(async (request) => page(`${request.url.pathname} v${version}`));
+    const cached = cachedPages(render, { ttlMs: 1000, staleMs: 5000, now: () => time });
+    expect(await cached(request('/a'))).toEqual(page('/a v1'));
+    version = 2;
+    time = 1500;
+    expect(await cached(request('/a'))).toEqual(page('/a v1'));
+    await Promise.resolve();
+    expect(calls).toEqual(['/a', '/a']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cached(request('/a'))).toEqual(page('/a v2'));
+    expect(calls).toEqual(['/a', '/a']);
+  });
+
+  it('stays kept when the render behind it fails or is refused, and is rendered afresh past staleMs', async () => {
+    let time = 0;
+    let fail = false;
+    const { render, calls } = counting(async (request) => {
+      if (fail) throw new Overloaded('queue-full');
+      return page(request.url.pathname);
+    });
+    const cached = cachedPages(render, { ttlMs: 1000, staleMs: 5000, now: () => time });
+    await cached(request('/a'));
+    fail = true;
+    time = 2000;
+    expect(await cached(request('/a'))).toEqual(page('/a'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cached(request('/a'))).toEqual(page('/a'));
+    time = 6500;
+    await expect(cached(request('/a'))).rejects.toBeInstanceOf(Overloaded);
+    expect(calls.length).toBe(4);
   });
 });
 

@@ -26,6 +26,12 @@ export interface PageCacheOptions {
   maxSize?: number;
   /** How long one shared render may take (each visitor's own budget still applies to them). */
   renderBudgetMs?: number;
+  /**
+   * How long after `ttlMs` a kept page is still sent while it renders again behind it (stale while
+   * revalidate): a popular page never makes its visitors wait for a render, nor queue behind a
+   * crowd of renders of pages nobody asked for before.
+   */
+  staleMs?: number;
   now?: () => number;
 }
 
@@ -39,6 +45,7 @@ export function cachedPages(render: RenderPage, options: PageCacheOptions = {}):
   const ttlMs = options.ttlMs ?? 10_000;
   const maxSize = options.maxSize ?? 32 * 1024 * 1024;
   const budgetMs = options.renderBudgetMs ?? 2_000;
+  const staleMs = options.staleMs ?? 60_000;
   const now = options.now ?? Date.now;
   const kept = new Map<string, Entry>();
   const rendering = new Map<string, Promise<RenderedPage | null>>();
@@ -69,8 +76,20 @@ export function cachedPages(render: RenderPage, options: PageCacheOptions = {}):
   return (request: PageRequest) => {
     const key = `${pageLanguage(request.url, request.cookie, request.acceptLanguage)} ${request.url.href}`;
     const entry = kept.get(key);
-    if (entry && entry.expires > now()) return Promise.resolve(entry.page);
+    const time = now();
+    if (entry && entry.expires > time) return Promise.resolve(entry.page);
+    if (entry && entry.expires + staleMs > time) {
+      // Too old to send without a look, not too old to send: the page is sent as kept and rendered
+      // again behind it. Under load that render may be refused (admission); the kept page then stays.
+      render$(key, request).catch(() => undefined);
+      return Promise.resolve(entry.page);
+    }
     if (entry) forget(key);
+    return render$(key, request);
+  };
+
+  /** One render of `key` at a time, kept when it is a whole page. */
+  function render$(key: string, request: PageRequest): Promise<RenderedPage | null> {
     let shared = rendering.get(key);
     if (!shared) {
       // The render outlives the visitor who started it (others may wait for it): its own budget, not their signal.
@@ -88,10 +107,9 @@ export function cachedPages(render: RenderPage, options: PageCacheOptions = {}):
       rendering.set(key, shared);
     }
     return shared;
-  };
+  }
 }
 
-/** The renderer a server runs: cached unless asked not to be. */
 /**
  * The server's renderer: renders go through `admission` (a few at a time, the rest refused at once
  * with Overloaded when they cannot start soon), and with `cache` a kept page is sent without

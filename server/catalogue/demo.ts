@@ -1,14 +1,13 @@
 /**
  * The demo's catalogue (`npm start`): harvested at start from a mock of the same seed and scale,
- * in-process and without the faults or latency the served mock may be given, into a file of its
+ * on a thread of its own and without the faults or latency the served mock may be given, into a file of its
  * own that goes when the process does. The demo scale takes a second or two and is served from
  * the first request; the large scale's harvest runs in the background while the server answers
  * without search (the handle picks the file up when it appears).
  */
-import { buildConfig } from '../../mock/config.ts';
-import { createMock, type MockOptions } from '../../mock/handle.ts';
-import { parseHarvestConfig } from './config.ts';
-import { harvest, type HarvestResult } from './harvest.ts';
+import type { MockOptions } from '../../mock/handle.ts';
+import { harvestInThread } from './harvest-thread.ts';
+import type { HarvestResult } from './harvest.ts';
 import { openCatalogue, type CatalogueHandle } from './handle.ts';
 import { pooledEngine, type SearchPool } from './search-pool.ts';
 import { sqliteEngine } from './sqlite.ts';
@@ -36,9 +35,15 @@ export async function startDemoCatalogue(
   sweepLeftovers(DEMO_CATALOGUE_PREFIX);
   const file = ownedTempPath(DEMO_CATALOGUE_PREFIX, '.sqlite');
   const engine = pooledEngine(sqliteEngine(file), file, { log });
-  const source = createMock({ ...(mockOptions.seed !== undefined ? { seed: mockOptions.seed } : {}), scale: mockOptions.scale ?? 'demo' });
-  const config = parseHarvestConfig(JSON.stringify(buildConfig(source.dataset, DEMO_MEDIA_ORIGIN)), 'the demo config');
-  const ready = harvest({ config, engine, fetch: (input, init) => source.handle(new Request(input, init)) });
+  // On a thread of its own: the large scale's harvest would otherwise hold the request loop while it writes.
+  const ready = harvestInThread({
+    target: file,
+    demo: {
+      ...(mockOptions.seed !== undefined ? { seed: mockOptions.seed } : {}),
+      scale: mockOptions.scale ?? 'demo',
+      mediaOrigin: DEMO_MEDIA_ORIGIN,
+    },
+  });
   const handle = () => openCatalogue(engine, { mediaOrigin: DEMO_MEDIA_ORIGIN, log });
   if (background) {
     const opened = await handle();

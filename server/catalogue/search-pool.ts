@@ -117,6 +117,8 @@ export class SearchPool {
     const worker = startWorker('catalogue/search-worker.ts', 'search-worker', {
       workerData: { target: this.target, engineModule: this.options.engineModule },
     });
+    // The threads serve the process; they never keep it alive by themselves.
+    worker.unref();
     const thread: Thread = { worker, task: null, timer: null, stuckTimer: null, dead: false };
     worker.on('message', (message: FromThread) => this.onMessage(thread, message));
     worker.on('error', (error) => this.log('search-thread-failed', { reason: error.message }));

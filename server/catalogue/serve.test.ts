@@ -26,6 +26,11 @@ describe('npm run serve --harvest-every', () => {
       expect(lines.map((line) => JSON.parse(line) as { event: string })).toContainEqual(
         expect.objectContaining({ event: 'catalogue-harvested', written: true }),
       );
+      // Written on a thread of its own, never on the loop that answers visitors.
+      const harvested = lines
+        .map((line) => JSON.parse(line) as { event: string; thread?: number })
+        .find((line) => line.event === 'catalogue-harvested');
+      expect(harvested?.thread).toBeGreaterThan(0);
     } finally {
       await handle.close();
       await service.close();

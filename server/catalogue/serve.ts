@@ -1,14 +1,14 @@
 /**
  * The catalogue of `npm run serve`: opened read-only from TARGET, and with --harvest-every
- * harvested in this process, now when there is no catalogue yet and then every HOURS (one
- * machine; with several, one harvester and a shared target). A failed harvest is a log line: the
- * catalogue in place goes on being served.
+ * harvested by this process, on a thread of its own (harvest-thread.ts), now when there is no
+ * catalogue yet and then every HOURS (one machine; with several, one harvester and a shared
+ * target). A failed harvest is a log line: the catalogue in place goes on being served.
  */
 import { resolve } from 'node:path';
 import { StartupError } from '../config.ts';
 import { readHarvestConfig } from './config.ts';
 import { engineFor, redactTarget, UnsupportedTargetError } from './engine.ts';
-import { harvest } from './harvest.ts';
+import { harvestInThread } from './harvest-thread.ts';
 import { openCatalogue, type CatalogueHandle } from './handle.ts';
 import { pooledEngine, type SearchPool } from './search-pool.ts';
 
@@ -52,9 +52,9 @@ export async function startCatalogue(options: CatalogueStart): Promise<StartedCa
       options.log(JSON.stringify({ time: new Date().toISOString(), event: 'catalogue-missing', target: engine.target }));
     return started;
   }
-  let config;
   try {
-    config = readHarvestConfig(options.configPath);
+    // A config that cannot be harvested stops the start with its reason (the thread reads it again each time).
+    readHarvestConfig(options.configPath);
   } catch (error) {
     throw new StartupError((error as Error).message);
   }
@@ -65,8 +65,8 @@ export async function startCatalogue(options: CatalogueStart): Promise<StartedCa
     const line = (event: string, fields: Record<string, unknown>) =>
       options.log(JSON.stringify({ time: new Date().toISOString(), event, target: engine.target, ...fields }));
     try {
-      const result = await harvest({ config, engine });
-      line('catalogue-harvested', { ms: result.ms, written: result.commit.written, counts: result.counts });
+      const result = await harvestInThread({ target, configPath: options.configPath });
+      line('catalogue-harvested', { ms: result.ms, written: result.commit.written, counts: result.counts, thread: result.threadId });
     } catch (error) {
       line('catalogue-harvest-failed', { reason: (error as Error).message });
     } finally {
