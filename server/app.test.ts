@@ -181,6 +181,19 @@ describe('pages with a renderer', () => {
     expect(missing.headers.get('Cache-Control')).toBe(NO_STORE);
   });
 
+  it('answers an address that cannot be decoded with the not-found app, without rendering it', async () => {
+    const rendered: string[] = [];
+    render = async ({ url }) => {
+      rendered.push(url.pathname);
+      return { status: 200, html: '<p>rendered</p>' };
+    };
+    const answer = await rawGet(server, `/objects/%E0%A4%A${'x'.repeat(10_000)}`);
+    expect(answer.status).toBe(404);
+    expect(answer.body.toString()).toBe(TEMPLATE);
+    expect(answer.headers['cache-control']).toBe(NO_STORE);
+    expect(rendered).toEqual([]);
+  });
+
   it('sends a rendered page compressed as the client accepts, the same page object compressed once', async () => {
     const html = `<main>${'<p>A rendered list row</p>'.repeat(200)}</main>`;
     // One page object for every request, as the page cache hands it out.

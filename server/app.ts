@@ -214,6 +214,9 @@ export function createHangarApp(options: AppOptions): HangarApp {
   app.use(async (request, response, next) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     if (!isPageAddress(request.path)) return next();
+    // An address that cannot be decoded names no page: the app says "not found" without a render
+    // (the router would log a warning quoting the whole address, 15 KB at a time).
+    if (!decodable(request.path)) return sendShell(response, 404, NO_STORE);
     const chosen = addressLanguageCookie(
       new URL(request.originalUrl, 'http://page'),
       request.get('cookie'),
@@ -300,6 +303,15 @@ export function createHangarApp(options: AppOptions): HangarApp {
       health.stop();
     },
   };
+}
+
+function decodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** An answer that sets a cookie is the visitor's own: a shared cache would give the cookie to everyone. */
