@@ -2,13 +2,21 @@
  * `npm run bench`: every benchmark in one run, printing figures. Exits
  * non-zero when a stated goal is missed. Pass names to run a subset:
  * `npm run bench -- bundle scroll cold-links lighthouse profile boot-order mock server catalogue`; `catalogue-postgres`
- * (two instances on one PostgreSQL database) runs only when named.
+ * (two instances on one PostgreSQL database) runs only when named. `--scale huge` adds the
+ * catalogue at a million objects beside the large demo (`npm run bench -- catalogue --scale huge`).
  * The browser and server benches listen on BENCH_PORT_BASE and up (default 4790, bench/ports.ts).
  */
+import { parseArgs } from 'node:util';
 import { benchBundle, RATIO_GOAL } from './bundle.ts';
 import { benchScroll } from './scroll.ts';
 
-const selected = new Set(process.argv.slice(2));
+const { values: flags, positionals } = parseArgs({ options: { scale: { type: 'string' } }, allowPositionals: true });
+if (flags.scale !== undefined && flags.scale !== 'large' && flags.scale !== 'huge') {
+  console.error(`--scale must be large (the default) or huge, not "${flags.scale}"`);
+  process.exit(2);
+}
+const scale = flags.scale;
+const selected = new Set(positionals);
 const wants = (name: string) => selected.size === 0 || selected.has(name);
 const missed: string[] = [];
 
@@ -54,7 +62,7 @@ if (wants('server')) {
 }
 if (wants('catalogue')) {
   const { benchCatalogue } = await import('./catalogue.ts');
-  missed.push(...(await benchCatalogue()).missed);
+  missed.push(...(await benchCatalogue(scale ? { scale } : {})).missed);
 }
 // Needs a PostgreSQL (HANGAR_BENCH_POSTGRES_URL): only when named.
 if (selected.has('catalogue-postgres')) {

@@ -12,7 +12,10 @@ Usage: npm run mock -- [options]
   --port N             port to listen on (default 4010; 0 picks a free one)
   --host HOST          address to bind (default 127.0.0.1)
   --seed N             data seed; the same seed gives the same data (default 1)
-  --scale demo|large   large adds a 100,000-object collection and 2,000+ flights on 2024-06-01
+  --scale demo|large|huge
+                       large adds a 100,000-object collection and 2,000+ flights on 2024-06-01;
+                       huge a 1,000,000-object one instead (30 airlines, 40 kinds of object,
+                       16 aircraft, 40,000 rare words; objects built on request, none held)
   --latency MS         delay every API answer by MS milliseconds
   --fail-rate R        0..1: share of reads that fail (half HTTP 500 / code 512, half dropped connections)
   --cursor-ttl S       seconds a pagination cursor stays valid (default 300)

@@ -4,7 +4,7 @@ import { intBetween, pick, randomFor, type Random } from './random.ts';
 import { AIRPORT_ID, recordHeader, type MockRecord } from './records.ts';
 import type { Scale } from './collections.ts';
 
-/** At large scale this date has 2,150 flights, enough to need many pages. */
+/** At the large and huge scales this date has 2,150 flights, enough to need many pages. */
 export const BIG_FLIGHT_DAY = '2024-06-01';
 const CACHED_DATES = 32;
 
@@ -50,7 +50,7 @@ function gatesOf(carrier: Carrier, gateCodes: readonly string[]): readonly strin
 function generateFlights(seed: number, scale: Scale, date: string, gateCodes: readonly string[]): MockRecord[] {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const random = randomFor(seed, 'flights', date);
-  const count = scale === 'large' && date === BIG_FLIGHT_DAY ? 2_150 : intBetween(random, 150, 450);
+  const count = scale !== 'demo' && date === BIG_FLIGHT_DAY ? 2_150 : intBetween(random, 150, 450);
   const localMidnight = Date.UTC(year, month - 1, day) / 1000 - losAngelesOffsetMinutes(year, month, day) * 60;
   const dayNumber = BigInt(Math.floor(Date.UTC(year, month - 1, day) / 86_400_000));
   const gates = new Map(CARRIERS.map((carrier) => [carrier, gatesOf(carrier, gateCodes)]));

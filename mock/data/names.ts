@@ -1,7 +1,16 @@
 /** Public facts and plausible vocabulary for the demo data. */
+/** An airline and the years (within the collection's 1928-1999) it flew under this name. */
+export interface Airline {
+  readonly name: string;
+  readonly iata: string;
+  readonly icao: string;
+  readonly from: number;
+  readonly to: number;
+}
+
 /**
- * Airlines of the collection, with the years (within the collection's 1928-1999)
- * they flew under this name: an object is never dated outside them.
+ * Airlines of the collection, with the years they flew under this name: an
+ * object is never dated outside them.
  */
 export const AIRLINES = [
   { name: 'Pan American World Airways', iata: 'PA', icao: 'PAA', from: 1928, to: 1991 },
@@ -12,9 +21,56 @@ export const AIRLINES = [
   { name: 'Braniff International Airways', iata: 'BN', icao: 'BNF', from: 1948, to: 1982 },
   { name: 'Northwest Orient Airlines', iata: 'NW', icao: 'NWA', from: 1947, to: 1986 },
   { name: 'Delta Air Lines', iata: 'DL', icao: 'DAL', from: 1945, to: 1999 },
-] as const;
+] as const satisfies readonly Airline[];
 
-export type Airline = (typeof AIRLINES)[number];
+/**
+ * The huge scale's airlines: the eight above and 22 more that flew to or from SFO
+ * in the collection's years, so its vocabulary has about 30 airline names.
+ */
+export const MORE_AIRLINES: readonly Airline[] = [
+  { name: 'Eastern Air Lines', iata: 'EA', icao: 'EAL', from: 1930, to: 1991 },
+  { name: 'Continental Airlines', iata: 'CO', icao: 'COA', from: 1937, to: 1999 },
+  { name: 'Pacific Southwest Airlines', iata: 'PS', icao: 'PSA', from: 1949, to: 1988 },
+  { name: 'Hughes Airwest', iata: 'RW', icao: 'HAW', from: 1970, to: 1980 },
+  { name: 'Air California', iata: 'OC', icao: 'ACL', from: 1967, to: 1987 },
+  { name: 'Japan Air Lines', iata: 'JL', icao: 'JAL', from: 1951, to: 1999 },
+  { name: 'Qantas Empire Airways', iata: 'QF', icao: 'QFA', from: 1934, to: 1967 },
+  { name: 'British Overseas Airways Corporation', iata: 'BA', icao: 'BOA', from: 1940, to: 1974 },
+  { name: 'British Airways', iata: 'BA', icao: 'BAW', from: 1974, to: 1999 },
+  { name: 'Lufthansa', iata: 'LH', icao: 'DLH', from: 1955, to: 1999 },
+  { name: 'Air France', iata: 'AF', icao: 'AFR', from: 1933, to: 1999 },
+  { name: 'KLM Royal Dutch Airlines', iata: 'KL', icao: 'KLM', from: 1928, to: 1999 },
+  { name: 'Scandinavian Airlines System', iata: 'SK', icao: 'SAS', from: 1946, to: 1999 },
+  { name: 'Swissair', iata: 'SR', icao: 'SWR', from: 1931, to: 1999 },
+  { name: 'Alitalia', iata: 'AZ', icao: 'AZA', from: 1946, to: 1999 },
+  { name: 'Canadian Pacific Air Lines', iata: 'CP', icao: 'CPC', from: 1942, to: 1986 },
+  { name: 'Philippine Air Lines', iata: 'PR', icao: 'PAL', from: 1941, to: 1999 },
+  { name: 'Cathay Pacific Airways', iata: 'CX', icao: 'CPA', from: 1946, to: 1999 },
+  { name: 'Alaska Airlines', iata: 'AS', icao: 'ASA', from: 1944, to: 1999 },
+  { name: 'Hawaiian Airlines', iata: 'HA', icao: 'HAL', from: 1941, to: 1999 },
+  { name: 'National Airlines', iata: 'NA', icao: 'NAL', from: 1934, to: 1980 },
+  { name: 'Flying Tiger Line', iata: 'FT', icao: 'FTL', from: 1945, to: 1989 },
+];
+
+/** Aircraft an object of the huge scale is of or for, with the years they flew airline service. */
+export const AIRCRAFT_TYPES: readonly { name: string; from: number; to: number }[] = [
+  { name: 'Ford Trimotor', from: 1928, to: 1936 },
+  { name: 'Boeing 247', from: 1933, to: 1945 },
+  { name: 'Douglas DC-3', from: 1936, to: 1999 },
+  { name: 'Boeing 307 Stratoliner', from: 1940, to: 1951 },
+  { name: 'Lockheed Constellation', from: 1945, to: 1967 },
+  { name: 'Douglas DC-6', from: 1947, to: 1975 },
+  { name: 'Boeing 377 Stratocruiser', from: 1949, to: 1961 },
+  { name: 'Douglas DC-7', from: 1953, to: 1970 },
+  { name: 'Boeing 707', from: 1958, to: 1999 },
+  { name: 'Douglas DC-8', from: 1959, to: 1999 },
+  { name: 'Convair 880', from: 1960, to: 1975 },
+  { name: 'Boeing 727', from: 1964, to: 1999 },
+  { name: 'Boeing 737', from: 1968, to: 1999 },
+  { name: 'Boeing 747', from: 1970, to: 1999 },
+  { name: 'McDonnell Douglas DC-10', from: 1971, to: 1999 },
+  { name: 'Lockheed L-1011 TriStar', from: 1972, to: 1999 },
+];
 
 /**
  * Carriers for flights today, with the airports they fly to from SFO and the
@@ -207,6 +263,74 @@ export const LIBRARY_CATEGORIES: readonly CategorySpec[] = [
   { name: 'Periodicals', noun: 'in-flight magazine', medium: 'paper, ink', makers: [], byAirline: true },
   { name: 'Ephemera', noun: 'boarding pass', medium: 'card stock', makers: [], byAirline: true },
   { name: 'Curious labels', noun: 'curious label', medium: 'paper, ink', makers: [], byAirline: true },
+];
+
+/**
+ * The huge scale's further kinds of object: with the museum's and the archive's
+ * (the hostile "Curious labels" left out) about 40 kinds.
+ */
+export const MORE_CATEGORIES: readonly CategorySpec[] = [
+  { name: 'Safety cards', noun: 'safety instruction card', medium: 'coated card stock', makers: [], byAirline: true },
+  { name: 'Menus', noun: 'first class menu', medium: 'paper, ink', makers: [], byAirline: true },
+  { name: 'Ticket jackets', noun: 'ticket jacket', medium: 'paper, ink', makers: [], byAirline: true },
+  { name: 'Amenity kits', noun: 'amenity kit', medium: 'vinyl, cotton', makers: [maker('Elizabeth Arden', 1928, 1999)], byAirline: true },
+  {
+    name: 'Playing cards',
+    noun: 'deck of playing cards',
+    medium: 'card stock',
+    makers: [maker('United States Playing Card Company', 1928, 1999)],
+    byAirline: true,
+  },
+  { name: 'Glassware', noun: 'cocktail glass', medium: 'glass', makers: [maker('Libbey Glass Company', 1928, 1999)], byAirline: false },
+  {
+    name: 'Flatware',
+    noun: 'flatware set',
+    medium: 'stainless steel',
+    makers: [maker('Oneida', 1928, 1999), maker('Gorham Manufacturing Company', 1928, 1999)],
+    byAirline: false,
+  },
+  { name: 'Swizzle sticks', noun: 'swizzle stick', medium: 'plastic', makers: [], byAirline: true },
+  { name: 'Luggage tags', noun: 'luggage tag', medium: 'leather, brass', makers: [], byAirline: true },
+  { name: 'Junior wings', noun: 'junior wings pin', medium: 'plastic, metal', makers: [], byAirline: true },
+  { name: 'Cap badges', noun: 'cap badge', medium: 'enamel, metal', makers: [maker('L. G. Balfour Company', 1928, 1999)], byAirline: false },
+  { name: 'Blankets', noun: 'cabin blanket', medium: 'wool', makers: [maker('Pendleton Woolen Mills', 1928, 1999)], byAirline: false },
+  { name: 'Headrest covers', noun: 'headrest cover', medium: 'linen', makers: [], byAirline: true },
+  { name: 'Cocktail napkins', noun: 'cocktail napkin', medium: 'paper', makers: [], byAirline: true },
+  { name: 'Route maps', noun: 'route map', medium: 'offset lithograph', makers: [], byAirline: true },
+  { name: 'Annual reports', noun: 'annual report', medium: 'paper, ink', makers: [], byAirline: true },
+  {
+    name: 'Stock certificates',
+    noun: 'stock certificate',
+    medium: 'engraved paper',
+    makers: [maker('American Bank Note Company', 1928, 1999)],
+    byAirline: false,
+  },
+  { name: 'Sheet music', noun: 'song sheet', medium: 'paper, ink', makers: [maker('Leo Feist', 1928, 1965)], byAirline: false },
+  { name: 'Slides', noun: 'promotional slide', medium: 'color transparency', makers: [], byAirline: true },
+  { name: 'Films', noun: 'promotional film', medium: '16 mm film', makers: [], byAirline: true },
+  {
+    name: 'Engine parts',
+    noun: 'engine component',
+    medium: 'aluminum, steel',
+    makers: [maker('Pratt & Whitney', 1928, 1999), maker('Wright Aeronautical', 1928, 1963), maker('General Electric', 1950, 1999)],
+    byAirline: false,
+  },
+  {
+    name: 'Cockpit instruments',
+    noun: 'cockpit instrument',
+    medium: 'metal, glass',
+    makers: [maker('Sperry Gyroscope Company', 1928, 1986), maker('Bendix Aviation', 1929, 1983), maker('Collins Radio', 1933, 1999)],
+    byAirline: false,
+  },
+  {
+    name: 'Passenger seats',
+    noun: 'passenger seat',
+    medium: 'aluminum, fabric',
+    makers: [maker('Hardman Aircraft Products', 1946, 1990), maker('Weber Aircraft', 1950, 1999)],
+    byAirline: false,
+  },
+  { name: 'Toys', noun: 'toy airplane', medium: 'tin, paint', makers: [maker('Louis Marx and Company', 1928, 1978)], byAirline: true },
+  { name: 'Matchbooks', noun: 'matchbook', medium: 'paper, card', makers: [maker('Diamond Match Company', 1928, 1999)], byAirline: true },
 ];
 
 /** People and estates who gave objects (invented names). */
