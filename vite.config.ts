@@ -167,6 +167,7 @@ const SERVER_BUILD = {
       demo: 'server/demo.ts',
       'search-worker': 'server/catalogue/search-worker.ts',
       'harvest-worker': 'server/catalogue/harvest-worker.ts',
+      'render-worker': 'server/render-worker.ts',
     },
     output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash:8].js' },
   },

@@ -8,7 +8,7 @@ import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ASSET, CONFIG_TEXT, TEMPLATE, startTestServer, type TestServer } from './test-helpers.ts';
 import { IMMUTABLE, NO_STORE, PAGE_CACHE, PRIVATE_PAGE } from './headers.ts';
-import { inlineScriptHashes, type RenderPage } from './app.ts';
+import { MAX_ADDRESS, inlineScriptHashes, type RenderPage } from './app.ts';
 import { Admission, Overloaded } from './admission.ts';
 import { pageRenderer } from './page-cache.ts';
 
@@ -132,6 +132,20 @@ describe('the shell server (no renderer)', () => {
     expect(await post.text()).toBe('Not found');
   });
 
+  it('refuses an address longer than any of its own (4,096 characters) before reading it: 414, the envelope on /api', async () => {
+    const padding = '+'.repeat(MAX_ADDRESS);
+    const api = await rawGet(server, `/api/search?q=x${padding}y`);
+    expect(api.status).toBe(414);
+    expect(JSON.parse(api.body.toString())).toMatchObject({ stat: 'error', error: { code: 454 } });
+    expect(api.headers['x-api-error-code']).toBe('454');
+    expect(api.headers['cache-control']).toBe(NO_STORE);
+    const page = await rawGet(server, `/search?q=x${padding}y`);
+    expect(page.status).toBe(414);
+    // The longest address that is served.
+    const longest = `/search?q=${'+'.repeat(MAX_ADDRESS - '/search?q='.length)}`;
+    expect((await rawGet(server, longest)).status).toBe(200);
+  });
+
   it('answers malformed requests with a 4xx page, never a crash', async () => {
     const badEncoding = await rawGet(server, '/objects/%E0%A4%A');
     expect(badEncoding.status).toBeLessThan(500);
@@ -187,7 +201,7 @@ describe('pages with a renderer', () => {
       rendered.push(url.pathname);
       return { status: 200, html: '<p>rendered</p>' };
     };
-    const answer = await rawGet(server, `/objects/%E0%A4%A${'x'.repeat(10_000)}`);
+    const answer = await rawGet(server, `/objects/%E0%A4%A${'x'.repeat(3_000)}`);
     expect(answer.status).toBe(404);
     expect(answer.body.toString()).toBe(TEMPLATE);
     expect(answer.headers['cache-control']).toBe(NO_STORE);

@@ -14,7 +14,8 @@ import { createHangarApp, type DevServer, type RenderPage } from './app.ts';
 import { StartupError, parseServerConfig } from './config.ts';
 import { listen, stopOnSignals } from './listen.ts';
 import { badWorkers, isSupervisor, parseWorkers, superviseWorkers } from './workers.ts';
-import { createRenderer, readClientManifest } from './render.tsx';
+import { readClientManifest } from './render.tsx';
+import { serverRenderer } from './render-pool.ts';
 import { pageRenderer, renderAdmission } from './page-cache.ts';
 import { startDemoCatalogue } from './catalogue/demo.ts';
 
@@ -106,14 +107,16 @@ export async function startDemo(argv: string[], clientDir: string, dev?: DevOpti
   const log = values.quiet ? undefined : (line: string) => process.stdout.write(`${line}\n`);
   // Search works out of the box: the demo's catalogue, harvested from a mock of the same data.
   const catalogue = values['no-catalogue'] ? undefined : await startDemoCatalogue(mockOptions, log ?? (() => undefined));
-  const renders = renderAdmission();
+  // Pages render on threads of their own in the build (render-pool.ts), as in production.
+  const renderer = dev || values.static ? undefined : await serverRenderer(readClientManifest(clientDir), log ? { log } : {});
+  const renders = renderAdmission(renderer?.threads ?? 0);
   const hangar = createHangarApp({
     clientDir: values.static ? resolve(values.static) : clientDir,
     ...(dev
       ? { devServer: dev.devServer, render: dev.render }
-      : values.static
-        ? {}
-        : { render: pageRenderer(await createRenderer(readClientManifest(clientDir)), !values['no-page-cache'], renders), renders }),
+      : renderer
+        ? { render: pageRenderer(renderer.render, !values['no-page-cache'], renders), renders }
+        : {}),
     // The mock's config names the address the visitor used, as its image URLs do.
     configFor,
     // The server's own API calls go to the mock in-process, without a round trip through the network.

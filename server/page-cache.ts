@@ -10,12 +10,11 @@ import type { PageRequest, RenderedPage, RenderPage } from './app.ts';
 import { pageLanguage } from './language.ts';
 
 /**
- * A render is about 6 ms of the loop's time spread over its API reads: 4 at once keep the loop
- * busy while each waits on the API, and bound what any other answer (/healthz, a kept page)
- * waits behind. 64 more may wait, none longer than 1 s (then 503): at 150 renders a second that
- * queue drains in well under a second.
+ * Renders in flight per render thread (or on the loop when there are none): a render waits on the
+ * API as much as it works, so 4 keep a thread busy, and no more than 4 ever sit in a thread's (or
+ * the loop's) queue in front of anything else. 64 more may wait, none longer than 1 s (then 503).
  */
-const RENDERS_AT_ONCE = 4;
+const RENDERS_PER_THREAD = 4;
 const RENDERS_WAITING = 64;
 const RENDER_WAIT_MS = 1_000;
 
@@ -120,7 +119,7 @@ export function pageRenderer(render: RenderPage, cache: boolean, admission?: Adm
   return cache ? cachedPages(admitted) : admitted;
 }
 
-/** The production server's render admission (docs/decisions/0048). */
-export function renderAdmission(): Admission {
-  return new Admission({ concurrency: RENDERS_AT_ONCE, queueLimit: RENDERS_WAITING, maxWaitMs: RENDER_WAIT_MS });
+/** The production server's render admission for `threads` render threads, 0 when it renders on the loop (docs/decisions/0048). */
+export function renderAdmission(threads: number): Admission {
+  return new Admission({ concurrency: RENDERS_PER_THREAD * Math.max(1, threads), queueLimit: RENDERS_WAITING, maxWaitMs: RENDER_WAIT_MS });
 }

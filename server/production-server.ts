@@ -11,7 +11,8 @@ import { createHangarApp } from './app.ts';
 import { StartupError, configAt, readServerConfig } from './config.ts';
 import { listen, stopOnSignals } from './listen.ts';
 import { apiFetch } from './api-fetch.ts';
-import { createRenderer, readClientManifest } from './render.tsx';
+import { readClientManifest } from './render.tsx';
+import { serverRenderer } from './render-pool.ts';
 import { pageRenderer, renderAdmission } from './page-cache.ts';
 import { startCatalogue } from './catalogue/serve.ts';
 import { DEFAULT_CATALOGUE } from './catalogue/cli.ts';
@@ -35,6 +36,8 @@ Usage: npm run serve -- [--port N] [--config FILE] [--host HOST] [--trust-proxy]
                          on its own core, the first alone harvests
   --search-threads N     threads each server process searches the catalogue on, off its request loop
                          (default: one per core but one, at least 1; 0 searches on the request loop)
+  --render-threads N     threads each server process renders pages on, off its request loop
+                         (default: one per core but one, at least 1; 0 renders on the request loop)
   --help          this text
 `;
 
@@ -47,6 +50,13 @@ function parsePort(raw: string, from: string): number {
   const port = Number(raw);
   if (!/^\d+$/.test(raw) || port > 65535) fail(`${from} must be a port number from 0 to 65535 (got "${raw}").`, 2);
   return port;
+}
+
+/** A thread count flag: absent (the default), or 0 to 64. */
+function threadCount(raw: string | undefined, flag: string): number | undefined {
+  if (raw === undefined) return undefined;
+  if (!/^\d{1,2}$/.test(raw) || Number(raw) > 64) fail(`${flag} must be a number from 0 to 64 (got "${raw}").`, 2);
+  return Number(raw);
 }
 
 export async function runProductionServer(clientDir: string, argv: string[]): Promise<void> {
@@ -64,6 +74,7 @@ export async function runProductionServer(clientDir: string, argv: string[]): Pr
         'harvest-every': { type: 'string' },
         workers: { type: 'string' },
         'search-threads': { type: 'string' },
+        'render-threads': { type: 'string' },
         help: { type: 'boolean' },
       },
       strict: true,
@@ -85,10 +96,8 @@ export async function runProductionServer(clientDir: string, argv: string[]): Pr
     fail(`--harvest-every must be a number of hours above 0 (got "${harvestEvery}").`, 2);
   }
   const catalogueTarget = values.catalogue ?? (existsSync(DEFAULT_CATALOGUE) || hours !== undefined ? DEFAULT_CATALOGUE : undefined);
-  const threadsRaw = values['search-threads'];
-  if (threadsRaw !== undefined && (!/^\d{1,2}$/.test(threadsRaw) || Number(threadsRaw) > 64))
-    fail(`--search-threads must be a number from 0 to 64 (got "${threadsRaw}").`, 2);
-  const searchThreads = threadsRaw === undefined ? undefined : Number(threadsRaw);
+  const searchThreads = threadCount(values['search-threads'], '--search-threads');
+  const renderThreads = threadCount(values['render-threads'], '--render-threads');
   const workers = parseWorkers(values.workers);
   if (workers === null) fail(badWorkers(values.workers), 2);
   if (isSupervisor(workers)) {
@@ -116,11 +125,15 @@ export async function runProductionServer(clientDir: string, argv: string[]): Pr
         })
       : undefined;
     const catalogue = started?.handle;
-    const renders = renderAdmission();
+    const renderer = await serverRenderer(readClientManifest(clientDir), {
+      ...(renderThreads !== undefined ? { threads: renderThreads } : {}),
+      log,
+    });
+    const renders = renderAdmission(renderer.threads);
     const hangar = createHangarApp({
       clientDir,
       configFor: (origin) => ({ json, config: configAt(serverConfig, origin) }),
-      render: pageRenderer(await createRenderer(readClientManifest(clientDir)), !values['no-page-cache'], renders),
+      render: pageRenderer(renderer.render, !values['no-page-cache'], renders),
       renders,
       fetch: apiFetch(fetch),
       trustProxy: values['trust-proxy'] ?? false,

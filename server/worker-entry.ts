@@ -10,13 +10,18 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 
+/** True under tsx or Vitest, false in the build (dist/server). */
+export function runningFromSources(): boolean {
+  return import.meta.url.endsWith('.ts');
+}
+
 /**
  * `sourcePath`: the entry's source, relative to the repository's server/ folder
  * (`catalogue/search-worker.ts`); `buildName`: its name in the build (`search-worker`).
  */
 export function startWorker(sourcePath: string, buildName: string, options: WorkerOptions = {}): Worker {
   const here = import.meta.url;
-  if (here.endsWith('.ts')) {
+  if (runningFromSources()) {
     const source = new URL(`./${sourcePath}`, here);
     // A worker's `--import tsx` is not applied to its own entry on Node 20: the thread registers tsx's hooks first.
     // tsx's ESM API, by path: an eval'd thread resolves bare names from the working directory.
