@@ -40,12 +40,16 @@ export interface HandleOptions {
 }
 
 const RETIRE_AFTER_MS = 30_000;
+/** How long a version that failed to open is left alone before it is tried again. */
+export const RETRY_REFUSED_MS = 60_000;
 
 export async function openCatalogue(engine: CatalogueEngine, options: HandleOptions = {}): Promise<CatalogueHandle> {
   const checkEveryMs = options.checkEveryMs ?? 1_000;
   const now = options.now ?? Date.now;
   let reader: CatalogueReader | null = null;
   let version: string | null = null;
+  /** The last version that failed to open, and when. */
+  let refused: { version: string; at: number } | null = null;
   let reachable = true;
   let checkedAt = -Infinity;
   let looking: Promise<void> | null = null;
@@ -67,7 +71,10 @@ export async function openCatalogue(engine: CatalogueEngine, options: HandleOpti
     }
     if (!reachable) log('catalogue-reachable', {});
     reachable = true;
+    // A version that could not be opened is tried (and logged) again only after a while: a damaged
+    // file stays damaged, a database's hiccup passes.
     if (seen === null || seen === version || seen === opening?.version) return;
+    if (refused?.version === seen && now() - refused.at < RETRY_REFUSED_MS) return;
     const done = openGeneration(seen);
     if (!reader) return done;
     // Loading a generation's columns takes a moment (a second for 100,000 entries over the
@@ -80,7 +87,8 @@ export async function openCatalogue(engine: CatalogueEngine, options: HandleOpti
     try {
       next = await engine.open();
     } catch (error) {
-      // A half-written or foreign catalogue: keep answering from the one already open, look again later.
+      // A damaged or foreign catalogue: keep answering from the one already open, until another is swapped in.
+      refused = { version: seen, at: now() };
       log('catalogue-unreadable', { reason: (error as Error).message });
       return;
     }
