@@ -10,6 +10,12 @@ import { bigrams, distance, editsOne, fold, isCjk, words, type Matcher } from '.
 /** More words than this say nothing more about what is wanted (and would make a huge query). */
 export const MAX_WORDS = 12;
 const MAX_CORRECTIONS = 12;
+/**
+ * Words widened to their corrections, at most (the first ones the vocabulary lacks): each is a walk
+ * of one edit over the vocabulary's alphabet, and a term of up to MAX_CORRECTIONS alternatives.
+ * With MAX_WORDS this caps a query at 12 terms and 4 x 12 + 8 alternatives, whatever is typed.
+ */
+export const MAX_CORRECTED_WORDS = 4;
 /** Shorter words have too many neighbours one edit away to correct usefully. */
 const MIN_CORRECTED = 4;
 /** Longer words are not typos of a catalogue word worth the edits (and a 10 kB word would cost seconds). */
@@ -114,6 +120,7 @@ export function planQuery(raw: string, vocabulary: Vocabulary): QueryPlan {
   const prefixes: string[] = [];
   const runs: string[] = [];
   const corrections: string[] = [];
+  let corrected = 0;
   all.forEach((word, index) => {
     const prefix = lastIsPrefix && index === all.length - 1;
     if (isCjk(word) && [...word].length >= 2) {
@@ -130,7 +137,8 @@ export function planQuery(raw: string, vocabulary: Vocabulary): QueryPlan {
     const asPrefix = prefix && word.length >= 2;
     const alternatives: Alternative[] = [{ text: word, prefix: asPrefix }];
     const known = asPrefix ? vocabulary.firstWithPrefix(word) !== undefined : vocabulary.has(word);
-    if (!known) {
+    if (!known && corrected < MAX_CORRECTED_WORDS) {
+      corrected += 1;
       for (const correction of vocabulary.corrections(word, asPrefix)) {
         alternatives.push({ text: correction, prefix: asPrefix });
         corrections.push(asPrefix ? (vocabulary.firstWithPrefix(correction) ?? correction) : correction);
