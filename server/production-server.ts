@@ -35,7 +35,7 @@ Usage: npm run serve -- [--port N] [--config FILE] [--host HOST] [--trust-proxy]
   --workers N|auto       N server processes on the one port (auto: one per core; default 1); each renders
                          on its own core, the first alone harvests
   --search-threads N     threads each server process searches the catalogue on, off its request loop
-                         (default: one per core but one, at least 1; 0 searches on the request loop)
+                         (default: one per core but one, 1 or 2; 0 searches on the request loop)
   --render-threads N     threads each server process renders pages on, off its request loop
                          (default: one per core but one, at least 1; 0 renders on the request loop)
   --help          this text

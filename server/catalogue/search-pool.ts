@@ -34,7 +34,7 @@ export type FromThread =
   | { type: 'error'; id: number; message: string; budget: boolean };
 
 export interface SearchPoolOptions {
-  /** Search threads (default: one per core but one, at least one: the request loop keeps a core). */
+  /** Search threads (default DEFAULT_SEARCH_THREADS: the request loop keeps a core). */
   threads?: number;
   /** Calls waiting for a thread, at most. */
   queueLimit?: number;
@@ -81,7 +81,12 @@ interface Thread {
 /** How long past its budget a call may take before the visitor is answered without it (the thread checks the budget itself first). */
 const ANSWER_GRACE_MS = 250;
 
-export const DEFAULT_SEARCH_THREADS = Math.max(1, availableParallelism() - 1);
+/**
+ * One per core but one, at most 2: each thread holds its own columns and engine cache (about 60 MB at
+ * a million entries), so more threads per process cost memory a server with `--workers` pays again
+ * in every process.
+ */
+export const DEFAULT_SEARCH_THREADS = Math.min(2, Math.max(1, availableParallelism() - 1));
 
 export class SearchPool {
   private readonly threads: Thread[] = [];
