@@ -224,10 +224,17 @@ export function createHangarApp(options: AppOptions): HangarApp {
   const isFile = (path: string) => !isPageAddress(path) || (options.devServer !== undefined && path.startsWith('/@'));
   app.use((request, response, next) => (isFile(request.path) ? serveFiles(request, response, next) : next()));
 
+  // The shell compressed once per encoding, like a kept page: under overload it is the answer to
+  // hundreds of refused pages a second, and compressing it for each was most of their cost.
+  const shell = { html: template };
   const sendShell = (response: express.Response, status: number, cacheControl: string) => {
     response.status(status).setHeader('Cache-Control', privately(response, cacheControl));
     response.setHeader('Vary', PAGE_VARY);
-    response.type('html').send(template);
+    void pageBody(shell, response.req.get('accept-encoding')).then(({ body, encoding }) => {
+      if (response.headersSent) return;
+      if (encoding) response.setHeader('Content-Encoding', encoding);
+      response.type('html').send(body);
+    });
   };
 
   app.use(async (request, response, next) => {
