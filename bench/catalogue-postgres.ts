@@ -12,8 +12,19 @@
  * both instances answer 200 again after it.
  * The load asks SEARCH_PATHS (1,800 different searches: words, pages, sorts, images) in turn, more
  * than the 500 answers an instance keeps, so every request is searched, not answered from them. Needs the build (dist/).
+ *
+ * Opening a generation (decision 0050), measured first, in fresh processes taking turns: the read
+ * as it was (one query for every row, then the columns filled in one go) beside the cursor's
+ * batches, on the same catalogue: open time and CPU, the longest stretch the event loop was held
+ * (the most CPU the process spent between two turns of a 2 ms interval: on a busy machine the
+ * gaps themselves are partly other processes' time), peak RSS and heap over the process's
+ * own at the start, and the heap still held once the catalogue is open. `npx tsx
+ * bench/catalogue-postgres.ts open [COPIES]` measures that alone, without the build: the large demo
+ * harvested into a schema of its own, and with COPIES its entries copied that many times over in SQL
+ * (10: about a million entries; only what opening reads is meaningful in the copies).
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -22,7 +33,9 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { withoutRecord } from '../server/catalogue/engine-contract.ts';
 import { postgresEngine } from '../server/catalogue/postgres.ts';
+import { SearchCore, columnsBuilder } from '../server/catalogue/search-core.ts';
 import { sqliteEngine } from '../server/catalogue/sqlite.ts';
+import type { Kind } from '../server/catalogue/engine.ts';
 import { harvestMock, mockSource } from '../server/catalogue/test-fixtures.ts';
 import { searchLoad, type Load } from './catalogue.ts';
 import { BENCH_PORTS } from './ports.ts';
@@ -31,6 +44,10 @@ const ROOT = resolve(import.meta.dirname, '..');
 const SERVE = join(ROOT, 'dist', 'server', 'serve.js');
 /** The new generation must be served by both instances within this after the switch. */
 const PICKUP_GOAL_S = 5;
+/** Opening a generation holds the event loop at most this long at a time (its own work between two turns; decision 0050). */
+const OPEN_HOLD_GOAL_MS = 50;
+/** What an open generation holds on the heap: its columns are typed arrays, off the heap; the rows read are not kept. */
+const OPEN_HEAP_KEPT_GOAL_MB = 4;
 
 /** Whether nothing listens on the port (a server left by an earlier run would answer in the new one's place). */
 function portFree(port: number): Promise<boolean> {
@@ -77,6 +94,290 @@ async function harvestedAt(base: string): Promise<string | null> {
   }
 }
 
+/** What one open cost, in a process of its own (MB are 2^20 bytes). */
+interface OpenFigures {
+  way: OpenWay;
+  entries: number;
+  openMs: number;
+  cpuMs: number;
+  /** The longest gap between two turns of a 2 ms interval (on a busy machine, partly other processes' time). */
+  longestMs: number;
+  /** The most CPU time the process spent between two turns (at most the gap): the stretch that was our own work. */
+  busiestMs: number;
+  /** perf_hooks' event-loop delay, its maximum. */
+  delayMaxMs: number;
+  rssStartMb: number;
+  rssPeakMb: number;
+  heapStartMb: number;
+  heapPeakMb: number;
+  heapKeptMb: number;
+  /** Bytes an entry of what stays outside the heap once open (the typed columns). */
+  keptBytesPerEntry: number;
+}
+
+const OPEN_WAYS = ['one query', 'cursors'] as const;
+type OpenWay = (typeof OPEN_WAYS)[number];
+
+/**
+ * The read as it was before decision 0050, kept here as the baseline: every row of the columns in
+ * one answer (the driver's array of arrays), the three reads at once on a pool, the columns filled
+ * from it in one go. Its statement timeout is a minute: the engine's 5 s cut it off at a million
+ * entries on a busy machine.
+ */
+async function openInOneQuery(target: string): Promise<{ size: number; core: SearchCore; close(): Promise<void> }> {
+  const url = new URL(target);
+  const schema = url.searchParams.get('schema') ?? 'hangar';
+  url.searchParams.delete('schema');
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 3, statement_timeout: 60_000 });
+  const rows = <T extends unknown[]>(text: string) => pool.query<T>({ text, rowMode: 'array' }).then((result) => result.rows);
+  const [generation] = await rows<[string]>(`SELECT generation FROM ${schema}.current`);
+  const id = generation![0];
+  const [labelRows, wordRows, columnRows] = await Promise.all([
+    rows<[string, string, string]>(`SELECT kind, id, name FROM ${schema}.labels_${id}`),
+    rows<[string]>(`SELECT word FROM ${schema}.words_${id}`),
+    rows<[Kind, number | null, boolean, string | null, string | null, number, number, number, number]>(
+      `SELECT e.kind, e.year, e.image IS NOT NULL, e.collection_id, e.category_id, length(e.name), o.id_rank, o.date_rank, o.date_desc_rank
+       FROM ${schema}.entries_${id} e JOIN ${schema}.orders_${id} o USING (pos) ORDER BY pos`,
+    ),
+  ]);
+  const size = columnRows.length;
+  const columns = columnsBuilder(size);
+  const idRank = new Int32Array(size);
+  const byDate = new Int32Array(size);
+  const byDateDesc = new Int32Array(size);
+  columnRows.forEach(([kind, year, hasImage, collection, category, nameLength, rank, date, dateDesc], position) => {
+    idRank[position] = rank;
+    byDate[date] = position;
+    byDateDesc[dateDesc] = position;
+    columns.set(position, { kind, year, hasImage, collection, category, nameLength });
+  });
+  const labels = new Map(labelRows.map(([kind, labelId, name]) => [`${kind}:${labelId}`, name]));
+  const unused = () => Promise.reject(new Error('opening only'));
+  const core = new SearchCore(columns.finish({ idRank, byDate, byDateDesc }, labels), wordRows.map(([word]) => word).sort(), {
+    match: unused,
+    matchNames: unused,
+    accession: unused,
+    rows: unused,
+    harvestedAt: '',
+  });
+  return { size, core, close: () => pool.end() };
+}
+
+/**
+ * One open, measured from inside the process that does it (run as `open-probe WAY [quiet]` with
+ * HANGAR_BENCH_OPEN_TARGET). `quiet`: no interval turning beside it, for the open's time and CPU
+ * alone (the interval's turns cost the cursors more, as it turns more often beside them).
+ */
+async function probeOpen(way: OpenWay, target: string, quiet: boolean): Promise<OpenFigures> {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) throw new Error('open-probe needs node --expose-gc');
+  const engine = postgresEngine(target);
+  // Connections made and modules loaded before the start line.
+  await engine.version();
+  gc();
+  const mb = (bytes: number) => Math.round((bytes / 2 ** 20) * 10) / 10;
+  const start = process.memoryUsage();
+  let heapPeak = start.heapUsed;
+  let longestMs = 0;
+  let busiestMs = 0;
+  let last = performance.now();
+  let lastCpu = process.cpuUsage();
+  let ticks = 0;
+  const turn = () => {
+    const now = performance.now();
+    const cpu = process.cpuUsage(lastCpu);
+    longestMs = Math.max(longestMs, now - last);
+    busiestMs = Math.max(busiestMs, Math.min(now - last, (cpu.user + cpu.system) / 1000));
+    last = now;
+    lastCpu = process.cpuUsage();
+    // Every fifth turn: reading the memory figures every 2 ms would be much of what is measured.
+    if (++ticks % 5 === 0) heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
+  };
+  const probe = quiet ? undefined : setInterval(turn, 2);
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  if (!quiet) delay.enable();
+  const started = performance.now();
+  const startedCpu = process.cpuUsage();
+  let entries: number;
+  let close: () => unknown;
+  if (way === 'cursors') {
+    const reader = await engine.open();
+    entries = reader.size;
+    close = () => reader.close();
+  } else {
+    const opened = await openInOneQuery(target);
+    entries = opened.size;
+    close = opened.close;
+  }
+  const openMs = performance.now() - started;
+  const cpu = process.cpuUsage(startedCpu);
+  delay.disable();
+  if (probe) clearInterval(probe);
+  heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
+  gc();
+  const kept = process.memoryUsage();
+  const figures: OpenFigures = {
+    way,
+    entries,
+    openMs: Math.round(openMs),
+    cpuMs: Math.round((cpu.user + cpu.system) / 1000),
+    longestMs: Math.round(longestMs),
+    busiestMs: Math.round(busiestMs),
+    delayMaxMs: Math.round(delay.max / 1e6),
+    rssStartMb: mb(start.rss),
+    // The kernel's high-water mark: a peak inside a stretch the interval could not see is in it too.
+    rssPeakMb: mb(process.resourceUsage().maxRSS * 1024),
+    heapStartMb: mb(start.heapUsed),
+    heapPeakMb: mb(heapPeak),
+    heapKeptMb: mb(kept.heapUsed),
+    keptBytesPerEntry: Math.round(((kept.arrayBuffers - start.arrayBuffers) / Math.max(entries, 1)) * 10) / 10,
+  };
+  await close();
+  await engine.close();
+  return figures;
+}
+
+/**
+ * Each way `rounds` times, taking turns, each in a fresh process, once watched by the interval and
+ * once without it (open time and CPU come from those); the median of each figure printed.
+ */
+export async function benchPostgresOpen(target: string, rounds = 3): Promise<Record<OpenWay, OpenFigures>> {
+  const runs: OpenFigures[] = [];
+  const quietRuns: OpenFigures[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [way, quiet] of OPEN_WAYS.flatMap(
+      (way) =>
+        [
+          [way, false],
+          [way, true],
+        ] as const,
+    )) {
+      const output = await new Promise<string>((done, fail) => {
+        const child = spawn(
+          process.execPath,
+          ['--expose-gc', '--import', 'tsx', import.meta.filename, 'open-probe', way, ...(quiet ? ['quiet'] : [])],
+          {
+            cwd: ROOT,
+            env: { ...process.env, HANGAR_BENCH_OPEN_TARGET: target },
+            stdio: ['ignore', 'pipe', 'inherit'],
+          },
+        );
+        let text = '';
+        child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        child.once('exit', (code) => (code === 0 ? done(text) : fail(new Error(`open-probe ${way} exited with ${code}`))));
+      });
+      (quiet ? quietRuns : runs).push(JSON.parse(output.trim().split('\n').at(-1)!) as OpenFigures);
+    }
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const result = {} as Record<OpenWay, OpenFigures>;
+  for (const way of OPEN_WAYS) {
+    const mine = runs.filter((run) => run.way === way);
+    const pick = (key: Exclude<keyof OpenFigures, 'way'>) => median(mine.map((run) => run[key]));
+    const quietly = (key: 'openMs' | 'cpuMs') => median(quietRuns.filter((run) => run.way === way).map((run) => run[key]));
+    result[way] = {
+      way,
+      entries: pick('entries'),
+      openMs: quietly('openMs'),
+      cpuMs: quietly('cpuMs'),
+      longestMs: pick('longestMs'),
+      busiestMs: pick('busiestMs'),
+      delayMaxMs: pick('delayMaxMs'),
+      rssStartMb: pick('rssStartMb'),
+      rssPeakMb: pick('rssPeakMb'),
+      heapStartMb: pick('heapStartMb'),
+      heapPeakMb: pick('heapPeakMb'),
+      heapKeptMb: pick('heapKeptMb'),
+      keptBytesPerEntry: pick('keptBytesPerEntry'),
+    };
+  }
+  const entries = result.cursors.entries.toLocaleString('en-US');
+  console.log(`\nOpening a generation of ${entries} entries on PostgreSQL (median of ${rounds}, each in a fresh process)`);
+  for (const figures of Object.values(result)) {
+    const plus = (value: number, base: number) => `${value.toFixed(1)} MB (+${(value - base).toFixed(1)})`;
+    console.log(
+      `  ${figures.way.padEnd(10)} open ${figures.openMs} ms (CPU ${figures.cpuMs} ms), loop held at most ${figures.busiestMs} ms of its own work (longest gap ${figures.longestMs} ms, event-loop delay max ${figures.delayMaxMs} ms), ` +
+        `peak RSS ${plus(figures.rssPeakMb, figures.rssStartMb)}, peak heap ${plus(figures.heapPeakMb, figures.heapStartMb)}, heap held once open ${plus(figures.heapKeptMb, figures.heapStartMb)} and ${figures.keptBytesPerEntry} B an entry outside it`,
+    );
+  }
+  console.log(`  runs (held): ${runs.map((run) => `${run.way} ${run.busiestMs} ms`).join(', ')}`);
+  console.log(`  runs (open, without the interval): ${quietRuns.map((run) => `${run.way} ${run.openMs} ms`).join(', ')}`);
+  return result;
+}
+
+const withSchema = (url: string, schema: string) => `${url}${url.includes('?') ? '&' : '?'}schema=${schema}`;
+
+/** The catalogue at `from` copied `copies` times over into a generation of `schema` (ids and positions shifted), in SQL. */
+async function copyGeneration(admin: pg.Client, url: string, from: string, schema: string, copies: number): Promise<void> {
+  const source = (await admin.query<{ generation: string }>(`SELECT generation FROM ${from}.current`)).rows[0]!.generation;
+  // The namespace as a harvest makes it (no pool is opened: the migration runs on `admin`).
+  await postgresEngine(withSchema(url, schema)).migrate(admin);
+  const created = await admin.query<{ id: string }>(
+    `INSERT INTO ${schema}.generations (state, harvested_at, content_hash, switched_at) VALUES ('live', '2026-01-01T00:00:00.000Z', 'copies', now()) RETURNING id`,
+  );
+  const id = created.rows[0]!.id;
+  const into = (name: string) => `${schema}.${name}_${id}`;
+  const of = (name: string) => `${from}.${name}_${source}`;
+  const size = (await admin.query<{ size: number }>(`SELECT count(*)::int AS size FROM ${of('entries')}`)).rows[0]!.size;
+  const idOrder = `CASE WHEN id ~ '^-?[0-9]{1,19}$' THEN id::numeric END, id`;
+  await admin.query(`
+    CREATE TABLE ${into('entries')} AS
+      SELECT copy * ${size} + pos AS pos, kind, (id::numeric + copy * 100000000000000)::text AS id, name, href, image, date, year,
+             accession, accession_key, belongs_to, collection_id, category_id, '{}'::text AS record, context
+      FROM ${of('entries')}, generate_series(0, ${copies - 1}) AS copy;
+    ALTER TABLE ${into('entries')} ADD PRIMARY KEY (pos);
+    CREATE TABLE ${into('search')} (pos integer PRIMARY KEY, name_words tsvector NOT NULL, all_words tsvector NOT NULL);
+    CREATE TABLE ${into('words')} AS SELECT * FROM ${of('words')};
+    CREATE TABLE ${into('labels')} AS SELECT * FROM ${of('labels')};
+    CREATE TABLE ${into('orders')} AS
+      SELECT pos,
+             (row_number() OVER (ORDER BY ${idOrder}) - 1)::int AS id_rank,
+             (row_number() OVER (ORDER BY year IS NULL, year, ${idOrder}) - 1)::int AS date_rank,
+             (row_number() OVER (ORDER BY year IS NULL, year DESC, ${idOrder}) - 1)::int AS date_desc_rank
+      FROM ${into('entries')};
+    ALTER TABLE ${into('orders')} ADD PRIMARY KEY (pos);
+    ANALYZE ${into('entries')};
+    ANALYZE ${into('orders')};
+    INSERT INTO ${schema}.current (only_row, generation) VALUES (true, ${id});`);
+}
+
+/** `npx tsx bench/catalogue-postgres.ts open [COPIES]`: the open measured alone, on a schema of its own dropped after. */
+async function benchOpenAlone(copies: number): Promise<void> {
+  const url = process.env.HANGAR_BENCH_POSTGRES_URL ?? process.env.HANGAR_TEST_POSTGRES_URL;
+  if (!url) throw new Error('set HANGAR_BENCH_POSTGRES_URL (or HANGAR_TEST_POSTGRES_URL) to a database');
+  const schema = `hangar_bench_open_${process.pid}`;
+  const copied = `${schema}_copies`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    const writer = postgresEngine(withSchema(url, schema), { retireAfterMs: 0 });
+    const harvested = await harvestMock(writer, mockSource({ scale: 'large' }), { backoffScale: 1, timeoutMs: 15_000 });
+    await writer.close();
+    console.log(`large demo harvested: ${harvested.records} records in ${(harvested.ms / 1000).toFixed(1)} s`);
+    await benchPostgresOpen(withSchema(url, schema));
+    if (copies > 1) {
+      await copyGeneration(admin, url, schema, copied, copies);
+      await benchPostgresOpen(withSchema(url, copied));
+    }
+  } finally {
+    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE; DROP SCHEMA IF EXISTS ${copied} CASCADE`).catch(() => undefined);
+    await admin.end();
+  }
+}
+
+if (import.meta.filename === resolve(process.argv[1] ?? '')) {
+  const [command, argument] = process.argv.slice(2);
+  if (command === 'open-probe') {
+    const way = argument as OpenWay;
+    if (!OPEN_WAYS.includes(way)) throw new Error(`open-probe ${argument}: one of ${OPEN_WAYS.join(', ')}`);
+    console.log(JSON.stringify(await probeOpen(way, process.env.HANGAR_BENCH_OPEN_TARGET!, process.argv[4] === 'quiet')));
+  } else if (command === 'open') {
+    await benchOpenAlone(Number(argument ?? 1));
+  } else {
+    throw new Error('bench/catalogue-postgres.ts: `open [COPIES]`, or through `npm run bench -- catalogue-postgres`');
+  }
+}
+
 export async function benchCataloguePostgres(): Promise<{ missed: string[] }> {
   const missed: string[] = [];
   const url = process.env.HANGAR_BENCH_POSTGRES_URL ?? process.env.HANGAR_TEST_POSTGRES_URL;
@@ -117,6 +418,13 @@ export async function benchCataloguePostgres(): Promise<{ missed: string[] }> {
     console.log(
       `  harvest                            SQLite ${(embedded.ms / 1000).toFixed(1)} s, PostgreSQL ${(first.ms / 1000).toFixed(1)} s (${first.records} records; ${size.rows[0]?.size} in the database)`,
     );
+    const opened = await benchPostgresOpen(target);
+    if (opened.cursors.busiestMs > OPEN_HOLD_GOAL_MS)
+      missed.push(`opening a generation held the event loop ${opened.cursors.busiestMs} ms at once (goal <= ${OPEN_HOLD_GOAL_MS} ms)`);
+    if (opened.cursors.heapKeptMb - opened.cursors.heapStartMb > OPEN_HEAP_KEPT_GOAL_MB)
+      missed.push(
+        `${(opened.cursors.heapKeptMb - opened.cursors.heapStartMb).toFixed(1)} MB of heap held once a generation is open (goal <= ${OPEN_HEAP_KEPT_GOAL_MB} MB)`,
+      );
 
     const sqliteServe = await startServe(BENCH_PORTS.server, ['--config', config, '--catalogue', file]);
     children.push(sqliteServe.child);

@@ -179,9 +179,46 @@ export function isPostgresTarget(target: string): boolean {
   return /^postgres(ql)?:\/\//i.test(target);
 }
 
-/** A target as it may be printed: the password of a URL replaced. */
+/** libpq's URL parameters whose values are secret: passwords, and the client key (pg reads its file). */
+export const SECRET_PARAMETERS = new Set(['password', 'sslpassword', 'sslkey']);
+
+/**
+ * A target as it may be printed (logs, errors): a URL's password and its secret parameters'
+ * values replaced by `…`; a file path as it is. The userinfo runs to the last `@` before the
+ * query, as a URL parser reads it, so a password may hold `@` or `/` as typed; in a URL that does
+ * not parse (a `?` or `#` in a password not percent-encoded) it runs to the last `@` of all and
+ * is dropped whole, since where its password ends cannot be told. Secret parameters are redacted
+ * after a `&` in the path too: `/db&password=…` is a typo the server echoes as a database name.
+ */
 export function redactTarget(target: string): string {
-  return target.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:@/]*):[^@/]*@/i, '$1:…@');
+  const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(target)?.[0];
+  if (!scheme) return target;
+  let parses = true;
+  try {
+    new URL(target);
+  } catch {
+    parses = false;
+  }
+  const rest = target.slice(scheme.length);
+  const end = parses ? rest.search(/[?#]|$/) : rest.length;
+  const at = end === 0 ? -1 : rest.lastIndexOf('@', end - 1);
+  let userinfo = '';
+  if (at >= 0) {
+    const typed = rest.slice(0, at);
+    const colon = typed.indexOf(':');
+    userinfo = !parses ? '…@' : colon >= 0 && colon < typed.length - 1 ? `${typed.slice(0, colon)}:…@` : `${typed}@`;
+  }
+  // A value runs to the next `&`: a `#` in a password cuts the URL's reading of it, not the secret.
+  const tail = rest.slice(at + 1).replace(/([?&])([^&=]*)=([^&]*)/g, (whole, separator: string, name: string) => {
+    let key = name.replace(/\+/g, ' ');
+    try {
+      key = decodeURIComponent(key);
+    } catch {
+      // A malformed escape: the name as written.
+    }
+    return SECRET_PARAMETERS.has(key.trim().toLowerCase()) ? `${separator}${name}=…` : whole;
+  });
+  return `${scheme}${userinfo}${tail}`;
 }
 
 /** The engine for a target: a file path (SQLite) or a postgres:// URL (PostgreSQL). */

@@ -6,12 +6,13 @@
 import { randomBytes } from 'node:crypto';
 import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { startTestServer } from '../test-helpers.ts';
 import { engineContract, withoutRecord } from './engine-contract.ts';
 import { openCatalogue } from './handle.ts';
 import { createApiAnswers } from './http.ts';
 import { postgresEngine, SCHEMA_VERSION, type PostgresOptions } from './postgres.ts';
+import type { SearchParams } from './engine.ts';
 import { BASE_SEARCH, harvestMock, mockSource, untilHarvested } from './test-fixtures.ts';
 
 const url = inject('postgresUrl');
@@ -146,6 +147,81 @@ describe.skipIf(!url)('PostgreSQL: schema, restarts and outages', () => {
       held.forEach((client) => client.release());
     }
     await engine.close();
+  }, 30_000);
+
+  it('opens a generation through cursors, never more than its batch of rows at once, and answers as when read whole', async () => {
+    const texts: string[] = [];
+    const query = vi.spyOn(pg.Client.prototype, 'query');
+    const batched = postgresEngine(harvested.url, { openBatchRows: 50 });
+    let reader;
+    try {
+      reader = await batched.open();
+      for (const [config] of query.mock.calls) texts.push(typeof config === 'string' ? config : ((config as { text?: string }).text ?? ''));
+    } finally {
+      query.mockRestore();
+    }
+    const fetches = texts.filter((text) => /^FETCH\b/.test(text));
+    // Every read of the open is a cursor's batch of 50: the entries with their orders take size / 50.
+    expect(fetches.length).toBeGreaterThanOrEqual(Math.ceil(reader.size / 50));
+    expect(fetches.every((text) => text.startsWith('FETCH 50 '))).toBe(true);
+    expect(texts.filter((text) => /\bentries_\d+\b/.test(text) && !/^(DECLARE|SELECT min\(pos\))/.test(text))).toEqual([]);
+
+    // Batch boundaries change nothing: the same answers as the columns read in one piece.
+    const whole = postgresEngine(harvested.url, { openBatchRows: Infinity });
+    const wholeReader = await whole.open();
+    const asks: Partial<SearchParams>[] = [
+      {},
+      { sort: '-date', page: 7 },
+      { q: 'united', page: 2 },
+      { q: 'poster', sort: 'date', images: true },
+      { kinds: ['object'], decade: 1960 },
+    ];
+    for (const ask of asks)
+      expect(await reader.search({ ...BASE_SEARCH, ...ask })).toEqual(await wholeReader.search({ ...BASE_SEARCH, ...ask }));
+    expect(await reader.listForSitemap(40, 30)).toEqual(await wholeReader.listForSitemap(40, 30));
+    expect(() => postgresEngine(harvested.url, { openBatchRows: 0 })).toThrow(/openBatchRows/);
+    await batched.close();
+    await whole.close();
+  }, 30_000);
+
+  it('keeps the password out of what it logs and throws when the server echoes it back as a database name', async () => {
+    const base = new URL(url!);
+    const typo = `typo-${randomBytes(6).toString('hex')}`;
+    // `&` for `?`: the server is asked for database "hangar_ci&password=typo-…" and says it does not exist.
+    const engine = postgresEngine(`postgres://${base.username}:${base.password}@${base.host}${base.pathname}&password=${typo}`);
+    const lines: string[] = [];
+    const handle = await openCatalogue(engine, { checkEveryMs: 0, log: (line) => lines.push(line) });
+    const refused = (await engine.version().catch((error: unknown) => error)) as Error & { code?: string };
+    expect(refused.code).toBe('3D000');
+    expect(refused.message).toMatch(/^database ".*password=….*" does not exist$/);
+    expect(`${refused.message} ${refused.stack}`).not.toContain(typo);
+    expect(lines.some((line) => line.includes('"catalogue-unreachable"'))).toBe(true);
+    expect(lines.join('\n')).not.toContain(typo);
+    expect(lines.join('\n')).not.toContain(decodeURIComponent(base.password));
+    await handle.close();
+  }, 30_000);
+
+  it('names its target without the password given in the query string when it cannot read the catalogue there', async () => {
+    const { url: target, schema } = freshSchema();
+    const inQuery = new URL(target);
+    const password = decodeURIComponent(inQuery.password);
+    inQuery.password = '';
+    inQuery.searchParams.set('password', password);
+    const first = postgresEngine(inQuery.toString(), { migrateTo: 1 });
+    const client = await first.pool.connect();
+    await first.migrate(client);
+    await client.query(
+      `INSERT INTO ${schema}.generations (state, harvested_at, content_hash) VALUES ('live', '2026-01-01T00:00:00.000Z', 'x')`,
+    );
+    await client.query(`INSERT INTO ${schema}.current (generation) SELECT id FROM ${schema}.generations`);
+    client.release();
+    const lines: string[] = [];
+    const handle = await openCatalogue(first, { checkEveryMs: 0, log: (line) => lines.push(line) });
+    const unreadable = lines.find((line) => line.includes('"catalogue-unreadable"'));
+    expect(unreadable).toMatch(/has schema 1; this version of Hangar reads 2/);
+    expect(unreadable).toContain('password=…');
+    expect(lines.join('\n')).not.toContain(password);
+    await handle.close();
   }, 30_000);
 
   it("harvests on a connection of its own, outside the readers' timeouts", async () => {

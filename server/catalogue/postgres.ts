@@ -13,6 +13,7 @@ import pg from 'pg';
 import { canonical } from './canonical.ts';
 import {
   redactTarget,
+  SECRET_PARAMETERS,
   type BelongsTo,
   type CatalogueEngine,
   type CatalogueEntry,
@@ -64,10 +65,12 @@ export interface PostgresOptions {
   retireAfterMs?: number;
   /** Stops before this migration (tests write the first schema with it). */
   migrateTo?: number;
+  /** Rows read at a time while a generation opens (OPEN_BATCH_ROWS); Infinity reads each table in one piece. */
+  openBatchRows?: number;
 }
 
 const BATCH = 500;
-/** Loading a generation reads three things at once. */
+/** A look at the current generation and an open (one connection), with one to spare. */
 const CONTROL_CONNECTIONS = 3;
 /** A lexeme is at most 2,047 bytes; no query word is longer than 64 characters (query.ts) anyway. */
 const MAX_TOKEN_CHARS = 200;
@@ -80,6 +83,69 @@ export function parseTarget(target: string): { connectionString: string; schema:
     throw new Error(`schema=${schema}: a PostgreSQL schema name of lower-case letters, digits and _ (at most 48).`);
   url.searchParams.delete('schema');
   return { connectionString: url.toString(), schema };
+}
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * What of a target must not reach a log or an error, and what each becomes: the target as given
+ * and as the driver is handed it (printed as redactTarget prints them), then its password and its
+ * secret parameters' values, as typed, decoded and percent-encoded. The driver's and the server's
+ * messages may echo any of them: a host or a database name read out of a password that holds a
+ * `/`, a URL that does not parse.
+ */
+export function targetScrubber(target: string): (text: string) => string {
+  const wholes = new Map<string, string>([[target, redactTarget(target)]]);
+  const secrets = new Set<string>();
+  const secret = (value: string) => {
+    for (const form of [value, decoded(value), encodeURIComponent(decoded(value))]) if (form !== '') secrets.add(form);
+  };
+  const typed = /^[a-z][a-z0-9+.-]*:\/\/([^?#]*)@/is.exec(target)?.[1];
+  if (typed?.includes(':')) secret(typed.slice(typed.indexOf(':') + 1));
+  for (const [, name = '', value = ''] of target.matchAll(/[?&]([^&=#]*)=([^&#]*)/g)) {
+    if (SECRET_PARAMETERS.has(decoded(name).trim().toLowerCase())) secret(value);
+  }
+  try {
+    const url = new URL(target);
+    if (url.password) secret(url.password);
+    for (const [name, value] of url.searchParams) if (SECRET_PARAMETERS.has(name.trim().toLowerCase())) secret(value);
+    url.searchParams.delete('schema');
+    wholes.set(url.toString(), redactTarget(url.toString()));
+  } catch {
+    // Nothing more to learn from a target that does not parse: its text as typed is covered above.
+  }
+  const byLength = (a: string, b: string) => b.length - a.length;
+  const whole = [...wholes].sort(([a], [b]) => byLength(a, b));
+  const bare = [...secrets].sort(byLength);
+  return (text) => {
+    for (const [raw, printed] of whole) text = text.split(raw).join(printed);
+    for (const value of bare) text = text.split(value).join('…');
+    return text;
+  };
+}
+
+/** The error with its text scrubbed in place (its class, code and fields kept: callers look at them). */
+export function redactError(error: unknown, scrub: (text: string) => string): unknown {
+  if (!(error instanceof Error)) return new Error(scrub(String(error)));
+  const fields = error as unknown as Record<string, unknown>;
+  // `input`: a URL that does not parse carries the whole of it; detail, hint, where: the server's words.
+  for (const key of ['message', 'stack', 'input', 'detail', 'hint', 'where', 'internalQuery']) {
+    const value = fields[key];
+    if (typeof value === 'string') {
+      const clean = scrub(value);
+      if (clean !== value) fields[key] = clean;
+    }
+  }
+  if (error.cause !== undefined) error.cause = redactError(error.cause, scrub);
+  // A host with several addresses refused on each: net's AggregateError holds one error an address.
+  if (error instanceof AggregateError) error.errors = error.errors.map((inner: unknown) => redactError(inner, scrub));
+  return error;
 }
 
 /** Errors that mean "no catalogue here yet" rather than "the database cannot be asked". */
@@ -123,7 +189,19 @@ class PostgresGeneration implements GenerationWriter {
     return `${this.engine.schema}.${name}_${this.generation}`;
   }
 
-  async add(entry: CatalogueEntry): Promise<void> {
+  add(entry: CatalogueEntry): Promise<void> {
+    return this.engine.guard(this.addEntry(entry));
+  }
+
+  commit(harvestedAt: string): Promise<CommitResult> {
+    return this.engine.guard(this.switchIn(harvestedAt));
+  }
+
+  abort(): Promise<void> {
+    return this.engine.guard(this.discard());
+  }
+
+  private async addEntry(entry: CatalogueEntry): Promise<void> {
     if (this.done) throw new Error('This generation is finished.');
     const key = `${entry.kind}:${entry.id}`;
     if (this.seen.has(key)) return;
@@ -185,7 +263,7 @@ class PostgresGeneration implements GenerationWriter {
     );
   }
 
-  async commit(harvestedAt: string): Promise<CommitResult> {
+  private async switchIn(harvestedAt: string): Promise<CommitResult> {
     if (this.done) throw new Error('This generation is finished.');
     const { schema } = this.engine;
     // Every entry is in the hash as it was added.
@@ -212,7 +290,9 @@ class PostgresGeneration implements GenerationWriter {
                (row_number() OVER (ORDER BY year IS NULL, year, ${ID_ORDER}) - 1)::int AS date_rank,
                (row_number() OVER (ORDER BY year IS NULL, year DESC, ${ID_ORDER}) - 1)::int AS date_desc_rank
         FROM ${entries}`);
+      // The orders' key lets a server read them beside the entries in one pass, both in position order (loadGeneration).
       await this.client.query(`
+        ALTER TABLE ${this.table('orders')} ADD PRIMARY KEY (pos);
         CREATE INDEX ON ${search} USING gin (all_words);
         CREATE INDEX ON ${search} USING gin (name_words);
         CREATE INDEX ON ${entries} (id);
@@ -258,10 +338,6 @@ class PostgresGeneration implements GenerationWriter {
     return { written: true, hash };
   }
 
-  async abort(): Promise<void> {
-    await this.discard();
-  }
-
   private async discard(): Promise<void> {
     if (this.done) return;
     this.done = true;
@@ -292,34 +368,28 @@ class PostgresReader implements CatalogueReader {
     readonly harvestedAt: string,
     readonly size: number,
     private readonly core: SearchCore,
+    private readonly guard: PostgresEngine['guard'],
   ) {}
 
-  /** Loads a generation's columns through `control` (the engine's own connections); searches go through `pool`. */
-  static async open(pool: pg.Pool, control: pg.Pool, schema: string): Promise<PostgresReader> {
-    const found = await control.query<{ id: string; harvested_at: string }>(
-      `SELECT g.id, g.harvested_at FROM ${schema}.current c JOIN ${schema}.generations g ON g.id = c.generation`,
-    );
-    const generation = found.rows[0];
-    if (!generation) throw new Error('There is no catalogue in this database yet.');
+  /**
+   * Loads a generation's columns through `control` (the engine's own connections); searches go
+   * through `pool`. Read through cursors in bounded batches (decision 0050): read as one answer,
+   * every row was on the heap at once (about 210 B an entry, and the pool kept the answer reachable
+   * for as long as the connection that read it lived), and filling the columns from it held the
+   * event loop 100 to 340 ms, at 104,000 and a million entries.
+   */
+  static async open(
+    pool: pg.Pool,
+    control: pg.Pool,
+    schema: string,
+    batchRows: number,
+    guard: PostgresEngine['guard'],
+  ): Promise<PostgresReader> {
+    const { generation, columns, words } = await loadGeneration(control, schema, batchRows);
     const entries = `${schema}.entries_${generation.id}`;
     const search = `${schema}.search_${generation.id}`;
-    const rowsOf =
-      (through: pg.Pool) =>
-      <T extends unknown[]>(text: string, values: unknown[] = []) =>
-        through.query<T>({ text, values, rowMode: 'array' }).then((result) => result.rows);
-    const array = rowsOf(pool);
-    const load = rowsOf(control);
-    const [labelRows, wordRows, columnRows] = await Promise.all([
-      load<[string, string, string]>(`SELECT kind, id, name FROM ${schema}.labels_${generation.id}`),
-      load<[string]>(`SELECT word FROM ${schema}.words_${generation.id}`),
-      load<ColumnRow>(
-        `SELECT e.kind, e.year, e.image IS NOT NULL, e.collection_id, e.category_id, length(e.name), o.id_rank, o.date_rank, o.date_desc_rank
-         FROM ${entries} e JOIN ${schema}.orders_${generation.id} o USING (pos) ORDER BY pos`,
-      ),
-    ]);
-    const labels = new Map(labelRows.map(([kind, id, name]) => [`${kind}:${id}`, name]));
-    const columns = toColumns(columnRows, labels);
-    const words = wordRows.map(([word]) => word).sort();
+    const array = <T extends unknown[]>(text: string, values: unknown[] = []) =>
+      pool.query<T>({ text, values, rowMode: 'array' }).then((result) => result.rows);
     const core = new SearchCore(columns, words, {
       match: async (plan, inName) => {
         const query = tsquery(plan);
@@ -367,18 +437,26 @@ class PostgresReader implements CatalogueReader {
       },
       harvestedAt: generation.harvested_at,
     });
-    return new PostgresReader(pool, entries, generation.harvested_at, columns.size, core);
+    return new PostgresReader(pool, entries, generation.harvested_at, columns.size, core, guard);
   }
 
   search(params: Parameters<CatalogueReader['search']>[0], budget?: Budget) {
-    return this.core.search(params, budget);
+    return this.guard(this.core.search(params, budget));
   }
 
   suggest(q: string, limit: number, budget?: Budget) {
-    return this.core.suggest(q, limit, budget);
+    return this.guard(this.core.suggest(q, limit, budget));
   }
 
-  async getObject(id: string): Promise<ObjectAnswer | null> {
+  getObject(id: string): Promise<ObjectAnswer | null> {
+    return this.guard(this.objectById(id));
+  }
+
+  listForSitemap(offset: number, limit: number): Promise<SitemapEntry[]> {
+    return this.guard(this.sitemapPage(offset, limit));
+  }
+
+  private async objectById(id: string): Promise<ObjectAnswer | null> {
     if (!/^-?\d{1,19}$/.test(id)) return null;
     const found = await this.pool.query<{ record: string; context: string | null }>(
       `SELECT record, context FROM ${this.entries} WHERE id = $1 AND kind = 'object' ORDER BY pos LIMIT 1`,
@@ -392,7 +470,7 @@ class PostgresReader implements CatalogueReader {
     };
   }
 
-  async listForSitemap(offset: number, limit: number): Promise<SitemapEntry[]> {
+  private async sitemapPage(offset: number, limit: number): Promise<SitemapEntry[]> {
     // Positions are 0..size - 1 in the catalogue's order: an offset is a position, no rows skipped one by one.
     const found = await this.pool.query<SitemapEntry>(`SELECT kind, id, href FROM ${this.entries} WHERE pos >= $1 ORDER BY pos LIMIT $2`, [
       offset,
@@ -411,19 +489,133 @@ const ID_ORDER = `CASE WHEN id ~ '^-?[0-9]{1,19}$' THEN id::numeric END, id`;
 /** kind, year, has an image, collection, category, name length, and the entry's rank in the id, date and newest-first orders. */
 type ColumnRow = [Kind, number | null, boolean, string | null, string | null, number, number, number, number];
 
-function toColumns(rows: ColumnRow[], labels: Map<string, string>): Columns {
-  const size = rows.length;
+/** The typed columns filled batch by batch as the cursor reads them: no row outlives its batch. */
+function columnsLoader(size: number) {
   const columns = columnsBuilder(size);
   const idRank = new Int32Array(size);
   const byDate = new Int32Array(size);
   const byDateDesc = new Int32Array(size);
-  rows.forEach(([kind, year, hasImage, collection, category, nameLength, id, date, dateDesc], position) => {
-    idRank[position] = id;
-    byDate[date] = position;
-    byDateDesc[dateDesc] = position;
-    columns.set(position, { kind, year, hasImage, collection, category, nameLength });
-  });
-  return columns.finish({ idRank, byDate, byDateDesc }, labels);
+  let position = 0;
+  return {
+    /** Rows in position order: collections and categories are numbered in the order SQLite numbers them. */
+    add(rows: ColumnRow[]): void {
+      for (const [kind, year, hasImage, collection, category, nameLength, id, date, dateDesc] of rows) {
+        if (position >= size) throw new Error(`More than ${size} entries were read.`);
+        idRank[position] = id;
+        byDate[date] = position;
+        byDateDesc[dateDesc] = position;
+        columns.set(position, { kind, year, hasImage, collection, category, nameLength });
+        position += 1;
+      }
+    },
+    finish(labels: Map<string, string>): Columns {
+      if (position !== size) throw new Error(`Read ${position} entries of ${size}.`);
+      return columns.finish({ idRank, byDate, byDateDesc }, labels);
+    },
+  };
+}
+
+/**
+ * Rows a cursor reads at a time while a generation opens. Measured on the large demo (decision
+ * 0050), the most the open held the event loop at once: 11 to 26 ms at 1,000 rows, 53 to 92 ms at
+ * 10,000 (a batch that big outlives the young generation, and the collector copies it); the next
+ * batch is asked for before one is filled in, so the round trips overlap the work.
+ */
+export const OPEN_BATCH_ROWS = 1_000;
+
+/** A turn for what waits behind the open (requests, timers): setImmediate runs after the I/O already queued. */
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * A query's rows, `batchRows` at a time, through a cursor of the transaction `client` is in: each
+ * batch is handed to `each`, then the loop gets a turn. Each FETCH is a statement of its own, so
+ * the connection's statement and client-side timeouts bound a batch, not the whole open (a
+ * catalogue of millions takes longer than either). Infinity: one FETCH ALL, every row at once.
+ */
+async function eachBatch<T extends unknown[]>(
+  client: pg.ClientBase,
+  text: string,
+  batchRows: number,
+  each: (rows: T[]) => void,
+): Promise<void> {
+  await client.query(`DECLARE hangar_open NO SCROLL CURSOR FOR ${text}`);
+  const fetch = () => {
+    const batch = client.query<T>({ text: `FETCH ${Number.isFinite(batchRows) ? batchRows : 'ALL'} FROM hangar_open`, rowMode: 'array' });
+    // Awaited below, unless `each` throws first: then the connection is closed under it and its failure is not news.
+    batch.catch(() => undefined);
+    return batch;
+  };
+  let next = fetch();
+  for (;;) {
+    const { rows } = await next;
+    const more = rows.length === batchRows;
+    // Asked for now, read while this batch is filled in: the database's work and the round trip overlap ours.
+    if (more) next = fetch();
+    each(rows);
+    if (!more) break;
+    await yieldToLoop();
+  }
+  await client.query('CLOSE hangar_open');
+}
+
+interface LoadedGeneration {
+  generation: { id: string; harvested_at: string };
+  columns: Columns;
+  words: string[];
+}
+
+/** The current generation's labels, vocabulary and columns, read on one of `control`'s connections in one snapshot. */
+async function loadGeneration(control: pg.Pool, schema: string, batchRows: number): Promise<LoadedGeneration> {
+  const client = await control.connect();
+  let failed = false;
+  try {
+    // One snapshot: the generation found is the one whose tables are read, whatever a harvest switches meanwhile.
+    // No JIT: compiling these plain scans cost more than it saved (their estimated cost turns it on past 100,000 entries).
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY; SET LOCAL jit = off');
+    const found = await client.query<{ id: string; harvested_at: string }>(
+      `SELECT g.id, g.harvested_at FROM ${schema}.current c JOIN ${schema}.generations g ON g.id = c.generation`,
+    );
+    const generation = found.rows[0];
+    if (!generation) throw new Error('There is no catalogue in this database yet.');
+    const table = (name: string) => `${schema}.${name}_${generation.id}`;
+    // The primary key answers both without a scan; with as many rows as max + 1 read in its order,
+    // positions are 0 .. size - 1 and a row's place in the stream is its position.
+    const bounds = await client.query<{ first: number | null; last: number | null }>(
+      `SELECT min(pos) AS first, max(pos) AS last FROM ${table('entries')}`,
+    );
+    const { first, last } = bounds.rows[0]!;
+    if (first !== null && first !== 0) throw new Error(`${table('entries')} starts at position ${first}, not 0.`);
+    const size = last === null ? 0 : last + 1;
+    const labels = new Map<string, string>();
+    await eachBatch<[string, string, string]>(client, `SELECT kind, id, name FROM ${table('labels')}`, batchRows, (rows) => {
+      for (const [kind, id, name] of rows) labels.set(`${kind}:${id}`, name);
+    });
+    const words: string[] = [];
+    // Byte order is code point order, JS's but for characters past U+FFFF: the sort after it is one
+    // pass over words already in order, where sorting them unordered held the loop.
+    await eachBatch<[string]>(client, `SELECT word FROM ${table('words')} ORDER BY word COLLATE "C"`, batchRows, (rows) => {
+      for (const [word] of rows) words.push(word);
+    });
+    words.sort();
+    const columns = columnsLoader(size);
+    // Both tables by their primary keys, merged in position order: the first batch comes at once.
+    // (A generation written before the orders had a key sorts them first: 0.7 s at a million entries.)
+    await eachBatch<ColumnRow>(
+      client,
+      `SELECT e.kind, e.year, e.image IS NOT NULL, e.collection_id, e.category_id, length(e.name), o.id_rank, o.date_rank, o.date_desc_rank
+       FROM ${table('entries')} e JOIN ${table('orders')} o USING (pos) ORDER BY pos`,
+      batchRows,
+      columns.add,
+    );
+    await client.query('COMMIT');
+    return { generation, columns: columns.finish(labels), words };
+  } catch (error) {
+    failed = true;
+    throw error;
+  } finally {
+    // A connection left mid-transaction (a timeout, a cursor open) is closed rather than handed to the next open.
+    client.release(failed);
+  }
 }
 
 export class PostgresEngine implements CatalogueEngine {
@@ -432,13 +624,22 @@ export class PostgresEngine implements CatalogueEngine {
   private readonly connectionString: string;
   private poolInstance: pg.Pool | null = null;
   private controlInstance: pg.Pool | null = null;
+  private readonly scrub: (text: string) => string;
 
   constructor(
     target: string,
     private readonly options: PostgresOptions = {},
   ) {
+    this.scrub = targetScrubber(target);
     this.target = redactTarget(target);
-    ({ connectionString: this.connectionString, schema: this.schema } = parseTarget(target));
+    try {
+      ({ connectionString: this.connectionString, schema: this.schema } = parseTarget(target));
+    } catch (error) {
+      throw redactError(error, this.scrub);
+    }
+    const batch = options.openBatchRows;
+    if (batch !== undefined && batch !== Infinity && !(Number.isInteger(batch) && batch > 0))
+      throw new RangeError(`openBatchRows must be a whole number above 0 or Infinity (got ${batch}).`);
   }
 
   /** The readers' connections, made on first use: bounded, each statement timed out, a dead connection replaced on the next checkout. */
@@ -475,7 +676,21 @@ export class PostgresEngine implements CatalogueEngine {
     return pool;
   }
 
-  async version(): Promise<string | null> {
+  /**
+   * `work`, its rejection scrubbed of the target's secrets: every call of this engine, its readers
+   * and its writers rejects through here, because what rejects is logged as it is (handle.ts, the
+   * harvest's failure line) or thrown on to a caller that prints it.
+   */
+  readonly guard = <T>(work: Promise<T>): Promise<T> =>
+    work.catch((error: unknown) => {
+      throw redactError(error, this.scrub);
+    });
+
+  version(): Promise<string | null> {
+    return this.guard(this.currentGeneration());
+  }
+
+  private async currentGeneration(): Promise<string | null> {
     try {
       const found = await this.control.query<{ generation: string }>(`SELECT generation FROM ${this.schema}.current`);
       return found.rows[0]?.generation ?? null;
@@ -489,13 +704,17 @@ export class PostgresEngine implements CatalogueEngine {
     return (await this.version()) !== null;
   }
 
-  async open(): Promise<CatalogueReader> {
+  open(): Promise<CatalogueReader> {
+    return this.guard(this.openCurrent());
+  }
+
+  private async openCurrent(): Promise<CatalogueReader> {
     const version = await this.schemaVersion(this.control);
     if (version !== SCHEMA_VERSION)
       throw new Error(
         `${this.target} (schema ${this.schema}) has schema ${version}; this version of Hangar reads ${SCHEMA_VERSION}: run the harvest command to upgrade it.`,
       );
-    return PostgresReader.open(this.pool, this.control, this.schema);
+    return PostgresReader.open(this.pool, this.control, this.schema, this.options.openBatchRows ?? OPEN_BATCH_ROWS, this.guard);
   }
 
   private async schemaVersion(client: pg.Pool | pg.ClientBase): Promise<number> {
@@ -509,7 +728,11 @@ export class PostgresEngine implements CatalogueEngine {
   }
 
   /** Creates the namespace on an empty database and brings an older one up to SCHEMA_VERSION, one migration a transaction. */
-  async migrate(client: pg.ClientBase): Promise<number> {
+  migrate(client: pg.ClientBase): Promise<number> {
+    return this.guard(this.migrateOn(client));
+  }
+
+  private async migrateOn(client: pg.ClientBase): Promise<number> {
     const target = this.options.migrateTo ?? SCHEMA_VERSION;
     for (;;) {
       await client.query('BEGIN');
@@ -538,7 +761,11 @@ export class PostgresEngine implements CatalogueEngine {
     }
   }
 
-  async createGeneration(): Promise<GenerationWriter> {
+  createGeneration(): Promise<GenerationWriter> {
+    return this.guard(this.newGeneration());
+  }
+
+  private async newGeneration(): Promise<GenerationWriter> {
     // A connection of its own, outside the readers' pool and its timeouts: a harvest's statements
     // (ranking and indexing 100,000 entries) take what they take, longer still while servers are busy.
     const client = new pg.Client({
@@ -607,11 +834,11 @@ export class PostgresEngine implements CatalogueEngine {
     for (const row of stale.rows) await this.dropGeneration(client, row.id);
   }
 
-  async close(): Promise<void> {
+  close(): Promise<void> {
     const pools = [this.poolInstance, this.controlInstance];
     this.poolInstance = null;
     this.controlInstance = null;
-    await Promise.all(pools.map((pool) => pool?.end()));
+    return this.guard(Promise.all(pools.map((pool) => pool?.end())).then(() => undefined));
   }
 }
 
