@@ -79,6 +79,18 @@ describe('pages rendered on threads', () => {
     expect(await render(request('/'))).toEqual({ status: 200, html: '<p>the template</p>' });
   });
 
+  it("lets a page's signal go once it is rendered (Node keeps signals derived from it alive until it aborts)", async () => {
+    const { render } = await pool();
+    await render(request('/watch'));
+    await render(request('/watch'));
+    expect(await render(request('/released'))).toEqual({ status: 200, html: '2' });
+  });
+
+  it('answers a kiosk without a thread: the browser renders it', async () => {
+    const { render } = await pool();
+    expect(await render(request('/spin/5000?kiosk=1'))).toBeNull();
+  });
+
   it('replaces a thread that ends: its render fails, the next is rendered', async () => {
     const { render } = await pool();
     await expect(render(request('/crash'))).rejects.toThrow(/render thread stopped/);

@@ -14,7 +14,7 @@
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import type { PageRequest, RenderedPage, RenderPage } from './app.ts';
-import { createRenderer, type ClientManifest } from './render.tsx';
+import { createRenderer, isKiosk, type ClientManifest } from './render.tsx';
 import { runningFromSources, startWorker } from './worker-entry.ts';
 
 /** What a thread is asked to render: the request without its functions and signal. */
@@ -159,7 +159,10 @@ export function renderPool(options: RenderPoolOptions): RenderPool {
           [body],
         );
       })
-      .catch((error: unknown) => post({ type: 'fetch-failed', call: message.call, message: (error as Error)?.message ?? String(error) }));
+      .catch((error: unknown) => post({ type: 'fetch-failed', call: message.call, message: (error as Error)?.message ?? String(error) }))
+      // The signal AbortSignal.any made is kept alive by Node while it has listeners and has not
+      // aborted: aborting the read's own controller once it is answered lets it go.
+      .finally(() => controller.abort());
   };
 
   const count = options.threads ?? DEFAULT_RENDER_THREADS;
@@ -167,6 +170,8 @@ export function renderPool(options: RenderPoolOptions): RenderPool {
 
   const render: RenderPage = (request) =>
     new Promise<RenderedPage | null>((resolve, reject) => {
+      // A kiosk is the browser's alone: answered here, without a thread's turn.
+      if (isKiosk(request.url, request)) return resolve(null);
       if (closed) return reject(new Error('the render threads are closed'));
       const living = threads.filter((thread) => !thread.dead);
       if (living.length === 0) return reject(new Error('no render thread is running'));

@@ -51,7 +51,7 @@ scopeServices(() => scope.getStore()?.services);
 scopeLanguage(() => scope.getStore()?.language);
 
 /** Kiosks run in the browser alone (their own history, attract screen and idle reset). */
-function isKiosk(url: URL, request: PageRequest): boolean {
+export function isKiosk(url: URL, request: Pick<PageRequest, 'config'>): boolean {
   return request.config.kiosk.enabled || url.searchParams.has('kiosk');
 }
 
