@@ -3,7 +3,16 @@ import { runInNewContext } from 'node:vm';
 import { page, READ, testMock } from '../test-helpers.ts';
 import { BIG_FLIGHT_DAY } from './flights.ts';
 import { generateDataset } from './generate.ts';
-import { AIRCRAFT_TYPES, AIRLINES, ARCHIVE_CATEGORIES, DONORS, LIBRARY_CATEGORIES, MORE_AIRLINES, MORE_CATEGORIES, MUSEUM_CATEGORIES } from './names.ts';
+import {
+  AIRCRAFT_TYPES,
+  AIRLINES,
+  ARCHIVE_CATEGORIES,
+  DONORS,
+  LIBRARY_CATEGORIES,
+  MORE_AIRLINES,
+  MORE_CATEGORIES,
+  MUSEUM_CATEGORIES,
+} from './names.ts';
 import { createRareWords, RARE_WORD_COUNT } from './words.ts';
 
 const ORIGIN = 'http://mock.test';
@@ -21,7 +30,9 @@ describe('the huge scale', () => {
     expect(huge.flightsFor(BIG_FLIGHT_DAY)).toHaveLength(2_150);
     expect(new Set(study.categories.flatMap((category) => category.subcategories.map((sub) => sub.airline.name))).size).toBe(30);
     const { rest } = testMock({ scale: 'huge' });
-    const listing = await page(await rest(`method=museum.collection.collections.getObjects&collection_id=${study.id}&per_page=500&${READ}`));
+    const listing = await page(
+      await rest(`method=museum.collection.collections.getObjects&collection_id=${study.id}&per_page=500&${READ}`),
+    );
     expect(listing.total).toBe(1_000_000);
     expect(listing.results).toHaveLength(500);
     const counted = study.categories.reduce((sum, category) => sum + Number(category.record['millsfield:count_objects']), 0);
@@ -84,30 +95,38 @@ describe('the huge scale', () => {
     expect(problems).toEqual([]);
   });
 
-  it('lists a category’s objects with images and counts them and its subcategories’ from the objects themselves', { timeout: 30_000 }, async () => {
-    const category = study.categories[17]!;
-    const objects = Array.from(category.objects, (index) => huge.objectAt(study, index, ORIGIN));
-    expect(objects.length).toBe(25_000);
-    expect(objects.every((object) => object['millsfield:category_id'] === category.id)).toBe(true);
-    const withImages = objects.filter((object) => object.images);
-    expect(category.record['millsfield:count_images']).toBe(withImages.length);
-    expect(Array.from(category.objectsWithImages, (index) => huge.objectAt(study, index, ORIGIN)['wof:id'])).toEqual(
-      withImages.map((object) => object['wof:id']),
-    );
-    for (const subcategory of category.subcategories) {
-      const theirs = objects.filter((object) => object['wof:parent_id'] === subcategory.id);
-      expect(subcategory.record['millsfield:count_objects']).toBe(theirs.length);
-      expect(subcategory.record['millsfield:count_images']).toBe(theirs.filter((object) => object.images).length);
-    }
-    // The last page with images, as the app asks for it.
-    const { rest } = testMock({ scale: 'huge' });
-    const total = withImages.length;
-    const last = await page(
-      await rest(`method=museum.collection.categories.getObjects&category_id=${category.id}&with_images=1&per_page=100&page=${Math.ceil(total / 100)}&${READ}`),
-    );
-    expect(last.total).toBe(total);
-    expect(last.results.map((object) => String(object['wof:id']))).toEqual(withImages.slice(-(total % 100 || 100)).map((object) => String(object['wof:id'])));
-  });
+  it(
+    'lists a category’s objects with images and counts them and its subcategories’ from the objects themselves',
+    { timeout: 30_000 },
+    async () => {
+      const category = study.categories[17]!;
+      const objects = Array.from(category.objects, (index) => huge.objectAt(study, index, ORIGIN));
+      expect(objects.length).toBe(25_000);
+      expect(objects.every((object) => object['millsfield:category_id'] === category.id)).toBe(true);
+      const withImages = objects.filter((object) => object.images);
+      expect(category.record['millsfield:count_images']).toBe(withImages.length);
+      expect(Array.from(category.objectsWithImages, (index) => huge.objectAt(study, index, ORIGIN)['wof:id'])).toEqual(
+        withImages.map((object) => object['wof:id']),
+      );
+      for (const subcategory of category.subcategories) {
+        const theirs = objects.filter((object) => object['wof:parent_id'] === subcategory.id);
+        expect(subcategory.record['millsfield:count_objects']).toBe(theirs.length);
+        expect(subcategory.record['millsfield:count_images']).toBe(theirs.filter((object) => object.images).length);
+      }
+      // The last page with images, as the app asks for it.
+      const { rest } = testMock({ scale: 'huge' });
+      const total = withImages.length;
+      const last = await page(
+        await rest(
+          `method=museum.collection.categories.getObjects&category_id=${category.id}&with_images=1&per_page=100&page=${Math.ceil(total / 100)}&${READ}`,
+        ),
+      );
+      expect(last.total).toBe(total);
+      expect(last.results.map((object) => String(object['wof:id']))).toEqual(
+        withImages.slice(-(total % 100 || 100)).map((object) => String(object['wof:id'])),
+      );
+    },
+  );
 
   it('holds nothing per object: its lists are computed, and what it keeps is a fraction of one index array', () => {
     for (const category of study.categories) {

@@ -41,7 +41,7 @@ export function createRareWords(seed: number): RareWords {
   return {
     word(rank) {
       // Exact in doubles: the product is below 2^41.
-      let code = (((multiplier % SPELLINGS) * rank) % SPELLINGS + offset) % SPELLINGS;
+      let code = ((((multiplier % SPELLINGS) * rank) % SPELLINGS) + offset) % SPELLINGS;
       let text = CODAS[code % CODAS.length]!;
       code = Math.floor(code / CODAS.length);
       for (let syllable = 0; syllable < 3; syllable += 1) {
