@@ -14,7 +14,8 @@
  *
  * Goals: /healthz p99 <= 50 ms and the kept page p99 <= 200 ms under every load, and no answer
  * past 2 s. BENCH_HOSTILE_SECONDS sets each load's length (default 10); BENCH_HOSTILE_CATALOGUE
- * reuses a harvested catalogue file.
+ * reuses a harvested catalogue file; BENCH_HOSTILE_BASELINE=DIR attacks another checkout's build
+ * (the code before) the same way, in the same run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -179,6 +180,65 @@ async function started(child: ChildProcess, url: string, timeoutS: number): Prom
   throw new Error(`${url} did not answer within ${timeoutS} s`);
 }
 
+/** The built server `serve` over `catalogue`, each load in turn with the pollers beside it; stopped after. */
+async function attack(
+  serve: string,
+  label: string,
+  port: number,
+  configPath: string,
+  catalogue: string,
+  children: ChildProcess[],
+): Promise<HostileRow[]> {
+  const server = spawn(
+    process.execPath,
+    [serve, '--port', String(port), '--host', '127.0.0.1', '--config', configPath, '--catalogue', catalogue],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  children.push(server);
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await started(server, `${base}/api/search?q=boarding`, 120);
+    // The kept page the poller asks for, rendered once.
+    await (await fetch(`${base}/collections/${LARGE_COLLECTION}/objects`)).arrayBuffer();
+    // Pages nobody asked for before: the large collection's list pages and its objects' pages, in turn.
+    let page = 0;
+    const uncached = () => {
+      page += 1;
+      return page % 2 === 0
+        ? `/collections/${LARGE_COLLECTION}/objects?page=${2 + ((page / 2) % 990)}`
+        : `/objects/${1_890_000_000_000 + page * 37}`;
+    };
+    let padded = 0;
+    const scenarios: Scenario[] = [
+      { name: 'idle (baseline)', connections: 0 },
+      { name: 'padded searches, 20 connections', connections: 20, next: () => paddedPaths[padded++ % paddedPaths.length]! },
+      { name: 'costly new searches, 20 connections', connections: 20, next: costlyPath },
+      { name: 'uncached list pages, 50 connections', connections: 50, next: uncached },
+      { name: 'twice saturation: uncached pages, 100 connections', connections: 100, next: uncached },
+    ];
+    console.log(`  ${label} (${serve})`);
+    const rows: HostileRow[] = [];
+    for (const scenario of scenarios) {
+      const row = await run(base, scenario);
+      rows.push(row);
+      console.log(
+        `    ${row.name.padEnd(52)} /healthz p50 ${row.healthz.p50.toFixed(1)} ms, p99 ${row.healthz.p99.toFixed(1)} ms; kept page p99 ${row.keptPage.p99.toFixed(1)} ms; ` +
+          `${row.answers} answers (${row.perSecond.toFixed(0)}/s): ${row.ok} ok, ${row.shed} shed (503), ${row.other} other; ${row.slow} past 2 s (max ${row.maxMs.toFixed(0)} ms)`,
+      );
+      // Let the queues drain before the next load.
+      await new Promise((done) => setTimeout(done, 2_000));
+    }
+    console.log(`    /healthz after the run: ${await (await fetch(`${base}/healthz`)).text()}`);
+    return rows;
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((done) => server.once('exit', done));
+  }
+}
+
 export async function benchHostile(): Promise<{ missed: string[]; rows: HostileRow[] }> {
   const missed: string[] = [];
   if (!existsSync(SERVE)) return { missed: [`${SERVE} is missing: run \`npm run build\` first`], rows: [] };
@@ -206,55 +266,25 @@ export async function benchHostile(): Promise<{ missed: string[]; rows: HostileR
     const configPath = join(dir, 'config.json');
     writeFileSync(configPath, await (await fetch(`${api}/config.json`)).text());
 
-    const port = BENCH_PORTS.hostile;
-    const server = spawn(
-      process.execPath,
-      [SERVE, '--port', String(port), '--host', '127.0.0.1', '--config', configPath, '--catalogue', catalogue],
-      {
-        cwd: ROOT,
-        stdio: ['ignore', 'ignore', 'inherit'],
-      },
-    );
-    children.push(server);
-    const base = `http://127.0.0.1:${port}`;
-    await started(server, `${base}/api/search?q=boarding`, 120);
-    // The kept page the poller asks for, rendered once.
-    await (await fetch(`${base}/collections/${LARGE_COLLECTION}/objects`)).arrayBuffer();
-
-    // Pages nobody asked for before: the large collection's list pages and its objects' pages, in turn.
-    let page = 0;
-    const uncached = () => {
-      page += 1;
-      return page % 2 === 0
-        ? `/collections/${LARGE_COLLECTION}/objects?page=${2 + ((page / 2) % 990)}`
-        : `/objects/${1_890_000_000_000 + page * 37}`;
-    };
-    let padded = 0;
-    const scenarios: Scenario[] = [
-      { name: 'idle (baseline)', connections: 0 },
-      { name: 'padded searches, 20 connections', connections: 20, next: () => paddedPaths[padded++ % paddedPaths.length]! },
-      { name: 'costly new searches, 20 connections', connections: 20, next: costlyPath },
-      { name: 'uncached list pages, 50 connections', connections: 50, next: uncached },
-      { name: 'twice saturation: uncached pages, 100 connections', connections: 100, next: uncached },
-    ];
-    const rows: HostileRow[] = [];
-    for (const scenario of scenarios) {
-      const row = await run(base, scenario);
-      rows.push(row);
-      console.log(
-        `  ${row.name.padEnd(52)} /healthz p50 ${row.healthz.p50.toFixed(1)} ms, p99 ${row.healthz.p99.toFixed(1)} ms; kept page p99 ${row.keptPage.p99.toFixed(1)} ms; ` +
-          `${row.answers} answers (${row.perSecond.toFixed(0)}/s): ${row.ok} ok, ${row.shed} shed (503), ${row.other} other; ${row.slow} past 2 s (max ${row.maxMs.toFixed(0)} ms)`,
-      );
+    const rows = await attack(SERVE, 'this build', BENCH_PORTS.hostile, configPath, catalogue, children);
+    for (const row of rows) {
       if (row.healthz.p99 > GOALS.healthzP99)
         missed.push(`${row.name}: /healthz p99 ${row.healthz.p99.toFixed(1)} ms > ${GOALS.healthzP99} ms`);
       if (row.keptPage.p99 > GOALS.keptPageP99)
         missed.push(`${row.name}: kept page p99 ${row.keptPage.p99.toFixed(1)} ms > ${GOALS.keptPageP99} ms`);
       if (row.slow > GOALS.slowAnswers) missed.push(`${row.name}: ${row.slow} answers past 2 s`);
-      // Let the queues drain before the next load.
-      await new Promise((done) => setTimeout(done, 2_000));
     }
-    const health = (await (await fetch(`${base}/healthz`)).json()) as Record<string, unknown>;
-    console.log(`  /healthz after the run: ${JSON.stringify(health)}`);
+    // The same attacks on another checkout's build (the code before), in the same run: BENCH_HOSTILE_BASELINE=DIR.
+    const baseline = process.env.BENCH_HOSTILE_BASELINE;
+    if (baseline)
+      await attack(
+        join(resolve(baseline), 'dist', 'server', 'serve.js'),
+        `baseline ${baseline}`,
+        BENCH_PORTS.hostile,
+        configPath,
+        catalogue,
+        children,
+      );
     return { missed, rows };
   } finally {
     for (const child of children) child.kill('SIGTERM');
