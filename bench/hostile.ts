@@ -21,9 +21,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { Agent, request as httpRequest } from 'node:http';
+import { Agent } from 'node:http';
 import { sqliteEngine } from '../server/catalogue/sqlite.ts';
 import { harvestMock, mockSource } from '../server/catalogue/test-fixtures.ts';
+import { askFirstByte, type Sample } from './first-byte.ts';
 import { BENCH_PORTS } from './ports.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -33,11 +34,6 @@ export const GOALS = { healthzP99: 50, keptPageP99: 200, slowAnswers: 0 };
 const SLOW_MS = 2_000;
 /** The large demo's 100,000-object collection (mock/data/collections.ts). */
 const LARGE_COLLECTION = '1729795004';
-
-interface Sample {
-  status: number;
-  ms: number;
-}
 
 interface Figures {
   p50: number;
@@ -52,28 +48,13 @@ function figures(samples: Sample[]): Figures {
   return { p50: percentile(times, 0.5), p99: percentile(times, 0.99), count: times.length };
 }
 
-/** Time to the first byte (the answer's head) of one request; the body is read and dropped. */
-function ask(agent: Agent, url: string): Promise<Sample> {
-  const started = performance.now();
-  return new Promise((done) => {
-    const outgoing = httpRequest(url, { agent, headers: { 'accept-encoding': 'br, gzip' } }, (incoming) => {
-      const ms = performance.now() - started;
-      incoming.resume();
-      incoming.on('end', () => done({ status: incoming.statusCode ?? 0, ms }));
-      incoming.on('error', () => done({ status: 0, ms }));
-    });
-    outgoing.on('error', () => done({ status: 0, ms: performance.now() - started }));
-    outgoing.end();
-  });
-}
-
 /** `connections` clients asking `next()` back to back until `until`. */
 async function hammer(base: string, connections: number, until: number, next: () => string): Promise<Sample[]> {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const samples: Sample[] = [];
   await Promise.all(
     Array.from({ length: connections }, async () => {
-      while (performance.now() < until) samples.push(await ask(agent, base + next()));
+      while (performance.now() < until) samples.push(await askFirstByte(agent, base + next()));
     }),
   );
   agent.destroy();

@@ -4,28 +4,16 @@
  * health check or a visitor would, unslowed by the load the bench itself generates.
  * Usage: tsx bench/poller.ts URL SECONDS
  */
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
+import { askFirstByte, type Sample } from './first-byte.ts';
 
 const [url = '', seconds = '10'] = process.argv.slice(2);
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 const until = performance.now() + Number(seconds) * 1000;
-const samples: { status: number; ms: number }[] = [];
-
-function ask(): Promise<{ status: number; ms: number }> {
-  const started = performance.now();
-  return new Promise((done) => {
-    const outgoing = request(url, { agent, headers: { 'accept-encoding': 'br, gzip' } }, (incoming) => {
-      const ms = performance.now() - started;
-      incoming.resume();
-      incoming.on('end', () => done({ status: incoming.statusCode ?? 0, ms }));
-    });
-    outgoing.on('error', () => done({ status: 0, ms: performance.now() - started }));
-    outgoing.end();
-  });
-}
+const samples: Sample[] = [];
 
 while (performance.now() < until) {
-  samples.push(await ask());
+  samples.push(await askFirstByte(agent, url));
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
 agent.destroy();
