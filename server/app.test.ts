@@ -153,7 +153,8 @@ describe('the shell server (no renderer)', () => {
     expect(badAsset.status).toBe(404);
     expect(badAsset.body.toString()).toBe('Not found');
     expect(badAsset.headers['cache-control']).toBe(NO_STORE);
-    const hugeQuery = await rawGet(server, `/collections/1/objects?q=${'x'.repeat(20_000)}`);
+    // A request head over 8 KiB is refused by Node's parser itself (listen.ts).
+    const hugeQuery = await rawGet(server, `/collections/1/objects?q=${'x'.repeat(9_000)}`);
     expect(hugeQuery.status).toBe(431);
     const badCookie = await rawGet(server, '/', { Cookie: 'hangar-lang=%E0%A4%A; =; ;;' });
     expect(badCookie.status).toBe(200);
