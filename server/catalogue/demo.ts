@@ -2,7 +2,7 @@
  * The demo's catalogue (`npm start`): harvested at start from a mock of the same seed and scale,
  * on a thread of its own and without the faults or latency the served mock may be given, into a file of its
  * own that goes when the process does. The demo scale takes a second or two and is served from
- * the first request; the large scale's harvest runs in the background while the server answers
+ * the first request; the large and huge scales' harvests run in the background while the server answers
  * without search (the handle picks the file up when it appears).
  */
 import type { MockOptions } from '../../mock/handle.ts';
@@ -29,7 +29,7 @@ export interface DemoCatalogue {
 export async function startDemoCatalogue(
   mockOptions: Pick<MockOptions, 'seed' | 'scale'>,
   log: (line: string) => void,
-  { background = mockOptions.scale === 'large' }: { background?: boolean } = {},
+  { background = mockOptions.scale !== undefined && mockOptions.scale !== 'demo' }: { background?: boolean } = {},
 ): Promise<DemoCatalogue> {
   // Gone with the process: at exit, or, after a hard stop, when the next demo starts.
   sweepLeftovers(DEMO_CATALOGUE_PREFIX);
