@@ -188,4 +188,21 @@ describe('the renderer with admission', () => {
     expect(calls).toEqual(['/kept', '/slow']);
     expect(admission.stats().shed.queueFull).toBe(1);
   });
+
+  it("never makes a kiosk's page wait for a turn among the renders", async () => {
+    let finish!: () => void;
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    const { render, calls } = counting(async (asked) => {
+      if (!asked.url.searchParams.has('kiosk')) await held;
+      return null;
+    });
+    const admission = new Admission({ concurrency: 1, queueLimit: 0, maxWaitMs: 1_000 });
+    const renderer = pageRenderer(render, false, admission);
+    const slow = renderer(request('/slow'));
+    expect(await renderer(request('/collections?kiosk=1'))).toBeNull();
+    finish();
+    await slow;
+    expect(calls).toEqual(['/slow', '/collections']);
+    expect(admission.stats().shed.queueFull).toBe(0);
+  });
 });

@@ -7,6 +7,7 @@
  */
 import { Admission } from './admission.ts';
 import type { PageRequest, RenderedPage, RenderPage } from './app.ts';
+import { isKiosk } from './kiosk.ts';
 import { pageLanguage } from './language.ts';
 
 /**
@@ -115,7 +116,10 @@ export function cachedPages(render: RenderPage, options: PageCacheOptions = {}):
  * waiting for a turn: only the work of rendering is rationed, never the answer already made.
  */
 export function pageRenderer(render: RenderPage, cache: boolean, admission?: Admission): RenderPage {
-  const admitted: RenderPage = admission ? (request) => admission.run(() => render(request)) : render;
+  // A kiosk's shell costs nothing to make: it never waits behind the renders for a turn.
+  const admitted: RenderPage = admission
+    ? (request) => (isKiosk(request.url, request) ? render(request) : admission.run(() => render(request)))
+    : render;
   return cache ? cachedPages(admitted) : admitted;
 }
 

@@ -14,7 +14,8 @@
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import type { PageRequest, RenderedPage, RenderPage } from './app.ts';
-import { createRenderer, isKiosk, type ClientManifest } from './render.tsx';
+import { isKiosk } from './kiosk.ts';
+import { createRenderer, type ClientManifest } from './render.tsx';
 import { runningFromSources, startWorker } from './worker-entry.ts';
 
 /** What a thread is asked to render: the request without its functions and signal. */

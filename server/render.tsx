@@ -34,6 +34,7 @@ import { shellText } from '../src/lib/messages/shell-text.ts';
 import type { PageRequest, RenderedPage, RenderPage } from './app.ts';
 import { StartupError } from './config.ts';
 import { documentHead } from './head.ts';
+import { isKiosk } from './kiosk.ts';
 import { pageLanguage } from './language.ts';
 import { type PageParts, writeClientOnlyPage, writePage } from './page-html.ts';
 
@@ -49,11 +50,6 @@ interface RequestScope {
 const scope = new AsyncLocalStorage<RequestScope>();
 scopeServices(() => scope.getStore()?.services);
 scopeLanguage(() => scope.getStore()?.language);
-
-/** Kiosks run in the browser alone (their own history, attract screen and idle reset). */
-export function isKiosk(url: URL, request: Pick<PageRequest, 'config'>): boolean {
-  return request.config.kiosk.enabled || url.searchParams.has('kiosk');
-}
 
 /** The visitor's own pages: their token never reaches the server, so the browser renders them. */
 function isVisitorsOwn(url: URL): boolean {
