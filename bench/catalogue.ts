@@ -19,7 +19,7 @@
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createRareWords } from '../mock/data/words.ts';
 import { BASE_SEARCH, harvestMock, incompleteness, mockSource } from '../server/catalogue/test-fixtures.ts';
@@ -305,17 +305,27 @@ async function servedFigures(port: number, config: string, target: string, paths
   }
 }
 
-/** A harvest from the in-process mock at `scale` into `target`, with a line a minute when it is long. */
+/**
+ * A harvest from the in-process mock at `scale` into `target`, with a line a minute when it is long;
+ * `readMs`: until the writing began (the mock, the API client and the spool), the rest is writing;
+ * `cpuS`: the process's CPU time over it (all threads), `load`: the machine's 1-minute load average
+ * at its start and end, to read the figures by on a shared machine.
+ */
 async function harvestScale(
   scale: 'demo' | 'large' | 'huge',
   target: string,
-): Promise<HarvestResult & { source: ReturnType<typeof mockSource> }> {
+): Promise<HarvestResult & { source: ReturnType<typeof mockSource>; readMs: number; cpuS: number; load: [number, number] }> {
   const source = mockSource({ scale });
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  const loadAtStart = loadavg()[0]!;
+  let readMs = 0;
   let reported = performance.now();
   const result = await harvestMock(sqliteEngine(target), source, {
     backoffScale: 1,
     timeoutMs: 15_000,
     onProgress: ({ event, records }) => {
+      if (event === 'writing') readMs = performance.now() - started;
       if (performance.now() - reported < 60_000 && event !== 'writing') return;
       reported = performance.now();
       console.log(
@@ -323,7 +333,8 @@ async function harvestScale(
       );
     },
   });
-  return { ...result, source };
+  const used = process.cpuUsage(cpu);
+  return { ...result, source, readMs, cpuS: (used.user + used.system) / 1e6, load: [loadAtStart, loadavg()[0]!] };
 }
 
 const mib = (bytes: number) => bytes / 2 ** 20;
@@ -450,7 +461,11 @@ export async function benchCatalogue({ scale = 'large' }: { scale?: 'large' | 'h
  * The huge scale beside the large demo: its harvest and completeness, then the same server figures
  * for both catalogues (the large one's file is still in `dir`). Returns the goals it missed.
  */
-async function benchHuge(dir: string, config: string, large: { target: string; harvest: HarvestResult }): Promise<string[]> {
+async function benchHuge(
+  dir: string,
+  config: string,
+  large: { target: string; harvest: Awaited<ReturnType<typeof harvestScale>> },
+): Promise<string[]> {
   const missed: string[] = [];
   const target = join(dir, 'huge.sqlite');
   const huge = await harvestScale('huge', target);
@@ -478,6 +493,14 @@ async function benchHuge(dir: string, config: string, large: { target: string; h
     'harvest',
     (which) => `${(harvests[which].ms / 1000).toFixed(1)} s, ${harvests[which].records.toLocaleString('en-US')} records`,
     `<= ${HUGE_GOALS.harvestS} s`,
+  );
+  row(
+    '  reading / writing',
+    (which) => `${(harvests[which].readMs / 1000).toFixed(1)} s / ${((harvests[which].ms - harvests[which].readMs) / 1000).toFixed(1)} s`,
+  );
+  row(
+    '  CPU, load avg',
+    (which) => `${harvests[which].cpuS.toFixed(1)} s, load ${harvests[which].load.map((load) => load.toFixed(1)).join(' -> ')}`,
   );
   row('on disk', (which) => `${sizes[which].toFixed(1)} MiB`);
   console.log(

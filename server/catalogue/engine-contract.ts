@@ -54,6 +54,20 @@ export function engineContract(name: string, createEngine: EngineFactory): void 
       expect(await reader.getObject('99999999999999999999')).toBeNull();
     });
 
+    it('opens the same catalogue whether or not the open verifies it (threads after the first skip the check)', async () => {
+      const unchecked = await engine.open({ verify: false });
+      try {
+        expect(unchecked.size).toBe(reader.size);
+        expect(unchecked.harvestedAt).toBe(reader.harvestedAt);
+        for (const params of [{ q: 'airlines' }, { q: 'poster', sort: 'date' as const, page: 3 }, { q: '', sort: '-date' as const }]) {
+          expect(await unchecked.search({ ...BASE_SEARCH, ...params })).toEqual(await search(params));
+        }
+        expect(await unchecked.getObject('9007199254800001')).toEqual(await reader.getObject('9007199254800001'));
+      } finally {
+        unchecked.close();
+      }
+    });
+
     it('finds words with or without their accents, and says where they matched', async () => {
       const answer = await search({ q: 'cafe' });
       expect(answer.total).toBeGreaterThan(0);

@@ -155,12 +155,21 @@ export interface GenerationWriter {
   abort(): Promise<void>;
 }
 
+export interface OpenOptions {
+  /**
+   * Check the catalogue for damage before answering from it (default true). The check reads the
+   * whole index (seconds at a million entries): a server whose threads each open the same
+   * generation verifies it in one and skips it in the others. An engine may have nothing to check.
+   */
+  verify?: boolean;
+}
+
 /** Where a catalogue is, and how to tell whether another one has been swapped in since it was opened. */
 export interface CatalogueEngine {
   /** Where it is, as safe to print: a URL's password is never part of it. */
   readonly target: string;
   exists(): Promise<boolean>;
-  open(): Promise<CatalogueReader>;
+  open(options?: OpenOptions): Promise<CatalogueReader>;
   /**
    * A token that changes when a new generation is swapped in (checked at most once a second); null
    * when there is no catalogue. Rejects when the engine cannot be reached (a database down).

@@ -1,6 +1,6 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { HarvestError } from './harvest.ts';
+import { HarvestError, spooledLines } from './harvest.ts';
 import { sqliteEngine } from './sqlite.ts';
 import { addFault, harvestMock, mockSource, tempTarget } from './test-fixtures.ts';
 
@@ -110,4 +110,16 @@ describe('harvest', () => {
     expect(failure).toBeInstanceOf(HarvestError);
     expect((failure as HarvestError).message).toMatch(/getObjects.*cursor expired 4 times/);
   }, 60_000);
+});
+
+describe("the spool's lines", () => {
+  it('come back whole across the reads of the file, characters of several bytes included', async () => {
+    // 3 MiB of lines of 1 to 4-byte characters, of lengths that put the 1 MiB reads' ends inside characters and lines.
+    const lines = Array.from({ length: 40_000 }, (_, index) => `{"n":${index},"s":"${'é飞😀a'.repeat(index % 37)}"}`);
+    const file = tempTarget('spool.ndjson');
+    writeFileSync(file, `${lines.join('\n')}\n${'飞'.repeat(5)}`);
+    const read: string[] = [];
+    for await (const batch of spooledLines(file)) read.push(...batch);
+    expect(read).toEqual([...lines, '飞'.repeat(5)]);
+  });
 });

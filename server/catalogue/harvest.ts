@@ -11,7 +11,6 @@
 import { createReadStream } from 'node:fs';
 import { appendFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { createApiClient, type Params } from '../../src/api/client.ts';
 import { isExpiredCursor } from '../../src/api/errors.ts';
 import { backoffDelay, isRetryable } from '../../src/api/retry.ts';
@@ -299,15 +298,17 @@ export async function harvest(options: HarvestOptions): Promise<HarvestResult> {
       const seen = new Set<string>();
       for (const { spec, file } of ordered) {
         let index = 0;
-        for await (const line of createInterface({ input: createReadStream(file), crlfDelay: Infinity })) {
-          if (line === '') continue;
-          const entry = entryFor(JSON.parse(line) as Record<string, unknown>, { kind: spec.kind, parent: spec.parent, index }, names);
-          index += 1;
-          if (!entry) continue;
-          const key = `${entry.kind}:${entry.id}`;
-          if (!seen.has(key)) counts[entry.kind] += 1;
-          seen.add(key);
-          await generation.add(entry);
+        for await (const lines of spooledLines(file)) {
+          for (const line of lines) {
+            if (line === '') continue;
+            const entry = entryFor(JSON.parse(line) as Record<string, unknown>, { kind: spec.kind, parent: spec.parent, index }, names);
+            index += 1;
+            if (!entry) continue;
+            const key = `${entry.kind}:${entry.id}`;
+            if (!seen.has(key)) counts[entry.kind] += 1;
+            seen.add(key);
+            await generation.add(entry);
+          }
         }
       }
     } catch (error) {
@@ -319,6 +320,27 @@ export async function harvest(options: HarvestOptions): Promise<HarvestResult> {
   } finally {
     await rm(spool, { recursive: true, force: true });
   }
+}
+
+/**
+ * A spool file's lines, a chunk's worth at a time: split on newline bytes, which no UTF-8
+ * character holds, so a chunk is decoded only line by line. readline's line events and its
+ * iterator's promise a line cost seconds of a million records' writing.
+ */
+export async function* spooledLines(file: string): AsyncGenerator<string[]> {
+  let rest: Buffer | null = null;
+  for await (const chunk of createReadStream(file, { highWaterMark: 1024 * 1024 }) as AsyncIterable<Buffer>) {
+    const data: Buffer = rest ? Buffer.concat([rest, chunk]) : chunk;
+    const lines: string[] = [];
+    let start = 0;
+    for (let end = data.indexOf(10, start); end >= 0; end = data.indexOf(10, start)) {
+      lines.push(data.toString('utf8', start, end));
+      start = end + 1;
+    }
+    rest = start < data.length ? data.subarray(start) : null;
+    yield lines;
+  }
+  if (rest) yield [rest.toString('utf8')];
 }
 
 function compareOrder(a: number[], b: number[]): number {

@@ -125,9 +125,9 @@ describe('a SQLite catalogue that fails its integrity check', () => {
     await writeCatalogue(target, '2026-01-01T00:00:00.000Z');
     const before = { bytes: readFileSync(target), mtime: statSync(target).mtimeMs };
     const generation = await sqliteEngine(target).createGeneration();
-    // 2,000 entries are one committed batch, so no write of the generation's is pending while the
+    // 20,000 entries are one committed batch, so no write of the generation's is pending while the
     // file is damaged beneath it, and one index segment, which the final merge leaves unread.
-    for (let index = 0; index < 2_000; index += 1) await generation.add(entry(index));
+    for (let index = 0; index < 20_000; index += 1) await generation.add(entry(index));
     const temp = readdirSync(dirname(target)).find((name) => name.startsWith(`${basename(target)}.`) && name.endsWith('.tmp'));
     corruptIndex(join(dirname(target), temp!));
     await expect(generation.commit('2026-01-02T00:00:00.000Z')).rejects.toThrow(
@@ -136,6 +136,107 @@ describe('a SQLite catalogue that fails its integrity check', () => {
     expect(readFileSync(target).equals(before.bytes)).toBe(true);
     expect(statSync(target).mtimeMs).toBe(before.mtime);
     expect(readdirSync(dirname(target))).toEqual([basename(target)]);
+  });
+});
+
+describe('an open that skips the integrity check (a search thread, another having checked the same generation)', () => {
+  it('opens without reading the index, and still refuses a file found damaged by a check', async () => {
+    const target = tempTarget();
+    await writeCatalogue(target, '2026-01-01T00:00:00.000Z');
+    corruptIndex(target);
+    const pragma = vi.spyOn(Database.prototype, 'pragma');
+    try {
+      const unchecked = openSqliteCatalogue(target, { verify: false });
+      expect(unchecked.size).toBe(300);
+      unchecked.close();
+      expect(pragma.mock.calls.filter(([source]) => String(source).startsWith('quick_check'))).toHaveLength(0);
+    } finally {
+      pragma.mockRestore();
+    }
+    const engine = sqliteEngine(target);
+    await expect(engine.open()).rejects.toThrow(`${target} failed its integrity check`);
+    await expect(engine.open({ verify: false })).rejects.toThrow(`${target} failed its integrity check`);
+  });
+
+  it('still refuses columns or orders that do not fit the entries', async () => {
+    for (const [key, damage, why] of [
+      ['order.date', 'substr(value, 1, length(value) - 4)', 'order.date is not 300 values'],
+      ['order.id_rank', 'zeroblob(length(value))', 'order.id_rank is not an order'],
+      ['column.kind', "CAST(x'ff' || substr(value, 2) AS BLOB)", 'column.kind holds 255'],
+      ['column.collection_ids', "'[]'", 'column.collection holds 0'],
+      ['size', "'301'", '300 entries, not 301'],
+    ] as const) {
+      const target = tempTarget();
+      await writeCatalogue(target, '2026-01-01T00:00:00.000Z');
+      const db = new Database(target);
+      db.prepare(`UPDATE meta SET value = ${damage} WHERE key = ?`).run(key);
+      db.close();
+      expect(() => openSqliteCatalogue(target, { verify: false }), key).toThrow(`${target} failed its integrity check: ${why}`);
+    }
+  });
+});
+
+describe('what the harvest computes once for every open', () => {
+  const shaped = (id: string, year: number | null, name = `thing ${id}`): CatalogueEntry => ({
+    ...entry(0),
+    id,
+    name,
+    href: `/objects/${id}`,
+    year,
+    date: year === null ? null : String(year),
+    accessionNumber: null,
+    record: { 'wof:id': id, 'wof:name': name },
+  });
+
+  it('orders by date and by id as 64-bit integers (above 2^53, negative), entries without a year last', async () => {
+    const target = tempTarget();
+    const generation = await sqliteEngine(target).createGeneration();
+    const entries = [
+      shaped('10', 1965),
+      shaped('9', null),
+      shaped('9007199254740993', 1965),
+      shaped('9007199254740992', 1970),
+      shaped('-3', 1965),
+      shaped('100000000000000000', null),
+      shaped('9223372036854775807', 1970),
+      shaped('-9223372036854775808', null),
+    ];
+    for (const shapedEntry of entries) await generation.add(shapedEntry);
+    await generation.commit('2026-01-01T00:00:00.000Z');
+    const reader = openSqliteCatalogue(target);
+    const ids = async (sort: 'date' | '-date') => (await reader.search({ ...BASE_SEARCH, sort, perPage: 20 })).results.map((hit) => hit.id);
+    expect(await ids('date')).toEqual([
+      '-3',
+      '10',
+      '9007199254740993',
+      '9007199254740992',
+      '9223372036854775807',
+      '-9223372036854775808',
+      '9',
+      '100000000000000000',
+    ]);
+    expect(await ids('-date')).toEqual([
+      '9007199254740992',
+      '9223372036854775807',
+      '-3',
+      '10',
+      '9007199254740993',
+      '-9223372036854775808',
+      '9',
+      '100000000000000000',
+    ]);
+    reader.close();
+  });
+
+  it('gives every record back, from the first and last of a block of records and from the block left part full', async () => {
+    const target = tempTarget();
+    await writeCatalogue(target, '2026-01-01T00:00:00.000Z', 41);
+    const reader = openSqliteCatalogue(target);
+    for (let index = 0; index < 41; index += 1) {
+      const id = String(1000 + index);
+      expect((await reader.getObject(id))?.record, id).toEqual({ 'wof:id': id });
+    }
+    reader.close();
   });
 });
 

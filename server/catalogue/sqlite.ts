@@ -3,13 +3,17 @@
  * index are the catalogue's own (text.ts: folded, segmented, CJK pairs), so FTS5 only stores and
  * intersects them; filters, facets and paging run in memory over a few typed arrays loaded at open
  * (a few MB for 100,000 entries), which keeps a query with five facet counts to one index lookup.
- * Records are stored deflated with a dictionary drawn from the catalogue itself.
+ * Those arrays and the three sort orders are written at the harvest, as blobs in `meta`, so an
+ * open reads a few MB instead of scanning and sorting the table (issue #50: 6 s of a million
+ * entries' open). Records are stored deflated, RECORDS_PER_BLOCK at a time, with a dictionary
+ * drawn from the catalogue itself.
  */
 import Database from 'better-sqlite3';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, statSync, unlinkSync } from 'node:fs';
+import { endianness } from 'node:os';
 import { basename, dirname } from 'node:path';
-import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { deflateRaw, inflateRawSync } from 'node:zlib';
 import {
   KINDS,
   type CatalogueEngine,
@@ -18,6 +22,7 @@ import {
   type CommitResult,
   type GenerationWriter,
   type Kind,
+  type OpenOptions,
   type SitemapEntry,
 } from './engine.ts';
 import type { Budget } from './budget.ts';
@@ -27,12 +32,44 @@ import { ftsExpression } from './query.ts';
 import { indexTokens, vocabularyWords } from './text.ts';
 import { sweepDeadOwners } from '../temp-files.ts';
 
-const SCHEMA_VERSION = '2';
-/** Records of each kind drawn on for the compression dictionary (zlib uses at most its last 32 kB). */
+const SCHEMA_VERSION = '3';
+/** Records of each kind drawn on for the compression dictionary. */
 const DICTIONARY_PER_KIND = 6;
+/**
+ * The dictionary's length, its last characters kept. Within a block the records before one are its
+ * context, so the dictionary serves the first few: 8,000 characters compress as well as zlib's
+ * 32 kB at most, and zlib reads it again for every block, on this thread.
+ */
+const DICTIONARY_CHARS = 8_000;
 /** Entries held back while the dictionary waits for objects (they follow the places and categories). */
 const DICTIONARY_WAIT = 5_000;
-const BATCH = 2_000;
+/**
+ * Records deflated together. zlib reads the whole dictionary again for every unit it compresses,
+ * which made a record a unit cost more than anything else written (22 % of a harvest); a getObject
+ * inflates the unit to take one record out of it.
+ */
+const RECORDS_PER_BLOCK = 16;
+/**
+ * Blocks deflating at once on libuv's threads (zlib's asynchronous calls): the compression runs on
+ * another core while this thread goes on writing, and a harvest waits past this many.
+ */
+const BLOCKS_IN_FLIGHT = 8;
+/**
+ * Entries a transaction, and the memory FTS5 gathers a transaction's words in before it writes them
+ * out as a segment: each commit writes one, and FTS5 merges segments as they pile up. At 2,000
+ * entries and its 1 MiB default, a million entries spent 12 s of the harvest committing; at
+ * 20,000 and 16 MiB, 7 s.
+ */
+const BATCH = 20_000;
+const FTS_HASH_BYTES = 16 * 1024 * 1024;
+/**
+ * Pages of 16 KiB: a block of records (about 2.4 kB deflated) left most of a 4 KiB page empty
+ * (a million entries: 859 MiB, 767 MiB at 16 KiB); searches and object lookups measured no slower.
+ */
+const PAGE_SIZE = 16_384;
+/** A year's slot in the year column when there is none. */
+const NO_YEAR = -0x80000000;
+const BIG_ENDIAN = endianness() === 'BE';
 
 const SCHEMA = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value BLOB) WITHOUT ROWID;
@@ -44,15 +81,12 @@ CREATE TABLE entries (
   href TEXT NOT NULL,
   image TEXT,
   date TEXT,
-  year INTEGER,
   accession TEXT,
   accession_key TEXT,
   belongs_to TEXT NOT NULL,
-  collection_id TEXT,
-  category_id TEXT,
-  record BLOB NOT NULL,
   context TEXT
 );
+CREATE TABLE records (block INTEGER PRIMARY KEY, data BLOB NOT NULL);
 CREATE TABLE labels (kind TEXT NOT NULL, id TEXT NOT NULL, name TEXT NOT NULL, PRIMARY KEY (kind, id)) WITHOUT ROWID;
 CREATE TABLE vocabulary (word TEXT PRIMARY KEY, count INTEGER NOT NULL) WITHOUT ROWID;
 CREATE VIRTUAL TABLE fts USING fts5(name, body, content='', detail='column', tokenize='unicode61 remove_diacritics 0', prefix='2 4');
@@ -61,6 +95,25 @@ const INDEXES = `
 CREATE INDEX entries_id ON entries(id);
 CREATE INDEX entries_accession ON entries(accession_key) WHERE accession_key IS NOT NULL;
 `;
+
+/**
+ * What an open reads instead of the entries table: one blob in `meta` a column (little-endian, one
+ * value an entry, in rowid order) and one a sort order (positions, or for the id order each
+ * position's rank).
+ */
+const COLUMN = {
+  kind: 'column.kind',
+  year: 'column.year',
+  image: 'column.image',
+  collection: 'column.collection',
+  collectionIds: 'column.collection_ids',
+  category: 'column.category',
+  categoryIds: 'column.category_ids',
+  nameLength: 'column.name_length',
+  idRank: 'order.id_rank',
+  byDate: 'order.date',
+  byDateDesc: 'order.date_desc',
+} as const;
 
 function readMeta(db: Database.Database, key: string): Buffer | string | undefined {
   const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: Buffer | string } | undefined;
@@ -112,9 +165,10 @@ class IntegrityError extends Error {
  * Throws unless SQLite and FTS5 find the file sound. `quick_check(fts)` runs FTS5's own check of
  * the index (what `INSERT INTO fts(fts) VALUES('integrity-check')` does, which a read-only
  * connection may not run): a damaged index otherwise opens and answers every search with nothing.
- * `whole`: every table's b-tree too, for a harvest's new file before it is swapped in. A server's
- * open checks the index alone: the entries are read whole as its columns load, and the whole
- * file's check costs up to twice as much on every start and swap.
+ * `whole`: every table's b-tree too, for a harvest's new file before it is swapped in (at a
+ * million entries about 1 s more than the index's 4 to 5 s). A server's open checks the index
+ * alone: a damaged table makes the reads that reach it fail, where a damaged index quietly finds
+ * nothing; the columns an open loads are checked as they load.
  */
 function assertSound(db: Database.Database, what: string, whole: boolean): void {
   let problems: string[];
@@ -157,12 +211,21 @@ class SqliteGeneration implements GenerationWriter {
   private readonly seen = new Set<string>();
   private readonly vocabulary = new Map<string, number>();
   private readonly labels = new Map<string, { kind: string; id: string; name: string }>();
+  private readonly columns = new ColumnsWriter();
   private pending: CatalogueEntry[] = [];
   private dictionary: Buffer | null = null;
+  /** The records (JSON) of the block being filled: block b holds the records of rowids b * RECORDS_PER_BLOCK + 1 on. */
+  private block: string[] = [];
+  private blocks = 0;
+  private readonly deflating = new Set<Promise<void>>();
+  /** Blocks deflated and not yet written, by number: written at the next entry, inside its transaction. */
+  private deflated: [number, Buffer][] = [];
+  private deflateFailure: Error | null = null;
   private rowid = 0;
   private inBatch = 0;
   private readonly insertEntry: Database.Statement;
   private readonly insertFts: Database.Statement;
+  private readonly insertBlock: Database.Statement;
   private done = false;
 
   constructor(private readonly target: string) {
@@ -173,16 +236,20 @@ class SqliteGeneration implements GenerationWriter {
     this.db = new Database(this.temp);
     this.db.pragma('journal_mode = OFF');
     this.db.pragma('synchronous = OFF');
+    this.db.pragma(`page_size = ${PAGE_SIZE}`);
     this.db.exec(SCHEMA);
+    this.db.exec(`INSERT INTO fts (fts, rank) VALUES ('hashsize', ${FTS_HASH_BYTES})`);
     this.insertEntry = this.db.prepare(
-      `INSERT INTO entries (rowid, kind, id, name, href, image, date, year, accession, accession_key, belongs_to, collection_id, category_id, record, context)
-       VALUES (@rowid, @kind, @id, @name, @href, @image, @date, @year, @accession, @accessionKey, @belongsTo, @collectionId, @categoryId, @record, @context)`,
+      `INSERT INTO entries (rowid, kind, id, name, href, image, date, accession, accession_key, belongs_to, context)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.insertFts = this.db.prepare('INSERT INTO fts (rowid, name, body) VALUES (?, ?, ?)');
+    this.insertBlock = this.db.prepare('INSERT INTO records (block, data) VALUES (?, ?)');
   }
 
   async add(entry: CatalogueEntry): Promise<void> {
     this.addNow(entry);
+    if (this.deflating.size >= BLOCKS_IN_FLIGHT) await Promise.race(this.deflating);
   }
 
   private addNow(entry: CatalogueEntry): void {
@@ -206,7 +273,7 @@ class SqliteGeneration implements GenerationWriter {
       .flatMap((kind) => this.pending.filter((entry) => entry.kind === kind).slice(0, DICTIONARY_PER_KIND))
       .map((entry) => JSON.stringify(entry.record))
       .join('');
-    this.dictionary = Buffer.from(sample.slice(-32_000), 'utf8');
+    this.dictionary = Buffer.from(sample.slice(-DICTIONARY_CHARS), 'utf8');
     const pending = this.pending;
     this.pending = [];
     for (const entry of pending) this.write(entry);
@@ -214,28 +281,27 @@ class SqliteGeneration implements GenerationWriter {
 
   private write(entry: CatalogueEntry): void {
     if (this.inBatch === 0) this.db.exec('BEGIN');
+    this.writeDeflated();
     this.rowid += 1;
-    const text = canonical(entry);
-    this.hash.update(text).update('\n');
-    const record = deflateRawSync(Buffer.from(JSON.stringify(entry.record), 'utf8'), { dictionary: this.dictionary! });
-    this.insertEntry.run({
-      rowid: this.rowid,
-      kind: entry.kind,
-      id: entry.id,
-      name: entry.name,
-      href: entry.href,
-      image: entry.image ? JSON.stringify(entry.image) : null,
-      date: entry.date,
-      year: entry.year,
-      accession: entry.accessionNumber,
-      accessionKey: entry.accessionNumber ? entry.accessionNumber.trim().toLowerCase() : null,
+    const record = JSON.stringify(entry.record);
+    this.hash.update(canonical(entry, record)).update('\n');
+    this.block.push(record);
+    if (this.block.length === RECORDS_PER_BLOCK) this.flushBlock();
+    this.insertEntry.run(
+      this.rowid,
+      entry.kind,
+      entry.id,
+      entry.name,
+      entry.href,
+      entry.image ? JSON.stringify(entry.image) : null,
+      entry.date,
+      entry.accessionNumber,
+      entry.accessionNumber ? entry.accessionNumber.trim().toLowerCase() : null,
       // Parents by reference ("collection:1 category:2"): their names live once, in labels.
-      belongsTo: entry.belongsTo.map((parent) => `${parent.kind}:${parent.id}`).join(' '),
-      collectionId: entry.collectionId,
-      categoryId: entry.categoryId,
-      record,
-      context: entry.context ? JSON.stringify(entry.context) : null,
-    });
+      entry.belongsTo.map((parent) => `${parent.kind}:${parent.id}`).join(' '),
+      entry.context ? JSON.stringify(entry.context) : null,
+    );
+    this.columns.add(entry);
     const nameTokens = indexTokens(entry.name);
     const bodyTokens = indexTokens(entry.text);
     this.insertFts.run(this.rowid, nameTokens.join(' '), bodyTokens.join(' '));
@@ -250,11 +316,39 @@ class SqliteGeneration implements GenerationWriter {
     }
   }
 
+  /** The block's records, one JSON a line (JSON.stringify escapes every newline within one), deflated as one. */
+  private flushBlock(): void {
+    if (this.block.length === 0) return;
+    const number = this.blocks;
+    const text = Buffer.from(this.block.join('\n'), 'utf8');
+    this.blocks += 1;
+    this.block = [];
+    const done = new Promise<void>((resolve) => {
+      deflateRaw(text, { dictionary: this.dictionary! }, (error, data) => {
+        if (error) this.deflateFailure ??= error;
+        else this.deflated.push([number, data]);
+        resolve();
+      });
+    });
+    this.deflating.add(done);
+    void done.then(() => this.deflating.delete(done));
+  }
+
+  private writeDeflated(): void {
+    if (this.deflateFailure) throw this.deflateFailure;
+    for (const [number, data] of this.deflated) this.insertBlock.run(number, data);
+    this.deflated = [];
+  }
+
   async commit(harvestedAt: string): Promise<CommitResult> {
     if (this.done) throw new Error('This generation is finished.');
     try {
       if (this.dictionary === null) this.flushPending();
-      if (this.inBatch > 0) this.db.exec('COMMIT');
+      this.flushBlock();
+      await Promise.all(this.deflating);
+      if (this.inBatch === 0) this.db.exec('BEGIN');
+      this.writeDeflated();
+      this.db.exec('COMMIT');
       this.inBatch = 0;
       const hash = this.hash.digest('hex');
       this.db.exec('BEGIN');
@@ -267,6 +361,9 @@ class SqliteGeneration implements GenerationWriter {
       meta.run('harvested_at', harvestedAt);
       meta.run('content_hash', hash);
       meta.run('dictionary', this.dictionary ?? Buffer.alloc(0));
+      meta.run('records_per_block', String(RECORDS_PER_BLOCK));
+      meta.run('size', String(this.rowid));
+      for (const [key, value] of this.columns.rows()) meta.run(key, value);
       this.db.exec(INDEXES);
       this.db.exec("INSERT INTO fts (fts) VALUES ('optimize')");
       this.db.exec('COMMIT');
@@ -308,38 +405,244 @@ class SqliteGeneration implements GenerationWriter {
   }
 }
 
-/**
- * The columns search-core.ts filters and sorts on, filled row by row into typed arrays (no array
- * of 100,000 rows is ever held); the id and date orders are SQLite's sorts, ids compared as the
- * 64-bit integers they are.
- */
-function loadColumns(db: Database.Database, labels: Map<string, string>): Columns {
-  const size = (db.prepare('SELECT count(*) FROM entries').pluck().get() as number) ?? 0;
-  const columns = columnsBuilder(size);
-  const rows = db
-    .prepare('SELECT rowid, kind, year, image IS NOT NULL, collection_id, category_id, length(name) FROM entries ORDER BY rowid')
-    .raw()
-    .iterate() as Iterable<[number, Kind, number | null, number, string | null, string | null, number]>;
-  for (const [rowid, kind, year, image, collection, category, nameLength] of rows) {
-    columns.set(rowid - 1, { kind, year, hasImage: image === 1, collection, category, nameLength });
+type Typed = Uint8Array | Uint16Array | Int32Array | Float64Array;
+interface TypedClass<T extends Typed> {
+  new (length: number): T;
+  readonly BYTES_PER_ELEMENT: number;
+}
+
+/** A typed array that grows as a harvest appends to it. */
+class Growing<T extends Typed> {
+  private array: T;
+  length = 0;
+
+  constructor(private readonly Type: TypedClass<T>) {
+    this.array = new Type(4_096);
   }
-  const order = (sql: string) => {
-    const positions = new Int32Array(size);
-    let index = 0;
-    for (const rowid of db.prepare(sql).pluck().iterate() as Iterable<number>) positions[index++] = rowid - 1;
-    return positions;
-  };
-  const byId = order('SELECT rowid FROM entries ORDER BY CAST(id AS INTEGER)');
-  const idRank = new Int32Array(size);
-  byId.forEach((position, rank) => (idRank[position] = rank));
-  return columns.finish(
-    {
-      idRank,
-      byDate: order('SELECT rowid FROM entries ORDER BY year IS NULL, year, CAST(id AS INTEGER)'),
-      byDateDesc: order('SELECT rowid FROM entries ORDER BY year IS NULL, year DESC, CAST(id AS INTEGER)'),
-    },
-    labels,
-  );
+
+  push(value: number): void {
+    if (this.length === this.array.length) {
+      const larger = new this.Type(this.array.length * 2);
+      larger.set(this.array as never);
+      this.array = larger;
+    }
+    this.array[this.length++] = value;
+  }
+
+  get values(): T {
+    return this.array.subarray(0, this.length) as T;
+  }
+}
+
+/** A typed array as the blob stored for it: little-endian whatever the machine. */
+function blobOf(array: Typed): Buffer {
+  const bytes = Buffer.from(array.buffer, array.byteOffset, array.byteLength);
+  if (!BIG_ENDIAN || array.BYTES_PER_ELEMENT === 1) return bytes;
+  const copy = Buffer.from(bytes);
+  return array.BYTES_PER_ELEMENT === 2 ? copy.swap16() : array.BYTES_PER_ELEMENT === 4 ? copy.swap32() : copy.swap64();
+}
+
+/** Characters as SQLite's length() counts them (code points), not UTF-16 units as a JS string's length does. */
+function codePoints(text: string): number {
+  let count = text.length;
+  for (let index = 0; index < text.length - 1; index += 1) {
+    const unit = text.charCodeAt(index);
+    if (unit >= 0xd800 && unit < 0xdc00) {
+      const next = text.charCodeAt(index + 1);
+      if (next >= 0xdc00 && next < 0xe000) {
+        count -= 1;
+        index += 1;
+      }
+    }
+  }
+  return count;
+}
+
+const TWO_32 = 2 ** 32;
+
+/**
+ * The columns of a generation as it is written, and at its end the three sort orders: sorted here
+ * once per harvest rather than by SQLite at every open (a million entries: 4 s of every open).
+ */
+class ColumnsWriter {
+  private readonly kinds = new Growing(Uint8Array);
+  private readonly years = new Growing(Int32Array);
+  private readonly images = new Growing(Uint8Array);
+  private readonly collections = new Growing(Int32Array);
+  private readonly categories = new Growing(Int32Array);
+  private readonly nameLengths = new Growing(Uint16Array);
+  /** The id as an int64 in two exact doubles: the high 32 bits (signed) and the low 32. */
+  private readonly idHigh = new Growing(Float64Array);
+  private readonly idLow = new Growing(Float64Array);
+  private readonly collectionIds: string[] = [];
+  private readonly categoryIds: string[] = [];
+  private readonly collectionCodes = new Map<string, number>();
+  private readonly categoryCodes = new Map<string, number>();
+
+  add(entry: CatalogueEntry): void {
+    this.kinds.push(KINDS.indexOf(entry.kind));
+    this.years.push(entry.year === null ? NO_YEAR : entry.year);
+    this.images.push(entry.image ? 1 : 0);
+    this.collections.push(ColumnsWriter.code(entry.collectionId, this.collectionIds, this.collectionCodes));
+    this.categories.push(ColumnsWriter.code(entry.categoryId, this.categoryIds, this.categoryCodes));
+    this.nameLengths.push(Math.min(codePoints(entry.name), 0xffff));
+    const [high, low] = idParts(entry.id);
+    this.idHigh.push(high);
+    this.idLow.push(low);
+  }
+
+  private static code(value: string | null, ids: string[], codes: Map<string, number>): number {
+    if (value === null) return -1;
+    let code = codes.get(value);
+    if (code === undefined) {
+      code = ids.length;
+      ids.push(value);
+      codes.set(value, code);
+    }
+    return code;
+  }
+
+  /** The meta rows to write: every column, and the id, date and newest-first orders. */
+  rows(): [string, Buffer | string][] {
+    const size = this.kinds.length;
+    const high = this.idHigh.values;
+    const low = this.idLow.values;
+    // An Array, not an Int32Array: its sort (TimSort) finds the runs that ids in list order already are.
+    const byId = Array.from({ length: size }, (_, position) => position);
+    byId.sort((a, b) => high[a]! - high[b]! || low[a]! - low[b]! || a - b);
+    const idRank = new Int32Array(size);
+    byId.forEach((position, rank) => (idRank[position] = rank));
+    return [
+      [COLUMN.kind, blobOf(this.kinds.values)],
+      [COLUMN.year, blobOf(this.years.values)],
+      [COLUMN.image, blobOf(this.images.values)],
+      [COLUMN.collection, blobOf(this.collections.values)],
+      [COLUMN.collectionIds, JSON.stringify(this.collectionIds)],
+      [COLUMN.category, blobOf(this.categories.values)],
+      [COLUMN.categoryIds, JSON.stringify(this.categoryIds)],
+      [COLUMN.nameLength, blobOf(this.nameLengths.values)],
+      [COLUMN.idRank, blobOf(idRank)],
+      [COLUMN.byDate, blobOf(byYear(byId, this.years.values, 1))],
+      [COLUMN.byDateDesc, blobOf(byYear(byId, this.years.values, -1))],
+    ];
+  }
+}
+
+/** An int64 id (decimal) as its high 32 bits (signed) and low 32 bits, each exact in a double; anything else as 0, as SQLite's CAST takes it. */
+function idParts(id: string): [number, number] {
+  if (!/^-?\d{1,19}$/.test(id)) return [0, 0];
+  // Up to 15 characters a double holds it exactly, and most ids are that short.
+  if (id.length <= 15) {
+    const value = Number(id);
+    const high = Math.floor(value / TWO_32);
+    return [high, value - high * TWO_32];
+  }
+  const value = BigInt(id);
+  return [Number(value >> 32n), Number(value & 0xffffffffn)];
+}
+
+/**
+ * Positions by year (`direction` 1: oldest first, -1: newest first), entries without one last,
+ * ties in `byId`'s order: a counting sort over the few distinct years, stable, so ties stay by id.
+ */
+function byYear(byId: number[], years: Int32Array, direction: 1 | -1): Int32Array {
+  const distinct = [...new Set(years)].filter((year) => year !== NO_YEAR).sort((a, b) => (a - b) * direction);
+  const bucketOf = new Map(distinct.map((year, bucket) => [year, bucket]));
+  bucketOf.set(NO_YEAR, distinct.length);
+  const starts = new Int32Array(distinct.length + 2);
+  for (const year of years) starts[bucketOf.get(year)! + 1]! += 1;
+  for (let bucket = 1; bucket < starts.length; bucket += 1) starts[bucket]! += starts[bucket - 1]!;
+  const order = new Int32Array(years.length);
+  for (const position of byId) order[starts[bucketOf.get(years[position]!)!]!++] = position;
+  return order;
+}
+
+/** Blob `key` of meta as `size` values; a missing or misshapen one is a damaged file. */
+function readArray<T extends Typed>(db: Database.Database, key: string, Type: TypedClass<T>, size: number, path: string): T {
+  const blob = readMeta(db, key);
+  if (!Buffer.isBuffer(blob) || blob.length !== size * Type.BYTES_PER_ELEMENT)
+    throw new IntegrityError(`${path} failed its integrity check: ${key} is not ${size} values`);
+  const array = new Type(size);
+  const bytes = Buffer.from(array.buffer, array.byteOffset, array.byteLength);
+  blob.copy(bytes);
+  if (BIG_ENDIAN && Type.BYTES_PER_ELEMENT === 2) bytes.swap16();
+  if (BIG_ENDIAN && Type.BYTES_PER_ELEMENT === 4) bytes.swap32();
+  return array;
+}
+
+function readIds(db: Database.Database, key: string, path: string): string[] {
+  const value = readMeta(db, key);
+  let ids: unknown;
+  try {
+    ids = JSON.parse(String(value));
+  } catch {
+    ids = null;
+  }
+  if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string'))
+    throw new IntegrityError(`${path} failed its integrity check: ${key} is not a list of ids`);
+  return ids as string[];
+}
+
+/** Throws unless every value is below `size` and none repeats: a sort order, or an id rank, of `size` entries. */
+function assertPermutation(values: Int32Array, size: number, key: string, path: string): void {
+  const seen = new Uint8Array(size);
+  for (const value of values) {
+    if (value < 0 || value >= size || seen[value] === 1)
+      throw new IntegrityError(`${path} failed its integrity check: ${key} is not an order`);
+    seen[value] = 1;
+  }
+}
+
+/** Throws unless every code is -1 (none) or an index into a list of `count`. */
+function assertCodes(codes: Int32Array | Uint8Array, min: number, count: number, key: string, path: string): void {
+  for (const code of codes) {
+    if (code < min || code >= count) throw new IntegrityError(`${path} failed its integrity check: ${key} holds ${code}`);
+  }
+}
+
+/**
+ * The columns search-core.ts filters and sorts on, as the harvest wrote them: a few MB read
+ * whole, no table scanned or sorted. What they hold is checked (lengths, codes, orders: a few ms a
+ * million entries) whether or not the open verifies the index, since a bad position would be read
+ * past the arrays' ends.
+ */
+function loadColumns(db: Database.Database, labels: Map<string, string>, path: string): Columns {
+  const size = Number(readMeta(db, 'size'));
+  const last = (db.prepare('SELECT max(rowid) FROM entries').pluck().get() as number | null) ?? 0;
+  if (!Number.isSafeInteger(size) || size !== last)
+    throw new IntegrityError(`${path} failed its integrity check: ${last} entries, not ${String(readMeta(db, 'size'))}`);
+  const kinds = readArray(db, COLUMN.kind, Uint8Array, size, path);
+  const years = readArray(db, COLUMN.year, Int32Array, size, path);
+  const images = readArray(db, COLUMN.image, Uint8Array, size, path);
+  const collections = readArray(db, COLUMN.collection, Int32Array, size, path);
+  const categories = readArray(db, COLUMN.category, Int32Array, size, path);
+  const nameLengths = readArray(db, COLUMN.nameLength, Uint16Array, size, path);
+  const collectionIds = readIds(db, COLUMN.collectionIds, path);
+  const categoryIds = readIds(db, COLUMN.categoryIds, path);
+  const idRank = readArray(db, COLUMN.idRank, Int32Array, size, path);
+  const byDate = readArray(db, COLUMN.byDate, Int32Array, size, path);
+  const byDateDesc = readArray(db, COLUMN.byDateDesc, Int32Array, size, path);
+  assertCodes(kinds, 0, KINDS.length, COLUMN.kind, path);
+  assertCodes(collections, -1, collectionIds.length, COLUMN.collection, path);
+  assertCodes(categories, -1, categoryIds.length, COLUMN.category, path);
+  assertPermutation(idRank, size, COLUMN.idRank, path);
+  assertPermutation(byDate, size, COLUMN.byDate, path);
+  assertPermutation(byDateDesc, size, COLUMN.byDateDesc, path);
+  const columns = columnsBuilder(size);
+  for (let position = 0; position < size; position += 1) {
+    const year = years[position]!;
+    const collection = collections[position]!;
+    const category = categories[position]!;
+    columns.set(position, {
+      kind: KINDS[kinds[position]!]!,
+      year: year === NO_YEAR ? null : year,
+      hasImage: images[position] === 1,
+      collection: collection < 0 ? null : collectionIds[collection]!,
+      category: category < 0 ? null : categoryIds[category]!,
+      nameLength: nameLengths[position]!,
+    });
+  }
+  return columns.finish({ idRank, byDate, byDateDesc }, labels);
 }
 
 interface EntryRow {
@@ -359,17 +662,24 @@ class SqliteReader implements CatalogueReader {
   readonly size: number;
   private readonly core: SearchCore;
   private readonly dictionary: Buffer;
+  private readonly recordsPerBlock: number;
   private readonly statements;
 
-  constructor(private readonly db: Database.Database) {
+  constructor(
+    private readonly db: Database.Database,
+    path: string,
+  ) {
     this.harvestedAt = String(readMeta(db, 'harvested_at') ?? '');
     const dictionary = readMeta(db, 'dictionary');
     this.dictionary = Buffer.isBuffer(dictionary) ? dictionary : Buffer.alloc(0);
+    this.recordsPerBlock = Number(readMeta(db, 'records_per_block'));
+    if (!Number.isSafeInteger(this.recordsPerBlock) || this.recordsPerBlock < 1)
+      throw new IntegrityError(`${path} failed its integrity check: records_per_block is ${String(readMeta(db, 'records_per_block'))}`);
     const labels = new Map<string, string>();
     for (const row of db.prepare('SELECT kind, id, name FROM labels').all() as { kind: string; id: string; name: string }[]) {
       labels.set(`${row.kind}:${row.id}`, row.name);
     }
-    const columns = loadColumns(db, labels);
+    const columns = loadColumns(db, labels, path);
     this.size = columns.size;
     const words = (db.prepare('SELECT word FROM vocabulary ORDER BY word').pluck().all() as string[]).sort();
     this.statements = {
@@ -379,7 +689,8 @@ class SqliteReader implements CatalogueReader {
       rows: db.prepare(
         'SELECT rowid, kind, id, name, href, image, date, accession, belongs_to FROM entries WHERE rowid IN (SELECT value FROM json_each(?))',
       ),
-      object: db.prepare("SELECT record, context FROM entries WHERE id = ? AND kind = 'object' LIMIT 1"),
+      object: db.prepare("SELECT rowid, context FROM entries WHERE id = ? AND kind = 'object' LIMIT 1"),
+      block: db.prepare('SELECT data FROM records WHERE block = ?').pluck(),
       sitemap: db.prepare('SELECT kind, id, href FROM entries WHERE rowid > ? ORDER BY rowid LIMIT ?'),
     };
     // An FTS5 error on an expression built from our own tokens is a bug to survive, not a 500: no matches.
@@ -444,9 +755,20 @@ class SqliteReader implements CatalogueReader {
 
   async getObject(id: string) {
     if (!/^-?\d{1,19}$/.test(id)) return null;
-    const row = this.statements.object.get(id) as { record: Buffer; context: string | null } | undefined;
+    const row = this.statements.object.get(id) as { rowid: number; context: string | null } | undefined;
     if (!row) return null;
-    const record = JSON.parse(inflateRawSync(row.record, { dictionary: this.dictionary }).toString('utf8')) as Record<string, unknown>;
+    const position = row.rowid - 1;
+    const block = this.statements.block.get(Math.floor(position / this.recordsPerBlock)) as Buffer | undefined;
+    if (!block) throw new Error(`The record of object ${id} is missing.`);
+    const lines = inflateRawSync(block, { dictionary: this.dictionary });
+    // The record is the block's (position % recordsPerBlock)th line.
+    let start = 0;
+    for (let line = position % this.recordsPerBlock; line > 0; line -= 1) {
+      start = lines.indexOf(10, start) + 1;
+      if (start === 0) throw new Error(`The record of object ${id} is missing.`);
+    }
+    const end = lines.indexOf(10, start);
+    const record = JSON.parse(lines.toString('utf8', start, end < 0 ? lines.length : end)) as Record<string, unknown>;
     return { record, context: row.context ? (JSON.parse(row.context) as { list: 'collection'; id: string; page: number }) : null };
   }
 
@@ -460,14 +782,15 @@ class SqliteReader implements CatalogueReader {
   }
 }
 
-export function openSqliteCatalogue(path: string): CatalogueReader {
+/** `verify: false` skips the index's check (OpenOptions): the columns' own checks still run. */
+export function openSqliteCatalogue(path: string, { verify = true }: OpenOptions = {}): CatalogueReader {
   const db = new Database(path, { readonly: true, fileMustExist: true });
   try {
     const schema = readMeta(db, 'schema');
     if (String(schema) !== SCHEMA_VERSION)
       throw new Error(`${path} is not a catalogue this version of Hangar reads (schema ${String(schema)}).`);
-    assertSound(db, path, false);
-    return new SqliteReader(db);
+    if (verify) assertSound(db, path, false);
+    return new SqliteReader(db, path);
   } catch (error) {
     db.close();
     throw error;
@@ -486,16 +809,17 @@ export function sqliteEngine(target: string): CatalogueEngine {
     }
   };
   // A damaged file stays damaged until another is swapped in, and the server looks again every
-  // second: its check (the whole index read, about half a second at 100,000 entries) runs once.
+  // second: its check (the whole index read, about half a second at 100,000 entries) runs once,
+  // and an open that skips the check still refuses a file found damaged.
   let damaged: { version: string; error: Error } | null = null;
   return {
     target,
     exists: async () => existsSync(target),
-    async open() {
+    async open(options?: OpenOptions) {
       const before = versionOf();
       if (damaged && damaged.version === before) throw damaged.error;
       try {
-        return openSqliteCatalogue(target);
+        return openSqliteCatalogue(target, options);
       } catch (error) {
         if (error instanceof IntegrityError && before !== null && versionOf() === before) damaged = { version: before, error };
         throw error;
