@@ -5,7 +5,7 @@
  * (search-pool.test.ts) open it in their threads through SearchPoolOptions.engineModule.
  */
 import type { Budget } from './budget.ts';
-import type { CatalogueEngine, CatalogueReader, SearchAnswer, SearchParams } from './engine.ts';
+import type { CatalogueEngine, CatalogueReader, OpenOptions, SearchAnswer, SearchParams } from './engine.ts';
 
 function work(ms: number, budget: Budget | undefined): void {
   const until = performance.now() + ms;
@@ -53,8 +53,11 @@ export async function engineFor(target: string): Promise<CatalogueEngine> {
   return {
     target,
     exists: async () => true,
-    open: async () => {
-      if (target === 'refuse') throw new Error('scripted: this catalogue failed its integrity check');
+    open: async (options?: OpenOptions) => {
+      const verify = options?.verify ?? true;
+      if (target === 'refuse' || (target === 'refuse-verified' && verify))
+        throw new Error('scripted: this catalogue failed its integrity check');
+      if (target === 'refuse-unverified' && !verify) throw new Error('scripted: opened without its check');
       return scriptedReader();
     },
     version: async () => 'scripted-1',

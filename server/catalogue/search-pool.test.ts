@@ -99,6 +99,14 @@ describe('the search pool', () => {
     expect((await reader.search(search('after'))).q).toBe('after');
   });
 
+  it('checks a generation in one thread and opens it unchecked in the others (the check reads the whole index)', async () => {
+    for (const target of ['refuse-verified', 'refuse-unverified']) {
+      const pool = new SearchPool(target, { engineModule: SCRIPTED, threads: 2 });
+      opened.push({ close: () => pool.shutdown() });
+      await expect(pool.open(), target).rejects.toThrow(/scripted/);
+    }
+  });
+
   it('refuses a generation a thread cannot open, with its reason', async () => {
     const refusing = new SearchPool('refuse', { engineModule: SCRIPTED, threads: 2 });
     opened.push({ close: () => refusing.shutdown() });

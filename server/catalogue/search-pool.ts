@@ -23,7 +23,7 @@ export type PoolCall =
   | { op: 'listForSitemap'; offset: number; limit: number };
 
 export type ToThread =
-  | { type: 'open'; generation: number }
+  | { type: 'open'; generation: number; verify: boolean }
   | { type: 'close'; generation: number }
   | { type: 'run'; id: number; generation: number; call: PoolCall; budgetMs: number };
 
@@ -129,7 +129,8 @@ export class SearchPool {
     worker.on('error', (error) => this.log('search-thread-failed', { reason: error.message }));
     worker.on('exit', () => this.replace(thread));
     // A thread opens every generation still served, in order, before any call for one reaches it.
-    for (const generation of this.live) worker.postMessage({ type: 'open', generation } satisfies ToThread);
+    // Already checked when first opened: a replacement thread does not check them again.
+    for (const generation of this.live) worker.postMessage({ type: 'open', generation, verify: false } satisfies ToThread);
     return thread;
   }
 
@@ -202,7 +203,10 @@ export class SearchPool {
     };
     for (const thread of this.threads) thread.worker.on('message', onFirst);
     this.live.add(generation);
-    for (const thread of this.threads) thread.worker.postMessage({ type: 'open', generation } satisfies ToThread);
+    // The integrity check reads the whole index: one thread checks a generation, the others trust it.
+    this.threads.forEach((thread, index) =>
+      thread.worker.postMessage({ type: 'open', generation, verify: index === 0 } satisfies ToThread),
+    );
     const failure = await done;
     for (const thread of this.threads) thread.worker.off('message', onFirst);
     this.generations.delete(generation);

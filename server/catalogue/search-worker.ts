@@ -37,7 +37,7 @@ async function run(reader: CatalogueReader, call: PoolCall, budgetMs: number): P
 port.on('message', (message: ToThread) => {
   if (message.type === 'open') {
     engine ??= engineFor(target);
-    const opening = engine.then((opened) => opened.open());
+    const opening = engine.then((opened) => opened.open({ verify: message.verify }));
     readers.set(message.generation, opening);
     opening.then(
       (reader) => post({ type: 'opened', generation: message.generation, size: reader.size, harvestedAt: reader.harvestedAt }),
