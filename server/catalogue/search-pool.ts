@@ -69,6 +69,13 @@ interface Task {
   reject(error: Error): void;
 }
 
+/** A generation being opened: how many threads have, what the first said, and how it ends. */
+interface Opening {
+  opened: number;
+  shape?: { size: number; harvestedAt: string };
+  done(error: string | null): void;
+}
+
 interface Thread {
   worker: Worker;
   task: Task | null;
@@ -92,7 +99,7 @@ export class SearchPool {
   private readonly threads: Thread[] = [];
   private readonly urgent: Task[] = [];
   private readonly queue: Task[] = [];
-  private readonly generations = new Map<number, { opened: number; failed: string | null; done: (error: string | null) => void }>();
+  private readonly opening = new Map<number, Opening>();
   private readonly live = new Set<number>();
   private nextId = 1;
   private nextGeneration = 1;
@@ -169,10 +176,11 @@ export class SearchPool {
 
   private onMessage(thread: Thread, message: FromThread): void {
     if (message.type === 'opened' || message.type === 'open-failed') {
-      const waiting = this.generations.get(message.generation);
+      const waiting = this.opening.get(message.generation);
       if (!waiting) return;
-      if (message.type === 'open-failed') waiting.done(message.message);
-      else if (++waiting.opened === this.threads.length) waiting.done(null);
+      if (message.type === 'open-failed') return waiting.done(message.message);
+      waiting.shape ??= { size: message.size, harvestedAt: message.harvestedAt };
+      if (++waiting.opened === this.threads.length) waiting.done(null);
       return;
     }
     const task = thread.task;
@@ -194,27 +202,24 @@ export class SearchPool {
   /** Opens a generation in every thread; rejects with the first thread's reason when one cannot. */
   async open(): Promise<{ generation: number; size: number; harvestedAt: string }> {
     const generation = this.nextGeneration++;
-    let first: { size: number; harvestedAt: string } | undefined;
-    const done = new Promise<string | null>((resolve) => {
-      this.generations.set(generation, { opened: 0, failed: null, done: resolve });
-    });
-    const onFirst = (message: FromThread) => {
-      if (message.type === 'opened' && message.generation === generation) first ??= message;
+    const entry: Opening = {
+      opened: 0,
+      done: () => undefined,
     };
-    for (const thread of this.threads) thread.worker.on('message', onFirst);
+    const done = new Promise<string | null>((resolve) => (entry.done = resolve));
+    this.opening.set(generation, entry);
     this.live.add(generation);
     // The integrity check reads the whole index: one thread checks a generation, the others trust it.
     this.threads.forEach((thread, index) =>
       thread.worker.postMessage({ type: 'open', generation, verify: index === 0 } satisfies ToThread),
     );
     const failure = await done;
-    for (const thread of this.threads) thread.worker.off('message', onFirst);
-    this.generations.delete(generation);
-    if (failure !== null || !first) {
+    this.opening.delete(generation);
+    if (failure !== null || !entry.shape) {
       this.close(generation);
       throw new Error(failure ?? 'The catalogue could not be opened.');
     }
-    return { generation, ...first };
+    return { generation, ...entry.shape };
   }
 
   close(generation: number): void {
