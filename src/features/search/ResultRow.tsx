@@ -12,10 +12,10 @@ const THUMB = 72;
  * number, and where it belongs; the whole row is one link to the thing's own page. Every piece of
  * text from the catalogue is isolated (`<bdi>`) and rendered as text.
  */
-export function ResultRow({ result, priority }: { result: SearchResult; priority: boolean }) {
+export function ResultRow({ result, priority, state }: { result: SearchResult; priority: boolean; state?: unknown }) {
   const places = result.belongsTo.map((place) => place.name).join(' · ');
   return (
-    <Link to={result.href} className="search-result">
+    <Link to={result.href} state={state} className="search-result">
       {result.image ? (
         <img
           className="search-result__image"

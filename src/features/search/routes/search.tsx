@@ -1,10 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
-import { Link, useLoaderData, useNavigate } from 'react-router';
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { isCatalogueUnavailable } from '../../../api/hangar.ts';
 import type { SearchResult } from '../../../api/search-response.ts';
 import { SearchCombobox } from '../../../app/SearchCombobox.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { searchContextAt, searchContextState } from '../../../lib/search-context.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { VirtualList, type ListLayout } from '../../../ui/VirtualList.tsx';
@@ -34,6 +35,17 @@ export function Component() {
   // The whole catalogue's popular categories: the way on from "no results", and the kiosk's chips.
   const catalogue = useInfiniteQuery({ ...catalogueQuery(), enabled: nothing || kiosk });
   const categories = catalogue.data?.pages[0]?.facets.category ?? [];
+  // An object opened from here carries the results with it (Back to results, Previous/Next).
+  const location = useLocation();
+  const resultsHref = location.pathname + location.search;
+  const objectIds = useMemo(
+    () => (query.data?.pages ?? []).flatMap((page) => page.results.filter((result) => result.kind === 'object').map((result) => result.id)),
+    [query.data],
+  );
+  const contextOf = (result: SearchResult) => {
+    const at = result.kind === 'object' ? objectIds.indexOf(result.id) : -1;
+    return at < 0 ? undefined : searchContextState(searchContextAt(resultsHref, objectIds, at));
+  };
   const onPick = useCallback((href: string) => navigate(href), [navigate]);
   const onSearch = useCallback(
     (text: string) => navigate(paths.search.href(filtersSearch({ ...NO_FILTERS, q: text, sort: filters.sort }))),
@@ -90,7 +102,9 @@ export function Component() {
               layout={RESULT_LAYOUT}
               getKey={(result) => `${result.kind}:${result.id}`}
               emptyMessage={emptyMessage(filters)}
-              renderItem={(result, _index, { firstScreen }) => <ResultRow result={result} priority={firstScreen} />}
+              renderItem={(result, _index, { firstScreen }) => (
+                <ResultRow result={result} priority={firstScreen} state={contextOf(result)} />
+              )}
             />
             {nothing && <NoResults words={first.suggestions} categories={categories} />}
           </div>
