@@ -9,7 +9,18 @@
 
 import type { Budget } from './budget.ts';
 
-export const KINDS = ['object', 'category', 'subcategory', 'gallery', 'exhibition', 'gate'] as const;
+export const KINDS = [
+  'object',
+  'category',
+  'subcategory',
+  'gallery',
+  'exhibition',
+  'gate',
+  'collection',
+  'terminal',
+  'building',
+  'boarding-area',
+] as const;
 export type Kind = (typeof KINDS)[number];
 
 export const SORTS = ['relevance', 'date', '-date'] as const;

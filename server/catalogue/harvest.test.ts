@@ -2,7 +2,7 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { HarvestError, spooledLines } from './harvest.ts';
 import { sqliteEngine } from './sqlite.ts';
-import { addFault, harvestMock, mockSource, tempTarget } from './test-fixtures.ts';
+import { BASE_SEARCH, addFault, harvestMock, mockSource, tempTarget } from './test-fixtures.ts';
 
 /** The demo's counts, harvested cleanly once: what every faulty harvest must also end with. */
 const clean = await (async () => {
@@ -109,6 +109,34 @@ describe('harvest', () => {
     const failure = await harvestMock(sqliteEngine(tempTarget()), source).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(HarvestError);
     expect((failure as HarvestError).message).toMatch(/getObjects.*cursor expired 4 times/);
+  }, 60_000);
+
+  it("holds the directory's places, found by their names, each linking to its own page", async () => {
+    const source = mockSource();
+    const engine = sqliteEngine(tempTarget());
+    const result = await harvestMock(engine, source);
+    const { directory } = source.config;
+    expect(result.counts).toMatchObject({
+      collection: directory.collections.length,
+      terminal: directory.terminals.length,
+      building: directory.buildings.length,
+      'boarding-area': directory.boardingAreas.length,
+    });
+    const reader = await engine.open();
+    try {
+      const find = async (q: string, kind: (typeof BASE_SEARCH.kinds)[number]) =>
+        (await reader.search({ ...BASE_SEARCH, q, kinds: [kind] })).results.map((hit) => [hit.name, hit.href]);
+      const terminal = directory.terminals.find((place) => place.name === 'Terminal 2')!;
+      expect(await find('terminal 2', 'terminal')).toContainEqual(['Terminal 2', `/terminals/${terminal.id}`]);
+      const area = directory.boardingAreas.find((place) => place.name === 'Boarding Area D')!;
+      expect(await find('boarding area d', 'boarding-area')).toContainEqual(['Boarding Area D', `/boarding-areas/${area.id}/gates`]);
+      const building = directory.buildings[0]!;
+      expect(await find(building.name, 'building')).toContainEqual([building.name, `/buildings/${building.id}/gates`]);
+      const collection = directory.collections[0]!;
+      expect(await find(collection.name, 'collection')).toContainEqual([collection.name, `/collections/${collection.id}`]);
+    } finally {
+      await reader.close();
+    }
   }, 60_000);
 });
 

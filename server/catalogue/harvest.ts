@@ -15,8 +15,8 @@ import { createApiClient, type Params } from '../../src/api/client.ts';
 import { isExpiredCursor } from '../../src/api/errors.ts';
 import { backoffDelay, isRetryable } from '../../src/api/retry.ts';
 import type { Directory } from '../../src/lib/runtime-config.ts';
-import type { BelongsTo, CatalogueEngine, CommitResult, Kind } from './engine.ts';
-import { entryFor, type Names } from './records.ts';
+import { KINDS, type BelongsTo, type CatalogueEngine, type CatalogueEntry, type CommitResult, type Kind } from './engine.ts';
+import { entryFor, placeEntry, type Names } from './records.ts';
 import { ownedTempDir, sweepLeftovers } from '../temp-files.ts';
 
 const SPOOL_PREFIX = 'hangar-harvest';
@@ -290,12 +290,18 @@ export async function harvest(options: HarvestOptions): Promise<HarvestResult> {
     report('writing');
     const names: Names = { category: (id) => categoryNames.get(id), collection: (id) => collectionNames.get(id) };
     const ordered = [...lists].sort((a, b) => compareOrder(a.spec.order, b.spec.order));
-    const counts = Object.fromEntries(
-      ['object', 'category', 'subcategory', 'gallery', 'exhibition', 'gate'].map((kind) => [kind, 0]),
-    ) as Record<Kind, number>;
+    const counts = Object.fromEntries(KINDS.map((kind) => [kind, 0])) as Record<Kind, number>;
     const generation = await engine.createGeneration();
     try {
       const seen = new Set<string>();
+      // The directory's places first: they are the config's, read from no list.
+      for (const entry of directoryPlaces(config.directory)) {
+        const key = `${entry.kind}:${entry.id}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        counts[entry.kind] += 1;
+        await generation.add(entry);
+      }
       for (const { spec, file } of ordered) {
         let index = 0;
         for await (const lines of spooledLines(file)) {
@@ -341,6 +347,16 @@ export async function* spooledLines(file: string): AsyncGenerator<string[]> {
     yield lines;
   }
   if (rest) yield [rest.toString('utf8')];
+}
+
+/** The config directory's collections, terminals, buildings and boarding areas, as entries. */
+function directoryPlaces(directory: Directory): CatalogueEntry[] {
+  return [
+    ...directory.collections.map((place) => placeEntry('collection', place)),
+    ...directory.terminals.map((place) => placeEntry('terminal', place)),
+    ...directory.buildings.map((place) => placeEntry('building', place)),
+    ...directory.boardingAreas.map((place) => placeEntry('boarding-area', place)),
+  ].filter((entry): entry is CatalogueEntry => entry !== null);
 }
 
 function compareOrder(a: number[], b: number[]): number {

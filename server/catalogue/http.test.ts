@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test-helpers.ts';
 import { openCatalogue, type CatalogueHandle } from './handle.ts';
 import { sqliteEngine } from './sqlite.ts';
-import { MEDIA_ORIGIN, harvestMock, tempTarget } from './test-fixtures.ts';
+import { SITE_PAGES } from './sitemap.ts';
+import { BASE_SEARCH, MEDIA_ORIGIN, harvestMock, tempTarget } from './test-fixtures.ts';
 
 let handle: CatalogueHandle;
 let server: TestServer;
@@ -191,7 +192,10 @@ describe('/sitemap.xml and /robots.txt', () => {
     expect(response.headers.get('content-type')).toMatch(/xml/);
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-    expect(locs.length).toBe((await handle.current())!.size);
+    // Every entry once, the site's own pages, and a place's address as its lists: a collection's three, a terminal's two.
+    const reader = (await handle.current())!;
+    const places = async (kind: 'collection' | 'terminal') => (await reader.search({ ...BASE_SEARCH, kinds: [kind] })).total;
+    expect(locs.length).toBe(reader.size + SITE_PAGES.length + 2 * (await places('collection')) + (await places('terminal')));
     expect(new Set(locs).size).toBe(locs.length);
     expect(locs).toContain(`${server.url}/objects/9007199254800001`);
     expect(xml).toContain(`hreflang="zh" href="${server.url}/objects/9007199254800001?lang=zh"`);

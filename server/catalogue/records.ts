@@ -83,7 +83,44 @@ function hrefOf(kind: Kind, recordId: string, parent: BelongsTo): string {
       return parent.kind === 'building'
         ? `/buildings/${parent.id}/gates?item=${recordId}`
         : `/boarding-areas/${parent.id}/gates?item=${recordId}`;
+    case 'collection':
+      return `/collections/${recordId}`;
+    case 'terminal':
+      return `/terminals/${recordId}`;
+    case 'building':
+      return `/buildings/${recordId}/gates`;
+    case 'boarding-area':
+      return `/boarding-areas/${recordId}/gates`;
   }
+}
+
+/** The directory's places, found by their names: the kinds a harvest makes from the config, not from a list. */
+export type PlaceKind = 'collection' | 'terminal' | 'building' | 'boarding-area';
+
+/**
+ * A place of the config's directory as an entry: its name is all a visitor can type for it (no
+ * record of the service describes a place), and its page is the place's own (docs/design.md section 8).
+ */
+export function placeEntry(kind: PlaceKind, place: { id: string; name: string }): CatalogueEntry | null {
+  const recordId = id(place.id);
+  const name = text(place.name);
+  if (recordId === null || name === null) return null;
+  return {
+    kind,
+    id: recordId,
+    name,
+    href: hrefOf(kind, recordId, { kind, id: recordId, name }),
+    image: null,
+    date: null,
+    year: null,
+    accessionNumber: null,
+    belongsTo: [],
+    collectionId: null,
+    categoryId: null,
+    text: '',
+    record: { 'wof:id': recordId, 'wof:name': name },
+    context: null,
+  };
 }
 
 const join = (...parts: unknown[]) =>

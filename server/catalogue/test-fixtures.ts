@@ -94,6 +94,11 @@ export async function incompleteness(reader: CatalogueReader, dataset: Mock['dat
     gallery: terminals.reduce((sum, terminal) => sum + terminal.galleries.length, 0),
     exhibition: terminals.reduce((sum, terminal) => sum + terminal.exhibitions.length, 0),
     gate: gates.size,
+    // The config's directory names every collection, terminal, building and boarding area of the mock.
+    collection: dataset.collections.length,
+    terminal: dataset.terminals.size,
+    building: dataset.buildings.size,
+    'boarding-area': dataset.boardingAreas.size,
   };
   for (const kind of KINDS) {
     const held = byKind.get(kind)!.size;

@@ -7,7 +7,18 @@
 import type { Page } from './pagination.ts';
 import { ShapeError } from './hangar.ts';
 
-export const SEARCH_KINDS = ['object', 'category', 'subcategory', 'gallery', 'exhibition', 'gate'] as const;
+export const SEARCH_KINDS = [
+  'object',
+  'category',
+  'subcategory',
+  'gallery',
+  'exhibition',
+  'gate',
+  'collection',
+  'terminal',
+  'building',
+  'boarding-area',
+] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** `[start, end)` in UTF-16 code units of the field's text. */
@@ -55,8 +66,10 @@ export interface SearchAnswer extends Page<SearchResult> {
   /** The query as the server understood it. */
   q: string;
   facets: Facets;
-  /** The nearest catalogue words (filled when nothing matched). */
+  /** Did you mean: whole queries, each the visitor's with one word replaced. */
   suggestions: string[];
+  /** The whole query the results are for when a typed word was corrected (`unifrom` -> "uniform"); null when none was. */
+  corrected: string | null;
   harvestedAt: string | null;
 }
 
@@ -64,6 +77,8 @@ export interface Suggestion {
   text: string;
   kind: SearchKind;
   href: string;
+  /** More than 1: the suggestion stands for that many entries of this exact name, and `href` is the search for it. */
+  count?: number;
 }
 
 function fail(field: string, expected: string): never {
@@ -179,6 +194,7 @@ export function readSearchAnswer(body: Record<string, unknown>): SearchAnswer {
     facets: facets(body.facets ?? {}),
     suggestions: list(body.suggestions ?? [], 'suggestions').map((word, index) => text(word, `suggestions[${index}]`)),
     harvestedAt: optionalText(body.harvested_at, 'harvested_at'),
+    corrected: optionalText(body.corrected, 'corrected'),
   };
 }
 
@@ -191,6 +207,12 @@ export function readSuggestions(body: Record<string, unknown>): Suggestion[] {
   return list(body.suggestions, 'suggestions').map((entry, index) => {
     const where = `suggestions[${index}]`;
     if (!isObject(entry)) fail(where, 'an object');
-    return { text: text(entry.text, `${where}.text`), kind: kind(entry.kind, `${where}.kind`), href: appPath(entry.href, `${where}.href`) };
+    const suggestion: Suggestion = {
+      text: text(entry.text, `${where}.text`),
+      kind: kind(entry.kind, `${where}.kind`),
+      href: appPath(entry.href, `${where}.href`),
+    };
+    if (entry.count !== undefined && entry.count !== null) suggestion.count = count(entry.count, `${where}.count`);
+    return suggestion;
   });
 }
