@@ -30,6 +30,34 @@ function setup() {
 }
 
 describe('SearchCombobox', () => {
+  it('offers a name many objects share as one suggestion with their count, which opens the search for that name', async () => {
+    const onPick = vi.fn();
+    const shared: Suggestion = {
+      text: 'Western Airlines postcard',
+      kind: 'object',
+      href: '/search?q=Western%20Airlines%20postcard',
+      count: 100,
+    };
+    const user = userEvent.setup();
+    render(
+      <SearchCombobox
+        initial=""
+        action="/search"
+        fetchSuggestions={async () => [shared, { ...SUGGESTIONS[0]!, count: 1 }]}
+        onPick={onPick}
+        onSearch={vi.fn()}
+      />,
+    );
+    await user.type(screen.getByRole('combobox'), 'western');
+    await act(() => new Promise((resolve) => setTimeout(resolve, SUGGEST_DEBOUNCE_MS + 20)));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Western Airlines postcard100 objects',
+      'Stewardess capObject',
+    ]);
+    await user.click(screen.getByRole('option', { name: /Western Airlines postcard/ }));
+    expect(onPick).toHaveBeenCalledWith('/search?q=Western%20Airlines%20postcard');
+  });
+
   it('is a GET form to /search with a labelled q field, usable without suggestions', () => {
     setup();
     const form = screen.getByRole('search');

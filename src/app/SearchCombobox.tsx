@@ -23,6 +23,15 @@ export interface SearchComboboxProps {
   words?: { label: string; help: string; submit: string };
 }
 
+/**
+ * What a suggestion is, beside its name: its kind, or, for a name many entries share (`count` > 1,
+ * whose address is the search for that name), how many there are.
+ */
+export function suggestionNote({ kind, count }: Pick<Suggestion, 'kind' | 'count'>): string {
+  if (count === undefined || count <= 1) return shellText.search.kinds[kind];
+  return kind === 'object' ? shellText.search.sameNameObjects(count) : shellText.search.sameNameResults(count);
+}
+
 /** The option after (or before) `current`, round from the last to the first; -1 is none yet. */
 export function nextOption(current: number, step: 1 | -1, count: number): number {
   if (current < 0) return step === 1 ? 0 : count - 1;
@@ -200,7 +209,7 @@ export function SearchCombobox({ initial, action, fetchSuggestions, onPick, onSe
             }}
           >
             <bdi className="site-search__text">{suggestion.text}</bdi>
-            <span className="site-search__kind">{shellText.search.kinds[suggestion.kind]}</span>
+            <span className="site-search__kind">{suggestionNote(suggestion)}</span>
           </li>
         ))}
       </ul>

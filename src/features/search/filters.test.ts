@@ -17,7 +17,15 @@ describe('search filters in the address', () => {
       decade: '1960',
       images: true,
       sort: '-date',
+      exact: false,
     });
+  });
+
+  it('searches the words as typed with exact=1 (Search instead for …), which only words can be', () => {
+    const exact = readFilters('?q=unifrom&exact=1');
+    expect(exact).toEqual({ ...NO_FILTERS, q: 'unifrom', exact: true });
+    expect(filtersSearch(exact)).toBe('?q=unifrom&exact=1');
+    expect(readFilters('?exact=1&kind=object').exact).toBe(false);
   });
 
   it('drops what the API would refuse instead of sending it', () => {
@@ -40,22 +48,25 @@ describe('search filters in the address', () => {
 
   it('reads back exactly the search it wrote (any text, any filters)', () => {
     const id = fc.bigInt({ min: -(2n ** 63n), max: 2n ** 63n - 1n }).map(String);
-    const filters: fc.Arbitrary<SearchFilters> = fc.record({
-      // Whole characters: a lone surrogate cannot travel in an address (it becomes U+FFFD).
-      q: fc
-        .string({ maxLength: 100, unit: 'grapheme' })
-        .map((q) => q.trim())
-        .filter((q) => q.length <= 200),
-      kinds: fc.subarray([...SEARCH_KINDS]),
-      collection: fc.option(id, { nil: null }),
-      category: fc.option(id, { nil: null }),
-      decade: fc.option(
-        fc.integer({ min: 100, max: 299 }).map((n) => `${n}0`),
-        { nil: null },
-      ),
-      images: fc.boolean(),
-      sort: fc.option(fc.constantFrom(...SORTS), { nil: null }),
-    });
+    const filters: fc.Arbitrary<SearchFilters> = fc
+      .record({
+        // Whole characters: a lone surrogate cannot travel in an address (it becomes U+FFFD).
+        q: fc
+          .string({ maxLength: 100, unit: 'grapheme' })
+          .map((q) => q.trim())
+          .filter((q) => q.length <= 200),
+        kinds: fc.subarray([...SEARCH_KINDS]),
+        collection: fc.option(id, { nil: null }),
+        category: fc.option(id, { nil: null }),
+        decade: fc.option(
+          fc.integer({ min: 100, max: 299 }).map((n) => `${n}0`),
+          { nil: null },
+        ),
+        images: fc.boolean(),
+        sort: fc.option(fc.constantFrom(...SORTS), { nil: null }),
+        exact: fc.boolean(),
+      })
+      .map((search) => ({ ...search, exact: search.exact && search.q !== '' }));
     fc.assert(
       fc.property(filters, (search) => {
         expect(readFilters(filtersSearch(search))).toEqual(search);

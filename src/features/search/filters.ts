@@ -24,9 +24,20 @@ export interface SearchFilters {
   images: boolean;
   /** Null: the API's default (relevance with words, oldest first without). */
   sort: Sort | null;
+  /** The words as typed, never corrected (`exact=1`: "Search instead for unifrom"). */
+  exact: boolean;
 }
 
-export const NO_FILTERS: SearchFilters = { q: '', kinds: [], collection: null, category: null, decade: null, images: false, sort: null };
+export const NO_FILTERS: SearchFilters = {
+  q: '',
+  kinds: [],
+  collection: null,
+  category: null,
+  decade: null,
+  images: false,
+  sort: null,
+  exact: false,
+};
 
 const INT64 = /^-?\d{1,19}$/;
 const DECADE = /^-?\d{1,4}0$/;
@@ -50,14 +61,16 @@ export function readFilters(search: string): SearchFilters {
   };
   const decade = params.get('decade')?.trim() ?? '';
   const sort = params.get('sort');
+  const q = (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
   return {
-    q: (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH),
+    q,
     kinds: SEARCH_KINDS.filter((kind) => kinds.has(kind)),
     collection: id('collection'),
     category: id('category'),
     decade: DECADE.test(decade) ? decade : null,
     images: params.get('images') === '1',
     sort: (SORTS as readonly (string | null)[]).includes(sort) ? (sort as Sort) : null,
+    exact: q !== '' && params.get('exact') === '1',
   };
 }
 
@@ -71,6 +84,8 @@ export function filterParams(filters: SearchFilters): URLSearchParams {
   if (filters.decade) params.set('decade', filters.decade);
   if (filters.images) params.set('images', '1');
   if (filters.sort) params.set('sort', filters.sort);
+  // Only words can be corrected.
+  if (filters.exact && filters.q) params.set('exact', '1');
   return params;
 }
 
@@ -84,6 +99,18 @@ export function filtersSearch(filters: SearchFilters): Search {
 export function toggleKind(filters: SearchFilters, kind: SearchKind): SearchFilters {
   const kinds = filters.kinds.includes(kind) ? filters.kinds.filter((each) => each !== kind) : [...filters.kinds, kind];
   return { ...filters, kinds };
+}
+
+/** The filters alone (what a new search may keep): no words, no order, no exactness. */
+export function filtersOnly(filters: SearchFilters): SearchFilters {
+  return {
+    ...NO_FILTERS,
+    kinds: filters.kinds,
+    collection: filters.collection,
+    category: filters.category,
+    decade: filters.decade,
+    images: filters.images,
+  };
 }
 
 export function hasFilters(filters: SearchFilters): boolean {

@@ -7,4 +7,10 @@ export const searchText = messages('search', (t) => ({
   noResults: (q: string) => t('noResults', { q }),
   decade: (decade: string) => t('decade', { decade }),
   belongsTo: (places: string) => t('belongsTo', { places }),
+  showingFor: (q: string) => t('showingFor', { q }),
+  searchInstead: (q: string) => t('searchInstead', { q }),
+  keepFilters: (filters: string) => t('keepFilters', { filters }),
+  showResults: (total: number) => t('showResults', { total }),
+  dateRange: (from: string, to: string) => t('dateRange', { from, to }),
+  openEnded: (from: string) => t('openEnded', { from }),
 }));

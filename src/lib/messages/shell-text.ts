@@ -13,4 +13,9 @@ export const shellText = messages('shell', (t) => ({
     /** A list's page N in the tab's title ("Aviation Museum, page 2"): the page header is in the shell. */
     pageTitle: (title: string, page: number) => t('app.pageTitle', { title, page }),
   },
+  search: {
+    /** A suggestion standing for several entries of one name: how many. */
+    sameNameObjects: (count: number) => t('search.sameNameObjects', { count }),
+    sameNameResults: (count: number) => t('search.sameNameResults', { count }),
+  },
 }));
