@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every benchmark in one run, printing figures. Exits
  * non-zero when a stated goal is missed. Pass names to run a subset:
- * `npm run bench -- bundle scroll cold-links lighthouse profile boot-order mock server catalogue hostile`; `catalogue-postgres`
+ * `npm run bench -- bundle scroll cold-links lighthouse profile boot-order mock server catalogue hostile relevance`; `catalogue-postgres`
  * (two instances on one PostgreSQL database) runs only when named. `--scale huge` adds the
  * catalogue at a million objects beside the large demo (`npm run bench -- catalogue --scale huge`).
  * The browser and server benches listen on BENCH_PORT_BASE and up (default 4790, bench/ports.ts).
@@ -67,6 +67,10 @@ if (wants('catalogue')) {
 if (wants('hostile')) {
   const { benchHostile } = await import('./hostile.ts');
   missed.push(...(await benchHostile()).missed);
+}
+if (wants('relevance')) {
+  const { benchRelevance } = await import('./relevance.ts');
+  missed.push(...(await benchRelevance()).missed);
 }
 // Needs a PostgreSQL (HANGAR_BENCH_POSTGRES_URL): only when named.
 if (selected.has('catalogue-postgres')) {
