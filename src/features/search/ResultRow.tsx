@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import type { SearchResult } from '../../api/search-response.ts';
 import { shellText } from '../../lib/messages/shell-text.ts';
 import { Highlighted } from './highlight.tsx';
+import { KindIcon } from './KindIcon.tsx';
+import { resultDate } from './result-date.ts';
 import { searchText } from './messages.ts';
 
 /** The thumbnail's box (CSS pixels); the API's images are at most 640 px on their long side. */
@@ -14,6 +16,7 @@ const THUMB = 72;
  */
 export function ResultRow({ result, priority, state }: { result: SearchResult; priority: boolean; state?: unknown }) {
   const places = result.belongsTo.map((place) => place.name).join(' · ');
+  const date = resultDate(result);
   return (
     <Link to={result.href} state={state} className="search-result">
       {result.image ? (
@@ -28,7 +31,7 @@ export function ResultRow({ result, priority, state }: { result: SearchResult; p
           decoding="async"
         />
       ) : (
-        <span className="search-result__image search-result__image--none" aria-hidden="true" />
+        <KindIcon kind={result.kind} />
       )}
       <span className="search-result__body">
         <span className="search-result__kind">{shellText.search.kinds[result.kind]}</span>
@@ -37,9 +40,9 @@ export function ResultRow({ result, priority, state }: { result: SearchResult; p
             <Highlighted text={result.name} ranges={result.highlights.name} />
           </bdi>
         </span>
-        {(result.date || result.accessionNumber) && (
+        {(date || result.accessionNumber) && (
           <span className="search-result__meta">
-            {result.date && <bdi>{result.date}</bdi>}
+            {date && <bdi>{date}</bdi>}
             {result.accessionNumber && (
               <span>
                 <span className="visually-hidden">{searchText.accession} </span>
