@@ -20,7 +20,9 @@ export function SortForm({ filters }: { filters: SearchFilters }) {
   const sorts: readonly Sort[] = filters.q ? SORTS : SORTS.filter((sort) => sort !== 'relevance');
   const current: Sort = filters.sort && sorts.includes(filters.sort) ? filters.sort : filters.q ? 'relevance' : 'date';
   const kept = [...filterParams({ ...filters, sort: null }).entries()];
-  const sortBy = (sort: Sort) => navigate(paths.search.href(filtersSearch({ ...filters, sort })));
+  // The same results in another order: the history entry is replaced, not added, so arrowing
+  // through the choices (which changes the value at each key) leaves one entry, and Back leaves the search.
+  const sortBy = (sort: Sort) => navigate(paths.search.href(filtersSearch({ ...filters, sort })), { replace: true });
   // An order chosen on the server's page before the app ran is applied, not put back.
   const field = useRef<HTMLSelectElement>(null);
   useEarlyInput(() => {
