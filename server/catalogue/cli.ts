@@ -8,7 +8,8 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readHarvestConfig } from './config.ts';
-import { engineFor, redactTarget, type CatalogueEngine } from './engine.ts';
+import { redactTarget, type CatalogueEngine } from './engine.ts';
+import { engineFor } from './engines.ts';
 import { HarvestError, harvest, type HarvestOptions, type HarvestProgress, type HarvestResult } from './harvest.ts';
 
 export const DEFAULT_CATALOGUE = 'data/catalogue.sqlite';

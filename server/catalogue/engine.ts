@@ -79,6 +79,8 @@ export interface SearchParams {
   sort: Sort;
   page: number;
   perPage: number;
+  /** The words as typed, none widened to its corrections (`exact=1`); absent is false. */
+  exact?: boolean;
 }
 
 export type Range = [number, number];
@@ -117,14 +119,20 @@ export interface SearchAnswer {
   pages: number;
   per_page: number;
   facets: Facets;
+  /** Whole queries to try instead ("did you mean"): the query with one word replaced. */
   suggestions: string[];
+  /** The query as searched when a word the catalogue lacks was corrected ("uniform" for "unifrom"), else null. */
+  corrected: string | null;
   harvested_at: string;
 }
 
 export interface Suggestion {
   text: string;
   kind: Kind;
+  /** The entry's address, or for a name several entries share, the search for that name. */
   href: string;
+  /** How many entries have this name, when more than one (absent for a name only one entry has). */
+  count?: number;
 }
 
 export interface ObjectAnswer {
@@ -239,16 +247,4 @@ export function redactTarget(target: string): string {
     return SECRET_PARAMETERS.has(key.trim().toLowerCase()) ? `${separator}${name}=…` : whole;
   });
   return `${scheme}${userinfo}${tail}`;
-}
-
-/** The engine for a target: a file path (SQLite) or a postgres:// URL (PostgreSQL). */
-export async function engineFor(target: string): Promise<CatalogueEngine> {
-  if (isPostgresTarget(target)) {
-    const { postgresEngine } = await import('./postgres.ts');
-    return postgresEngine(target);
-  }
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(target))
-    throw new UnsupportedTargetError(`${redactTarget(target)}: give a file path (SQLite) or a postgres:// URL.`);
-  const { sqliteEngine } = await import('./sqlite.ts');
-  return sqliteEngine(target);
 }

@@ -8,7 +8,7 @@ import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { buildConfig } from '../../mock/config.ts';
 import { createMock } from '../../mock/handle.ts';
 import { parseHarvestConfig, readHarvestConfig } from './config.ts';
-import { engineFor } from './engine.ts';
+import { engineFor } from './engines.ts';
 import { harvest } from './harvest.ts';
 import type { HarvestJob, HarvestOutcome } from './harvest-thread.ts';
 

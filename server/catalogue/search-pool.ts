@@ -46,7 +46,7 @@ export interface SearchPoolOptions {
   stuckAfterMs?: number;
   now?: () => number;
   log?: (line: string) => void;
-  /** A module exporting `engineFor(target)` that the threads open catalogues with (tests: a scripted engine); engine.ts by default. */
+  /** A module exporting `engineFor(target)` that the threads open catalogues with (tests: a scripted engine); engines.ts by default. */
   engineModule?: string;
 }
 

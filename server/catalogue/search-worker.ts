@@ -6,12 +6,13 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { BudgetExceeded, budgetOf } from './budget.ts';
-import { engineFor as defaultEngineFor, type CatalogueEngine, type CatalogueReader } from './engine.ts';
+import type { CatalogueEngine, CatalogueReader } from './engine.ts';
+import { engineFor as defaultEngineFor } from './engines.ts';
 import type { PoolCall, ToThread, FromThread } from './search-pool.ts';
 
 const port = parentPort!;
 const { target, engineModule } = workerData as { target: string; engineModule?: string };
-// A test's scripted engine by its address; the build bundles engine.ts itself.
+// A test's scripted engine by its address; the build bundles engines.ts itself.
 const { engineFor } = engineModule
   ? ((await import(engineModule)) as { engineFor: typeof defaultEngineFor })
   : { engineFor: defaultEngineFor };

@@ -7,7 +7,8 @@
 import { resolve } from 'node:path';
 import { StartupError } from '../config.ts';
 import { readHarvestConfig } from './config.ts';
-import { engineFor, redactTarget, UnsupportedTargetError } from './engine.ts';
+import { redactTarget, UnsupportedTargetError } from './engine.ts';
+import { engineFor } from './engines.ts';
 import { harvestInThread } from './harvest-thread.ts';
 import { openCatalogue, type CatalogueHandle } from './handle.ts';
 import { pooledEngine, type SearchPool } from './search-pool.ts';
