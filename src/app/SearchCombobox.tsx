@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { Suggestion } from '../api/search-response.ts';
 import { shellText } from '../lib/messages/shell-text.ts';
 
@@ -21,6 +21,8 @@ export interface SearchComboboxProps {
   variant?: 'header' | 'page';
   /** The page's words: its label, help and button. */
   words?: { label: string; help: string; submit: string };
+  /** More of the form, after the field (the search page's "Keep filters"). */
+  children?: ReactNode;
 }
 
 /**
@@ -45,7 +47,16 @@ export function nextOption(current: number, step: 1 | -1, count: number): number
  * highlighted (or searches for the text when none is), Escape closes the list, then clears the
  * field. Every suggestion is a target of its own; nothing needs a hover.
  */
-export function SearchCombobox({ initial, action, fetchSuggestions, onPick, onSearch, variant = 'header', words }: SearchComboboxProps) {
+export function SearchCombobox({
+  initial,
+  action,
+  fetchSuggestions,
+  onPick,
+  onSearch,
+  variant = 'header',
+  words,
+  children,
+}: SearchComboboxProps) {
   const [text, setText] = useState(initial);
   const [shownInitial, setShownInitial] = useState(initial);
   if (shownInitial !== initial) {
@@ -218,6 +229,7 @@ export function SearchCombobox({ initial, action, fetchSuggestions, onPick, onSe
           {words.help}
         </p>
       )}
+      {children}
     </form>
   );
 }

@@ -40,9 +40,4 @@ describe('a search result', () => {
       expect(link.querySelector(`.search-result__icon[data-kind="${kind}"] svg`)).not.toBeNull();
     },
   );
-
-  it('still shows an object’s picture', () => {
-    const link = renderRow(result({ image: { url: 'https://images.test/1.jpg', width: 640, height: 480 } }));
-    expect(link.querySelector('img.search-result__image')?.getAttribute('src')).toBe('https://images.test/1.jpg');
-  });
 });

@@ -1,9 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { isCatalogueUnavailable } from '../../../api/hangar.ts';
-import type { SearchResult } from '../../../api/search-response.ts';
+import type { Facets as FacetCounts, SearchResult } from '../../../api/search-response.ts';
 import { SearchCombobox } from '../../../app/SearchCombobox.tsx';
+import { shellText } from '../../../lib/messages/shell-text.ts';
 import { paths } from '../../../lib/paths.ts';
 import { searchContextAt, searchContextState } from '../../../lib/search-context.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -11,7 +13,8 @@ import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { VirtualList, type ListLayout } from '../../../ui/VirtualList.tsx';
 import { isKioskMode } from '../../kiosk/kiosk-mode.ts';
 import { Facets } from '../Facets.tsx';
-import { filterParams, filtersSearch, NO_FILTERS, type SearchFilters } from '../filters.ts';
+import { Correction } from '../Correction.tsx';
+import { filterParams, filtersOnly, filtersSearch, NO_FILTERS, type SearchFilters } from '../filters.ts';
 import { KioskSearch } from '../KioskSearch.tsx';
 import type { searchLoader } from '../loaders.ts';
 import { searchText } from '../messages.ts';
@@ -47,18 +50,31 @@ export function Component() {
     return at < 0 ? undefined : searchContextState(searchContextAt(resultsHref, objectIds, at));
   };
   const onPick = useCallback((href: string) => navigate(href), [navigate]);
+  const active = activeFilters(filters);
+  // New words keep the filters on screen unless the visitor says otherwise (the box beside the field).
+  const [keep, setKeep] = useState(true);
+  const keeping = keep && active > 0;
   const onSearch = useCallback(
-    (text: string) => navigate(paths.search.href(filtersSearch({ ...NO_FILTERS, q: text, sort: filters.sort }))),
-    [navigate, filters.sort],
+    (text: string) =>
+      navigate(paths.search.href(filtersSearch({ ...(keeping ? filtersOnly(filters) : NO_FILTERS), q: text, sort: filters.sort }))),
+    [navigate, filters, keeping],
   );
   // Beside the results on a wide screen; on a phone folded under one "Filters" line, so the results
   // are on the first screen. Folded until hydrated, so a phone's page never shifts when it is.
   const wide = useMediaQuery(WIDE_SCREEN);
-  const active = activeFilters(filters);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const resultsStart = useRef<HTMLParagraphElement>(null);
+  // On a phone, the filters chosen, the visitor goes to the results: the panel folds and the list's
+  // first line (its count) is at the top of the screen, and focused, so the next Tab is a result.
+  const showResults = () => {
+    flushSync(() => setFiltersOpen(false));
+    resultsStart.current?.scrollIntoView({ block: 'start' });
+    resultsStart.current?.focus({ preventScroll: true });
+  };
   const title = filters.q ? searchText.resultsFor(filters.q) : searchText.title;
 
   return (
-    <>
+    <div className="search-page">
       {/* With words, the title is mostly the visitor's own text: isolated like data, in its own direction. */}
       <PageHeader title={title} titleIsName={filters.q !== ''} crumbs={[]}>
         {kiosk ? (
@@ -72,7 +88,14 @@ export function Component() {
             fetchSuggestions={fetchSuggestions}
             onPick={onPick}
             onSearch={onSearch}
-          />
+          >
+            {active > 0 && (
+              <label className="search-keep">
+                <input type="checkbox" checked={keep} onChange={(event) => setKeep(event.target.checked)} />
+                {searchText.keepFilters(filterNames(filters, first?.facets))}
+              </label>
+            )}
+          </SearchCombobox>
         )}
       </PageHeader>
       {isCatalogueUnavailable(query.error) ? (
@@ -80,18 +103,28 @@ export function Component() {
       ) : (
         <div className="search-layout">
           {first && (first.total > 0 || active > 0) && (
-            <details className="search-filters" open={wide || undefined}>
+            <details
+              className="search-filters"
+              open={wide || filtersOpen || undefined}
+              onToggle={(event) => setFiltersOpen(event.currentTarget.open)}
+            >
               <summary className="search-filters__summary">
                 {searchText.filters}
                 {active > 0 && <span className="chip__count"> ({active})</span>}
               </summary>
               <Facets filters={filters} facets={first.facets} />
+              <button type="button" className="button search-filters__show" onClick={showResults}>
+                {searchText.showResults(first.total)}
+              </button>
             </details>
           )}
           <div className="search-layout__main">
+            {first && <Correction filters={filters} corrected={first.corrected} />}
             {first && (
               <div className="search-toolbar">
-                <p className="search-toolbar__count">{searchText.resultCount(first.total)}</p>
+                <p className="search-toolbar__count" ref={resultsStart} tabIndex={-1}>
+                  {searchText.resultCount(first.total)}
+                </p>
                 {first.total > 0 && <SortForm filters={filters} />}
               </div>
             )}
@@ -110,7 +143,7 @@ export function Component() {
           </div>
         </div>
       )}
-    </>
+    </div>
   );
 }
 
@@ -118,6 +151,19 @@ const WIDE_SCREEN = '(min-width: 64rem)';
 
 function emptyMessage(filters: SearchFilters): string {
   return filters.q ? searchText.noResults(filters.q) : searchText.noResultsFiltered;
+}
+
+/** The filters on, by name, as their chips say them ("Object, 1960s"). */
+function filterNames(filters: SearchFilters, facets: FacetCounts | undefined): string {
+  const label = (name: 'collection' | 'category', value: string | null) =>
+    value === null ? [] : [facets?.[name].find((facet) => facet.value === value)?.label ?? searchText.facets[name]];
+  return [
+    ...filters.kinds.map((kind) => shellText.search.kinds[kind]),
+    ...label('collection', filters.collection),
+    ...label('category', filters.category),
+    ...(filters.decade ? [searchText.decade(filters.decade)] : []),
+    ...(filters.images ? [searchText.withImages] : []),
+  ].join(searchText.filterJoin);
 }
 
 /** How many filters are on (each kind counts). */
