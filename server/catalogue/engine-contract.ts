@@ -79,11 +79,143 @@ export function engineContract(name: string, createEngine: EngineFactory): void 
       expect((await search({ q: 'creme brulee' })).total).toBeGreaterThan(0);
     });
 
-    it('takes the last word as a prefix, and only the last', async () => {
+    it('takes every word as the start of a longer one, whatever its place, and ranks whole words first', async () => {
       const answer = await search({ q: 'stewar' });
       expect(answer.total).toBeGreaterThan(0);
       for (const hit of answer.results) expect(hit.name.toLowerCase()).toContain('stewardess');
-      expect((await search({ q: 'stewar cap' })).total).toBe(0);
+      // "stewar" and "boar" are not the last word, and still find "stewardess cap" and "boarding pass".
+      const cap = await search({ q: 'stewar cap' });
+      expect(cap.total).toBeGreaterThan(0);
+      for (const hit of cap.results) expect(hit.name.toLowerCase()).toContain('stewardess cap');
+      expect((await search({ q: 'boar pass' })).results[0]!.name.toLowerCase()).toContain('boarding pass');
+      // "pan" whole ("Pan Am", "Pan American") before "Pan" as the start of a longer word.
+      const pan = await search({ q: 'pan', perPage: 100 });
+      const names = pan.results.map((hit) => hit.name.toLowerCase());
+      const firstLonger = names.findIndex((name) => !/\bpan\b/.test(name));
+      if (firstLonger >= 0) expect(names.slice(firstLonger).some((name) => /^pan\b/.test(name))).toBe(false);
+    });
+
+    it('finds what a singular finds by its plural', async () => {
+      for (const [plural, one] of [
+        ['boarding passes', 'boarding pass'],
+        ['posters', 'poster'],
+        ['dinner plates', 'dinner plate'],
+      ]) {
+        const answer = await search({ q: plural!, perPage: 5 });
+        expect(answer.total, plural).toBe((await search({ q: one! })).total);
+        expect(answer.results[0]!.name.toLowerCase(), plural).toContain(one);
+      }
+    });
+
+    it('finds airlines and things by the names visitors use (the synonym list)', async () => {
+      for (const [typed, name] of [
+        ['twa', 'trans world airlines'],
+        ['TWA poster', 'trans world airlines travel poster'],
+        ['nwa', 'northwest orient airlines'],
+        ['ua dinner plate', 'united airlines dinner plate'],
+        ['panam', 'pan am'],
+        ['hat', 'cap'],
+      ]) {
+        const answer = await search({ q: typed!, perPage: 5 });
+        expect(answer.total, typed).toBeGreaterThan(0);
+        expect(answer.results[0]!.name.toLowerCase(), typed).toContain(name);
+      }
+    });
+
+    it('finds accession numbers by their beginning and by their parts, with any separator', async () => {
+      const exact = await search({ q: '2011.101.0002' });
+      expect(exact.results.map((hit) => hit.accession_number)).toEqual(['2011.101.0002']);
+      for (const q of ['2011-101-0002', '2011 101 0002', '2011/101/0002']) {
+        expect(
+          (await search({ q })).results.map((hit) => hit.accession_number),
+          q,
+        ).toEqual(['2011.101.0002']);
+      }
+      for (const q of ['2011.101', '2011-101', '2011 101']) {
+        const answer = await search({ q, perPage: 100 });
+        expect(answer.total, q).toBeGreaterThan(1);
+        for (const hit of answer.results) expect(hit.accession_number, q).toMatch(/^2011\.101/);
+        expect(answer.results[0]!.highlights.accession_number, q).toEqual([[0, 8]]);
+      }
+      expect((await search({ q: '2011.10', perPage: 100 })).total).toBeGreaterThan((await search({ q: '2011.101' })).total);
+    });
+
+    it('reads a decade or a year as a date, alone or with other words', async () => {
+      const yearsOf = (answer: SearchAnswer) => answer.results.map((hit) => Number(/\d{4}/.exec(hit.date ?? '')?.[0]));
+      const sixties = await search({ q: '1960s', perPage: 100 });
+      expect(sixties.total).toBe((await search({ decade: 1960 })).total);
+      for (const year of yearsOf(sixties)) expect(year >= 1960 && year <= 1969).toBe(true);
+      const posters = await search({ q: 'poster 1960s', perPage: 100 });
+      expect(posters.total).toBe((await search({ q: 'poster', decade: 1960 })).total);
+      expect(posters.total).toBeGreaterThan(0);
+      for (const hit of posters.results) expect(hit.name.toLowerCase()).toContain('poster');
+      for (const q of ['c. 1962', '1962', 'circa 1962']) {
+        const answer = await search({ q, perPage: 100 });
+        expect(answer.total, q).toBeGreaterThan(0);
+        expect(new Set(yearsOf(answer)), q).toEqual(new Set([1962]));
+      }
+    });
+
+    it('says when it searched corrected words, and searches the words as typed when asked', async () => {
+      const corrected = await search({ q: 'unifrom' });
+      expect(corrected.total).toBeGreaterThan(0);
+      expect(corrected.corrected).toBe('uniform');
+      expect((await search({ q: 'dinnr plate' })).corrected).toBe('dinner plate');
+      expect((await search({ q: 'uniform' })).corrected).toBeNull();
+      const typed = await search({ q: 'unifrom', exact: true });
+      expect(typed.total).toBe(0);
+      expect(typed.corrected).toBeNull();
+    });
+
+    it('offers as "did you mean" whole catalogue words near what was typed, in the whole query, never fragments', async () => {
+      // Nothing found: each suggestion is the query with one word replaced, the other words kept.
+      const answer = await search({ q: 'zqxj posterz', exact: true });
+      expect(answer.total).toBe(0);
+      expect(answer.suggestions.length).toBeGreaterThan(0);
+      for (const suggestion of answer.suggestions) expect(suggestion).toMatch(/^zqxj \S+$/);
+      expect(answer.suggestions).toContain('zqxj posters');
+      // A word of three letters is offered words one edit away only ("twx" is not "the"); numbers offer nothing.
+      for (const suggestion of (await search({ q: 'twx', exact: true })).suggestions) expect(suggestion).toMatch(/^[a-z]{2,4}$/);
+      expect((await search({ q: 'twx', exact: true })).suggestions).not.toContain('the');
+      for (const q of ['2099.999', '2020.55.045', 'a99']) expect((await search({ q, exact: true })).suggestions, q).toEqual([]);
+    });
+
+    it('ranks first the entries whose whole name is what was typed, of any kind', async () => {
+      const answer = await search({ q: 'travel posters' });
+      expect(answer.results[0]!.name).toBe('Travel posters');
+      expect(answer.results[0]!.kind).toBe('category');
+      const plate = await search({ q: 'united airlines dinner plate' });
+      expect(plate.results[0]!.name).toBe('United Airlines dinner plate');
+    });
+
+    it('gives the first page variety: a name shared by many entries shows once before other names', async () => {
+      const answer = await search({ q: 'dinner plate', perPage: 20 });
+      const names = answer.results.map((hit) => hit.name);
+      const distinct = new Set(names).size;
+      // Each name's first entry before any name's second.
+      const firstRepeat = names.findIndex((name, index) => names.indexOf(name) !== index);
+      expect(firstRepeat).toBe(distinct);
+      expect(distinct).toBeGreaterThan(3);
+      // Paging stays exact: every entry once.
+      const seen = new Set<string>();
+      for (let page = 1; page <= answer.pages; page += 1)
+        for (const hit of (await search({ q: 'dinner plate', perPage: 20, page })).results) {
+          expect(seen.has(hit.id)).toBe(false);
+          seen.add(hit.id);
+        }
+      expect(seen.size).toBe(answer.total);
+    });
+
+    it('finds Chinese names by their pinyin, syllables apart or together, and suggests them', async () => {
+      const chinese = await search({ q: '飞机', perPage: 100 });
+      for (const q of ['fei ji', 'feiji', 'FEIJI']) {
+        const answer = await search({ q, perPage: 100 });
+        expect(answer.total, q).toBeGreaterThanOrEqual(chinese.total);
+        expect(answer.results[0]!.name, q).toMatch(/飞机|飛行機/);
+      }
+      const suggestions = await reader.suggest('fei', 8);
+      expect(suggestions.length).toBeGreaterThan(0);
+      for (const suggestion of suggestions) expect(suggestion.text).toMatch(/\p{Script=Han}/u);
     });
 
     it('finds a word with one letter wrong, missing, extra or swapped', async () => {
@@ -221,6 +353,31 @@ export function engineContract(name: string, createEngine: EngineFactory): void 
       for (const suggestion of suggestions) expect(suggestion.text.toLowerCase()).toContain('stewardess');
       expect(new Set(suggestions.map((suggestion) => suggestion.text)).size).toBe(suggestions.length);
       expect(await reader.suggest('   ', 8)).toEqual([]);
+    });
+
+    it('suggests a name many entries share once, as the search for it with their count', async () => {
+      const suggestions = await reader.suggest('western', 8);
+      const postcard = suggestions.find((suggestion) => suggestion.text === 'Western Airlines postcard')!;
+      const all = await search({ q: 'Western Airlines postcard', perPage: 100 });
+      let named = 0;
+      for (let page = 1; page <= all.pages; page += 1)
+        named += (await search({ q: 'Western Airlines postcard', perPage: 100, page })).results.filter(
+          (hit) => hit.name === 'Western Airlines postcard',
+        ).length;
+      expect(named).toBeGreaterThan(1);
+      expect(postcard).toEqual({
+        text: 'Western Airlines postcard',
+        kind: 'object',
+        href: '/search?q=Western%20Airlines%20postcard',
+        count: named,
+      });
+      // "Pan Am: Across the Pacific" (one exhibition name in four terminals) takes one slot of eight, not four.
+      const pan = await reader.suggest('pan', 8);
+      expect(pan.filter((suggestion) => suggestion.text === 'Pan Am: Across the Pacific')).toHaveLength(1);
+      expect(pan.find((suggestion) => suggestion.text === 'Pan Am: Across the Pacific')!.count).toBeGreaterThan(1);
+      // A name only one entry has keeps its own address.
+      const unique = pan.find((suggestion) => suggestion.count === undefined)!;
+      expect(unique.href).not.toMatch(/^\/search/);
     });
 
     it('serves every query while a new generation is swapped in, then the new one', async () => {

@@ -69,6 +69,7 @@ describe('/api/search', () => {
     ['category=99999999999999999999', /"category"/],
     ['decade=1965', /"decade"/],
     ['images=yes', /"images"/],
+    ['exact=true', /"exact"/],
     ['page=0', /"page"/],
     ['per_page=101', /"per_page"/],
     ['per_page=-1', /"per_page"/],
@@ -102,13 +103,24 @@ describe('/api/search', () => {
     expect((await getJson(server, `/api/suggest?q=${padded}`)).response.status).toBe(400);
   });
 
-  it('keeps one trailing space (a finished word) and drops the rest of the padding', async () => {
+  it('drops the padding, and takes a word followed by a space as the start of a longer one too', async () => {
     expect((await getJson(server, '/api/search?q=%20%20cafe%20%20%20')).body.q).toBe('cafe');
-    // A finished word is no prefix: "caf " finds what "caf" as a prefix would not (nothing).
+    // Every word is the start of a longer one, whatever its place (issue #49): a space after it changes nothing.
     const prefix = (await getJson(server, '/api/search?q=caf')).body.total as number;
     const finished = (await getJson(server, '/api/search?q=caf%20%20')).body.total as number;
     expect(prefix).toBeGreaterThan(0);
-    expect(finished).toBeLessThan(prefix);
+    expect(finished).toBe(prefix);
+  });
+
+  it('says which words it searched when it corrected one (corrected), and searches the words as typed with exact=1', async () => {
+    const corrected = await getJson(server, '/api/search?q=unifrom');
+    expect(corrected.body.total as number).toBeGreaterThan(0);
+    expect(corrected.body.corrected).toBe('uniform');
+    expect((await getJson(server, '/api/search?q=uniform')).body.corrected).toBeNull();
+    const typed = await getJson(server, '/api/search?q=unifrom&exact=1');
+    expect(typed.body).toMatchObject({ total: 0, corrected: null });
+    // Nothing found as typed: "did you mean" offers the whole query corrected.
+    expect(typed.body.suggestions).toContain('uniform');
   });
 
   it('offers no spelling when the words found things and the filters alone left none', async () => {
@@ -158,7 +170,8 @@ describe('/api/suggest', () => {
     const suggestions = body.suggestions as { text: string; kind: string; href: string }[];
     expect(suggestions.length).toBeGreaterThan(0);
     expect(suggestions.length).toBeLessThanOrEqual(3);
-    expect(suggestions[0]!.href).toMatch(/^\/objects\/\d+$/);
+    // One entry's name opens it; a name many entries share searches for it.
+    for (const suggestion of suggestions) expect(suggestion.href).toMatch(/^\/objects\/\d+$|^\/search\?q=/);
     expect((await getJson(server, '/api/suggest?q=%20%20')).body).toEqual({ stat: 'ok', suggestions: [] });
     expect((await getJson(server, '/api/suggest?q=a&limit=50')).response.status).toBe(400);
   });

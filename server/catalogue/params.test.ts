@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_Q, parseQ } from './params.ts';
+import { MAX_Q, parseQ, parseSearchParams } from './params.ts';
 
 const q = (text: string) => parseQ(new URLSearchParams({ q: text }));
 
@@ -10,18 +10,31 @@ describe('parseQ', () => {
     const padded = q(`x${' '.repeat(400_000)}y`);
     expect(padded).toEqual({ ok: false, message: `"q" must be at most ${MAX_Q} characters.` });
     const trailing = q(`x${' '.repeat(400_000)}`);
-    expect(trailing).toEqual({ ok: true, value: 'x ' });
+    expect(trailing).toEqual({ ok: true, value: 'x' });
   });
 
-  it('keeps one trailing space, which says the last word is finished', () => {
-    expect(q('  pan am  ')).toEqual({ ok: true, value: 'pan am ' });
+  it('drops the padding: every word may be the start of a longer one, a space after it or not', () => {
+    expect(q('  pan am  ')).toEqual({ ok: true, value: 'pan am' });
     expect(q('pan am')).toEqual({ ok: true, value: 'pan am' });
     expect(q('\t\n ')).toEqual({ ok: true, value: '' });
     expect(q('')).toEqual({ ok: true, value: '' });
   });
 
   it('takes exactly MAX_Q characters once trimmed, and refuses one more', () => {
-    expect(q(` ${'a'.repeat(MAX_Q)} `)).toEqual({ ok: true, value: `${'a'.repeat(MAX_Q)} ` });
+    expect(q(` ${'a'.repeat(MAX_Q)} `)).toEqual({ ok: true, value: 'a'.repeat(MAX_Q) });
     expect(q('a'.repeat(MAX_Q + 1)).ok).toBe(false);
+  });
+});
+
+describe('parseSearchParams', () => {
+  it('reads exact=1 as the words as typed, and refuses another value with a sentence', () => {
+    const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
+    expect(parse('q=unifrom&exact=1')).toMatchObject({ ok: true, value: { q: 'unifrom', exact: true } });
+    expect(parse('q=unifrom&exact=0')).toMatchObject({ ok: true, value: { exact: false } });
+    expect(parse('q=unifrom')).toMatchObject({ ok: true, value: { exact: false } });
+    expect(parse('q=unifrom&exact=yes')).toEqual({
+      ok: false,
+      message: '"exact" must be 1 (search the words as typed, without corrections) or 0.',
+    });
   });
 });

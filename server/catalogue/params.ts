@@ -43,9 +43,8 @@ export function parseQ(params: URLSearchParams): Parsed<string> {
   const raw = params.get('q') ?? '';
   const trimmed = raw.trim();
   if (trimmed.length > MAX_Q) return bad(`"q" must be at most ${MAX_Q} characters.`);
-  // A trailing space is kept: it says the last word is finished (not a prefix).
-  const finished = trimmed !== '' && raw.trimEnd().length < raw.length;
-  return { ok: true, value: finished ? `${trimmed} ` : trimmed };
+  // Every word is the start of a longer one wherever it stands (issue #49): a trailing space says nothing.
+  return { ok: true, value: trimmed };
 }
 
 export function parseSearchParams(params: URLSearchParams): Parsed<SearchParams> {
@@ -70,6 +69,9 @@ export function parseSearchParams(params: URLSearchParams): Parsed<SearchParams>
   if (decadeRaw !== null && !/^-?\d{0,3}0$/.test(decadeRaw)) return bad('"decade" must be a year ending in 0, such as 1960.');
   const imagesRaw = single(params, 'images');
   if (imagesRaw !== null && imagesRaw !== '1' && imagesRaw !== '0') return bad('"images" must be 1 (only entries with images) or 0.');
+  const exactRaw = single(params, 'exact');
+  if (exactRaw !== null && exactRaw !== '1' && exactRaw !== '0')
+    return bad('"exact" must be 1 (search the words as typed, without corrections) or 0.');
   const sortRaw = single(params, 'sort');
   if (sortRaw !== null && !(SORTS as readonly string[]).includes(sortRaw)) return bad(`"sort" must be one of ${SORTS.join(', ')}.`);
   const page = whole(single(params, 'page'), 'page', 1, MAX_PAGE, 1);
@@ -88,6 +90,7 @@ export function parseSearchParams(params: URLSearchParams): Parsed<SearchParams>
       sort,
       page: page.value,
       perPage: perPage.value,
+      exact: exactRaw === '1',
     },
   };
 }

@@ -24,15 +24,19 @@ import {
   type ObjectAnswer,
   type SitemapEntry,
 } from './engine.ts';
-import type { QueryPlan } from './query.ts';
+import { accessionKeyOf, type QueryPlan } from './query.ts';
 import type { Budget } from './budget.ts';
-import { SearchCore, columnsBuilder, type Columns } from './search-core.ts';
-import { indexTokens, vocabularyWords } from './text.ts';
+import { SearchCore, columnsBuilder, nameKey, type Columns } from './search-core.ts';
+import { harvestSynonyms } from './synonyms.ts';
+import { indexTokens, vocabularyWords, type TokenExpander } from './text.ts';
 
 /** The namespace's layout, in schema_version; MIGRATIONS[n - 1] takes it from n - 1 to n. */
-export const SCHEMA_VERSION = 2;
-/** What a generation's tables hold (the words text.ts makes): part of the content hash. */
-const CONTENT_VERSION = '1';
+export const SCHEMA_VERSION = 3;
+/**
+ * What a generation's tables hold (the words text.ts makes): part of the content hash. 2 (issue
+ * #49): pinyin and synonyms in the words, accession keys with their parts joined by dots, name keys.
+ */
+const CONTENT_VERSION = '2';
 
 export const MIGRATIONS: readonly ((schema: string) => string)[] = [
   // 1: the generations and the pointer to the current one.
@@ -52,6 +56,10 @@ export const MIGRATIONS: readonly ((schema: string) => string)[] = [
   (schema) => `
     ALTER TABLE ${schema}.generations ADD COLUMN switched_at timestamptz;
     UPDATE ${schema}.generations SET switched_at = started_at WHERE state <> 'writing';`,
+  // 3: generations now have name keys, and accession keys of another shape: one written before is
+  // no longer current (a server says there is no catalogue yet, where it would misread it), and the
+  // harvest that migrates writes the next.
+  (schema) => `DELETE FROM ${schema}.current;`,
 ];
 
 export interface PostgresOptions {
@@ -168,10 +176,12 @@ export function tsquery(plan: QueryPlan): string | null {
     .join(' & ');
 }
 
-const tokensOf = (text: string) => indexTokens(text).map((token) => token.slice(0, MAX_TOKEN_CHARS));
+const tokensOf = (text: string, synonyms: TokenExpander) => indexTokens(text, synonyms).map((token) => token.slice(0, MAX_TOKEN_CHARS));
 
 class PostgresGeneration implements GenerationWriter {
   private readonly hash = createHash('sha256').update(`postgres ${CONTENT_VERSION}\n`);
+  /** The list applied to this generation's words: part of its content, so an edited list makes a new generation. */
+  private readonly synonyms = harvestSynonyms();
   private readonly seen = new Set<string>();
   private readonly vocabulary = new Map<string, number>();
   private readonly labels = new Map<string, BelongsTo>();
@@ -183,7 +193,9 @@ class PostgresGeneration implements GenerationWriter {
     private readonly engine: PostgresEngine,
     private readonly client: pg.Client,
     private readonly generation: string,
-  ) {}
+  ) {
+    this.hash.update(`synonyms ${this.synonyms.text}\n`);
+  }
 
   private table(name: string): string {
     return `${this.engine.schema}.${name}_${this.generation}`;
@@ -216,10 +228,10 @@ class PostgresGeneration implements GenerationWriter {
     const rows = this.batch;
     this.batch = [];
     if (rows.length === 0) return;
-    const columns: unknown[][] = Array.from({ length: 17 }, () => []);
+    const columns: unknown[][] = Array.from({ length: 18 }, () => []);
     for (const entry of rows) {
-      const nameTokens = tokensOf(entry.name);
-      const bodyTokens = tokensOf(entry.text);
+      const nameTokens = tokensOf(entry.name, this.synonyms);
+      const bodyTokens = tokensOf(entry.text, this.synonyms);
       for (const word of new Set(vocabularyWords([...nameTokens, ...bodyTokens]))) {
         this.vocabulary.set(word, (this.vocabulary.get(word) ?? 0) + 1);
       }
@@ -234,23 +246,24 @@ class PostgresGeneration implements GenerationWriter {
         entry.date,
         entry.year,
         entry.accessionNumber,
-        entry.accessionNumber ? entry.accessionNumber.trim().toLowerCase() : null,
+        entry.accessionNumber ? accessionKeyOf(entry.accessionNumber) : null,
         JSON.stringify(entry.belongsTo),
         entry.collectionId,
         entry.categoryId,
         JSON.stringify(entry.record),
         entry.context ? JSON.stringify(entry.context) : null,
+        nameKey(entry.name),
         nameTokens.join(' '),
         [...nameTokens, ...bodyTokens].join(' '),
       ];
       values.forEach((value, index) => columns[index]!.push(value));
     }
-    const words = columns.splice(15, 2);
+    const words = columns.splice(16, 2);
     await this.client.query(
       `INSERT INTO ${this.table('entries')}
-         (pos, kind, id, name, href, image, date, year, accession, accession_key, belongs_to, collection_id, category_id, record, context)
+         (pos, kind, id, name, href, image, date, year, accession, accession_key, belongs_to, collection_id, category_id, record, context, name_key)
        SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[], $9::text[],
-                            $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[])`,
+                            $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[], $16::int[])`,
       columns,
     );
     // The words in a narrow table of their own: a match over 60,000 entries reads their rows, and
@@ -296,7 +309,7 @@ class PostgresGeneration implements GenerationWriter {
         CREATE INDEX ON ${search} USING gin (all_words);
         CREATE INDEX ON ${search} USING gin (name_words);
         CREATE INDEX ON ${entries} (id);
-        CREATE INDEX ON ${entries} (accession_key) WHERE accession_key IS NOT NULL;
+        CREATE INDEX ON ${entries} (accession_key text_pattern_ops) WHERE accession_key IS NOT NULL;
         ANALYZE ${entries};
         ANALYZE ${search};`);
       await this.client.query('BEGIN');
@@ -385,58 +398,68 @@ class PostgresReader implements CatalogueReader {
     batchRows: number,
     guard: PostgresEngine['guard'],
   ): Promise<PostgresReader> {
-    const { generation, columns, words } = await loadGeneration(control, schema, batchRows);
+    const { generation, columns, words, counts } = await loadGeneration(control, schema, batchRows);
     const entries = `${schema}.entries_${generation.id}`;
     const search = `${schema}.search_${generation.id}`;
     const array = <T extends unknown[]>(text: string, values: unknown[] = []) =>
       pool.query<T>({ text, values, rowMode: 'array' }).then((result) => result.rows);
-    const core = new SearchCore(columns, words, {
-      match: async (plan, inName) => {
-        const query = tsquery(plan);
-        if (!query) return new Int32Array(0);
-        // One text value rather than a row per match: 60,000 rows cost the driver far more than one string.
-        const rows = await array<[string | null]>(
-          `SELECT string_agg(pos::text, ',') FROM ${search} WHERE ${inName ? 'name_words' : 'all_words'} @@ $1::tsquery`,
-          [query],
-        );
-        const text = rows[0]?.[0];
-        return text ? Int32Array.from(text.split(','), Number) : new Int32Array(0);
+    const core = new SearchCore(
+      columns,
+      words,
+      {
+        match: async (plan, inName) => {
+          const query = tsquery(plan);
+          if (!query) return new Int32Array(0);
+          // One text value rather than a row per match: 60,000 rows cost the driver far more than one string.
+          const rows = await array<[string | null]>(
+            `SELECT string_agg(pos::text, ',') FROM ${search} WHERE ${inName ? 'name_words' : 'all_words'} @@ $1::tsquery`,
+            [query],
+          );
+          const text = rows[0]?.[0];
+          return text ? Int32Array.from(text.split(','), Number) : new Int32Array(0);
+        },
+        matchNames: async (plan, limit) => {
+          const query = tsquery(plan);
+          if (!query) return [];
+          const rows = await array<[number]>(`SELECT pos FROM ${search} WHERE name_words @@ $1::tsquery ORDER BY pos LIMIT $2`, [
+            query,
+            limit,
+          ]);
+          return rows.map(([pos]) => pos);
+        },
+        // The key and the keys that start with it; a key holds letters, digits and dots only, nothing LIKE reads as a pattern.
+        accession: async (key) =>
+          (
+            await array<[number]>(`SELECT pos FROM ${entries} WHERE accession_key LIKE $1 AND accession_key IS NOT NULL ORDER BY pos`, [
+              `${key.replace(/[\\%_]/g, '\\$&')}%`,
+            ])
+          ).map(([pos]) => pos),
+        rows: async (positions) => {
+          const found = await pool.query<EntryRow>(
+            `SELECT pos, kind, id, name, href, image, date, accession, belongs_to FROM ${entries} WHERE pos = ANY($1::int[])`,
+            [positions],
+          );
+          const byPos = new Map(found.rows.map((row) => [row.pos, row]));
+          return positions.map((position) => {
+            const row = byPos.get(position);
+            // The generation was dropped under this reader: the request fails, the next one reads the new one.
+            if (!row) throw new Error(`entry ${position} is missing from ${entries}`);
+            return {
+              kind: row.kind,
+              id: row.id,
+              name: row.name,
+              href: row.href,
+              image: row.image ? (JSON.parse(row.image) as CatalogueEntry['image']) : null,
+              date: row.date,
+              accessionNumber: row.accession,
+              belongsTo: JSON.parse(row.belongs_to) as BelongsTo[],
+            };
+          });
+        },
+        harvestedAt: generation.harvested_at,
       },
-      matchNames: async (plan, limit) => {
-        const query = tsquery(plan);
-        if (!query) return [];
-        const rows = await array<[number]>(`SELECT pos FROM ${search} WHERE name_words @@ $1::tsquery ORDER BY pos LIMIT $2`, [
-          query,
-          limit,
-        ]);
-        return rows.map(([pos]) => pos);
-      },
-      accession: async (key) =>
-        (await array<[number]>(`SELECT pos FROM ${entries} WHERE accession_key = $1 ORDER BY pos`, [key])).map(([pos]) => pos),
-      rows: async (positions) => {
-        const found = await pool.query<EntryRow>(
-          `SELECT pos, kind, id, name, href, image, date, accession, belongs_to FROM ${entries} WHERE pos = ANY($1::int[])`,
-          [positions],
-        );
-        const byPos = new Map(found.rows.map((row) => [row.pos, row]));
-        return positions.map((position) => {
-          const row = byPos.get(position);
-          // The generation was dropped under this reader: the request fails, the next one reads the new one.
-          if (!row) throw new Error(`entry ${position} is missing from ${entries}`);
-          return {
-            kind: row.kind,
-            id: row.id,
-            name: row.name,
-            href: row.href,
-            image: row.image ? (JSON.parse(row.image) as CatalogueEntry['image']) : null,
-            date: row.date,
-            accessionNumber: row.accession,
-            belongsTo: JSON.parse(row.belongs_to) as BelongsTo[],
-          };
-        });
-      },
-      harvestedAt: generation.harvested_at,
-    });
+      counts,
+    );
     return new PostgresReader(pool, entries, generation.harvested_at, columns.size, core, guard);
   }
 
@@ -487,7 +510,7 @@ class PostgresReader implements CatalogueReader {
 const ID_ORDER = `CASE WHEN id ~ '^-?[0-9]{1,19}$' THEN id::numeric END, id`;
 
 /** kind, year, has an image, collection, category, name length, and the entry's rank in the id, date and newest-first orders. */
-type ColumnRow = [Kind, number | null, boolean, string | null, string | null, number, number, number, number];
+type ColumnRow = [Kind, number | null, boolean, string | null, string | null, number, number, number, number, number];
 
 /** The typed columns filled batch by batch as the cursor reads them: no row outlives its batch. */
 function columnsLoader(size: number) {
@@ -499,12 +522,12 @@ function columnsLoader(size: number) {
   return {
     /** Rows in position order: collections and categories are numbered in the order SQLite numbers them. */
     add(rows: ColumnRow[]): void {
-      for (const [kind, year, hasImage, collection, category, nameLength, id, date, dateDesc] of rows) {
+      for (const [kind, year, hasImage, collection, category, nameLength, id, date, dateDesc, nameKey] of rows) {
         if (position >= size) throw new Error(`More than ${size} entries were read.`);
         idRank[position] = id;
         byDate[date] = position;
         byDateDesc[dateDesc] = position;
-        columns.set(position, { kind, year, hasImage, collection, category, nameLength });
+        columns.set(position, { kind, year, hasImage, collection, category, nameLength, nameKey });
         position += 1;
       }
     },
@@ -562,6 +585,7 @@ interface LoadedGeneration {
   generation: { id: string; harvested_at: string };
   columns: Columns;
   words: string[];
+  counts: Map<string, number>;
 }
 
 /** The current generation's labels, vocabulary and columns, read on one of `control`'s connections in one snapshot. */
@@ -591,10 +615,14 @@ async function loadGeneration(control: pg.Pool, schema: string, batchRows: numbe
       for (const [kind, id, name] of rows) labels.set(`${kind}:${id}`, name);
     });
     const words: string[] = [];
+    const counts = new Map<string, number>();
     // Byte order is code point order, JS's but for characters past U+FFFF: the sort after it is one
     // pass over words already in order, where sorting them unordered held the loop.
-    await eachBatch<[string]>(client, `SELECT word FROM ${table('words')} ORDER BY word COLLATE "C"`, batchRows, (rows) => {
-      for (const [word] of rows) words.push(word);
+    await eachBatch<[string, number]>(client, `SELECT word, count FROM ${table('words')} ORDER BY word COLLATE "C"`, batchRows, (rows) => {
+      for (const [word, count] of rows) {
+        words.push(word);
+        counts.set(word, count);
+      }
     });
     words.sort();
     const columns = columnsLoader(size);
@@ -602,13 +630,13 @@ async function loadGeneration(control: pg.Pool, schema: string, batchRows: numbe
     // (A generation written before the orders had a key sorts them first: 0.7 s at a million entries.)
     await eachBatch<ColumnRow>(
       client,
-      `SELECT e.kind, e.year, e.image IS NOT NULL, e.collection_id, e.category_id, length(e.name), o.id_rank, o.date_rank, o.date_desc_rank
+      `SELECT e.kind, e.year, e.image IS NOT NULL, e.collection_id, e.category_id, length(e.name), o.id_rank, o.date_rank, o.date_desc_rank, e.name_key
        FROM ${table('entries')} e JOIN ${table('orders')} o USING (pos) ORDER BY pos`,
       batchRows,
       columns.add,
     );
     await client.query('COMMIT');
-    return { generation, columns: columns.finish(labels), words };
+    return { generation, columns: columns.finish(labels), words, counts };
   } catch (error) {
     failed = true;
     throw error;
@@ -797,7 +825,8 @@ export class PostgresEngine implements CatalogueEngine {
           collection_id text,
           category_id text,
           record text NOT NULL,
-          context text
+          context text,
+          name_key integer NOT NULL
         );
         CREATE TABLE ${table('search')} (pos integer PRIMARY KEY, name_words tsvector NOT NULL, all_words tsvector NOT NULL);
         CREATE TABLE ${table('words')} (word text PRIMARY KEY, count integer NOT NULL);

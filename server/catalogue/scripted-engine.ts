@@ -22,6 +22,7 @@ export function scriptedAnswer(q: string): SearchAnswer {
     per_page: 20,
     facets: { kind: [], collection: [], category: [], decade: [], images: [] },
     suggestions: [],
+    corrected: null,
     harvested_at: 'scripted',
   };
 }

@@ -1,20 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { MATCH_BYTES_KEPT, SearchCore, columnsBuilder, type EngineQueries, type ShownRow } from './search-core.ts';
+import { MATCH_BYTES_KEPT, SearchCore, VARIETY, columnsBuilder, nameKey, type EngineQueries, type ShownRow } from './search-core.ts';
+import { KINDS, type Kind } from './engine.ts';
 import { BASE_SEARCH } from './test-fixtures.ts';
 
 const SIZE = 1_000;
 
-/** A core over SIZE objects whose engine answers `sets[word]` and counts what it is asked. */
-function coreWith(sets: Record<string, () => Promise<Int32Array>>) {
+/**
+ * A core over SIZE entries whose engine answers `sets[word]` and counts what it is asked; each
+ * entry named `Object N` unless `names` names it (with its kind).
+ */
+function coreWith(sets: Record<string, () => Promise<Int32Array>>, names: Map<number, { name: string; kind: Kind }> = new Map()) {
   const columns = columnsBuilder(SIZE);
+  const nameOf = (position: number) => names.get(position)?.name ?? `Object ${position + 1}`;
   for (let position = 0; position < SIZE; position += 1)
     columns.set(position, {
-      kind: 'object',
+      kind: names.get(position)?.kind ?? 'object',
       year: 1950 + (position % 50),
       hasImage: position % 2 === 0,
       collection: '1',
       category: String(position % 30),
       nameLength: 10,
+      nameKey: nameKey(nameOf(position)),
     });
   const idRank = Int32Array.from({ length: SIZE }, (_, position) => position);
   const asked: string[] = [];
@@ -28,9 +34,9 @@ function coreWith(sets: Record<string, () => Promise<Int32Array>>) {
     accession: async () => [],
     rows: async (positions) =>
       positions.map((position): ShownRow => ({
-        kind: 'object',
+        kind: names.get(position)?.kind ?? 'object',
         id: String(position + 1),
-        name: `Object ${position + 1}`,
+        name: nameOf(position),
         href: `/objects/${position + 1}`,
         image: null,
         date: null,
@@ -102,5 +108,32 @@ describe('SearchCore facets', () => {
     expect(chosen.facets.category).toHaveLength(21);
     const inPast = Array.from({ length: SIZE }, (_, position) => position % 30).filter((category) => String(category) === past).length;
     expect(chosen.facets.category.at(-1)).toMatchObject({ value: past, count: inPast });
+  });
+});
+
+describe('SearchCore relevance', () => {
+  it.each(KINDS)('puts first an entry (a %s) whose whole name is what was typed, though others hold the words too', async (kind) => {
+    // Every even entry holds "aviation museum" in its name, all names of one length; the one named exactly so has the last id.
+    const { core } = coreWith({ 'aviation museum': everyOther }, new Map([[998, { name: 'Aviation Museum', kind }]]));
+    const answer = await core.search({ ...BASE_SEARCH, q: 'aviation museum', perPage: 5 });
+    expect(answer.results[0]).toMatchObject({ id: '999', name: 'Aviation Museum', kind });
+    expect(answer.total).toBe(SIZE / 2);
+  });
+
+  it(`gives the first ${VARIETY} results by relevance variety: each name once before any name twice, pages exact`, async () => {
+    // Positions 0 to 99 share one name: before, they filled the first five pages of 20.
+    const names = new Map(
+      Array.from({ length: 100 }, (_, position) => [position, { name: 'United Airlines dinner plate', kind: 'object' as const }]),
+    );
+    const { core } = coreWith({ plate: () => Promise.resolve(Int32Array.from({ length: SIZE }, (_, index) => index)) }, names);
+    const first = await core.search({ ...BASE_SEARCH, q: 'plate', perPage: 20 });
+    expect(first.results.filter((hit) => hit.name === 'United Airlines dinner plate')).toHaveLength(1);
+    const seen = new Set<string>();
+    for (let page = 1; page <= first.pages; page += 1)
+      for (const hit of (await core.search({ ...BASE_SEARCH, q: 'plate', perPage: 20, page })).results) {
+        expect(seen.has(hit.id)).toBe(false);
+        seen.add(hit.id);
+      }
+    expect(seen.size).toBe(SIZE);
   });
 });

@@ -17,8 +17,8 @@ import {
   type Suggestion,
 } from './engine.ts';
 import { CHECK_EVERY, UNLIMITED, type Budget } from './budget.ts';
-import { Vocabulary, accessionKey, ftsExpression, planQuery, type QueryPlan } from './query.ts';
-import { distance, highlight, words } from './text.ts';
+import { Vocabulary, accessionKey, accessionKeyOf, ftsExpression, planQuery, wholeWords, type QueryPlan } from './query.ts';
+import { highlight, words } from './text.ts';
 
 /**
  * What the engine loads at open, one slot per entry (its position: 0 .. size - 1), as typed
@@ -36,8 +36,12 @@ export interface Columns {
   /** Decade of the entry's year (1965 -> 1960), meaningful where hasYear is 1. */
   decades: Int32Array;
   hasYear: Uint8Array;
+  /** The entry's year, meaningful where hasYear is 1 (a date in the query filters by it). */
+  years: Int32Array;
   hasImage: Uint8Array;
   nameLengths: Uint16Array;
+  /** nameKey(name): which entries share a name (grouped suggestions, variety, a name equal to the query). */
+  nameKeys: Int32Array;
   /** The entry's rank in id order (int64 order, not text order). */
   idRank: Int32Array;
   /** Positions by year, entries without one last, ties by id; and newest first, the same ties. */
@@ -66,6 +70,7 @@ export interface EngineQueries {
   match(plan: QueryPlan, inName: boolean): Promise<Int32Array>;
   /** Up to `limit` positions whose name matches. */
   matchNames(plan: QueryPlan, limit: number): Promise<number[]>;
+  /** Positions whose accession key (accessionKeyOf) is `key` or starts with it. */
   accession(key: string): Promise<number[]>;
   /** The shown fields of these positions, in this order. */
   rows(positions: number[]): Promise<ShownRow[]>;
@@ -92,6 +97,33 @@ export const MATCH_SETS_KEPT = 512;
 const SUGGEST_SCAN = 400;
 /** Id ranks a relevance key leaves room for (2^24: 16.7 million entries; keys stay exact below 2^53). */
 const RANKS = 2 ** 24;
+/**
+ * Relevance places a page of the first VARIETY entries by name: the first entry of each name keeps
+ * its place, later ones of the same name come after every other name's first (20 identical "United
+ * Airlines dinner plate" made a first page of one name). Past it, entries keep their relevance
+ * order: the order stays one total order, so pages never overlap, and the heap stays bounded.
+ */
+export const VARIETY = 200;
+
+/**
+ * A name as a 32-bit code (FNV-1a of its folded words joined by spaces): 4 B an entry tell which
+ * entries share a name, where the names themselves would be tens of MB. Two names of the same
+ * code (about one pair in 100,000 names) are taken as one: at worst a count one too high.
+ */
+export function nameKey(name: string): number {
+  const text = words(name).join(' ');
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash | 0;
+}
+
+/** The search address for a name, as the UI builds it (src/features/search). */
+export function searchHref(name: string): string {
+  return `/search?q=${encodeURIComponent(name)}`;
+}
 
 /** The TOP_CATEGORIES largest, and the chosen one after them when it is not among them (its chip stays, to switch it off). */
 function topWithChosen(facets: FacetValue[], chosen: string | null): FacetValue[] {
@@ -113,6 +145,8 @@ export interface ColumnFields {
   collection: string | null;
   category: string | null;
   nameLength: number;
+  /** nameKey(name); absent, 0. */
+  nameKey?: number;
 }
 
 /**
@@ -127,6 +161,8 @@ export function columnsBuilder(size: number) {
   const hasYear = new Uint8Array(size);
   const hasImage = new Uint8Array(size);
   const nameLengths = new Uint16Array(size);
+  const years = new Int32Array(size);
+  const nameKeys = new Int32Array(size);
   const collectionIds: string[] = [];
   const categoryIds: string[] = [];
   const collectionIndex = new Map<string, number>();
@@ -148,10 +184,12 @@ export function columnsBuilder(size: number) {
       categoryCodes[position] = code(entry.category, categoryIds, categoryIndex);
       if (entry.year !== null) {
         hasYear[position] = 1;
+        years[position] = entry.year;
         decades[position] = decadeOf(entry.year);
       }
       hasImage[position] = entry.hasImage ? 1 : 0;
       nameLengths[position] = Math.min(entry.nameLength, 65_535);
+      nameKeys[position] = entry.nameKey ?? 0;
     },
     finish(orders: Pick<Columns, 'idRank' | 'byDate' | 'byDateDesc'>, labels: Map<string, string>): Columns {
       return {
@@ -163,8 +201,10 @@ export function columnsBuilder(size: number) {
         categoryIds,
         decades,
         hasYear,
+        years,
         hasImage,
         nameLengths,
+        nameKeys,
         ...orders,
         label: (kind, id) => labels.get(`${kind}:${id}`) ?? id,
       };
@@ -196,10 +236,12 @@ export class SearchCore {
     private readonly columns: Columns,
     vocabularyWords: string[],
     private readonly queries: EngineQueries,
+    /** How many entries hold each word: the likelier correction is offered first. */
+    vocabularyCounts: ReadonlyMap<string, number> = new Map(),
   ) {
     this.size = columns.size;
     this.matchBytesKept = matchBytesKept(columns.size);
-    this.vocabulary = new Vocabulary(vocabularyWords);
+    this.vocabulary = new Vocabulary(vocabularyWords, vocabularyCounts);
     this.kindCodes = columns.kindCodes;
     this.idRank = columns.idRank;
     this.collectionCodes = columns.collectionCodes;
@@ -225,28 +267,40 @@ export class SearchCore {
 
   /** `budget`: checked between the engine's lookups and inside every loop over matches (budget.ts). */
   async search(params: SearchParams, budget: Budget = UNLIMITED): Promise<SearchAnswer> {
-    const plan = planQuery(params.q, this.vocabulary);
+    const plan = planQuery(params.q, this.vocabulary, { exact: params.exact === true });
     budget.check();
     const sort = plan.understood === '' && params.sort === 'relevance' ? 'date' : params.sort;
     let positions: Int32Array | null = null;
     let inName: Int32Array | null = null;
+    let inNameWhole: Int32Array | null = null;
     let accessionMatched = false;
+    let years = plan.years;
     if (plan.understood !== '') {
       const key = accessionKey(params.q);
-      const exact = key ? await this.queries.accession(key) : [];
-      if (exact.length > 0) {
-        positions = Int32Array.from(exact);
+      const numbered = key ? await this.queries.accession(key) : [];
+      if (numbered.length > 0) {
+        positions = Int32Array.from(numbered);
         accessionMatched = true;
+        // The number's parts are no date ("2011 101 0002").
+        years = null;
       } else {
         const expression = ftsExpression(plan);
-        positions = expression ? await this.cachedMatch(plan, expression, false) : new Int32Array(0);
+        // Words that are all a date ("1960s"): every entry, filtered by its year.
+        positions = expression ? await this.cachedMatch(plan, expression, false) : plan.years ? null : new Int32Array(0);
         budget.check();
-        if (expression && sort === 'relevance' && positions.length > 0) inName = await this.cachedMatch(plan, expression, true);
+        if (expression && sort === 'relevance' && positions && positions.length > 0) {
+          const whole = wholeWords(plan);
+          // Asked together: for a word that starts no longer one the two are the same set, asked once.
+          [inName, inNameWhole] = await Promise.all([
+            this.cachedMatch(plan, expression, true),
+            this.cachedMatch(whole, ftsExpression(whole)!, true),
+          ]);
+        }
       }
       budget.check();
     }
 
-    const { passing, facets } = this.filter(positions, params, budget);
+    const { passing, facets } = this.filter(positions, params, years, budget);
     const total = passing.length;
     const perPage = params.perPage;
     const pages = Math.max(1, Math.ceil(total / perPage));
@@ -255,8 +309,8 @@ export class SearchCore {
     let pagePositions: number[] = [];
     if (start < end) {
       pagePositions =
-        sort === 'relevance' && inName
-          ? this.topByRelevance(passing, inName, end, budget).slice(start, end)
+        sort === 'relevance' && inName && inNameWhole
+          ? this.topByRelevance(passing, inName, inNameWhole, nameKeyOfWords(plan.name), end, budget).slice(start, end)
           : this.walk(passing, sort === '-date' ? this.byDateDesc : this.byDate, start, end, budget);
     }
     const rows = pagePositions.length > 0 ? await this.queries.rows(pagePositions) : [];
@@ -271,9 +325,10 @@ export class SearchCore {
       belongs_to: row.belongsTo,
       highlights: {
         name: accessionMatched ? [] : highlight(row.name, plan.matcher),
-        accession_number: accessionMatched && row.accessionNumber ? [[0, row.accessionNumber.length]] : [],
+        accession_number: accessionMatched && row.accessionNumber ? [[0, accessionPrefixLength(row.accessionNumber, params.q)]] : [],
       },
     }));
+    const found = positions === null || positions.length > 0;
     return {
       q: plan.understood,
       results,
@@ -283,31 +338,57 @@ export class SearchCore {
       per_page: perPage,
       facets,
       // Spelling is offered when the words found nothing, never when the filters alone left nothing.
-      suggestions: positions !== null && positions.length === 0 ? this.nearest(plan.understood, budget) : plan.corrections.slice(0, 5),
+      suggestions: found ? plan.variants.slice(0, 5) : this.nearest(plan, budget),
+      corrected: found && !accessionMatched ? plan.corrected : null,
       harvested_at: this.queries.harvestedAt,
     };
   }
 
+  /**
+   * Names that start with or hold the words typed, each name once: a name several entries share
+   * is one suggestion, the search for that name with how many entries have it, where one of its
+   * entries picked at random would hide the others.
+   */
   async suggest(q: string, limit: number, budget: Budget = UNLIMITED): Promise<Suggestion[]> {
     const plan = planQuery(q, this.vocabulary);
     budget.check();
     if (plan.terms.length === 0) return [];
     const positions = await this.queries.matchNames(plan, SUGGEST_SCAN);
-    const rows = positions.length > 0 ? await this.queries.rows(positions) : [];
-    const seen = new Set<string>();
-    const suggestions: (Suggestion & { rank: number })[] = [];
+    budget.check();
+    const byName = new Map<number, number>();
+    for (const position of positions)
+      if (!byName.has(this.columns.nameKeys[position]!)) byName.set(this.columns.nameKeys[position]!, position);
+    const rows = byName.size > 0 ? await this.queries.rows([...byName.values()]) : [];
+    const suggestions: (Suggestion & { rank: number; key: number })[] = [];
     for (const row of rows) {
-      if (seen.has(row.name)) continue;
-      seen.add(row.name);
       // Names whose first word matches, then shorter names: the likelier completions.
       const first = highlight(row.name, plan.matcher)[0];
       const rank = (first && first[0] === 0 ? 0 : 1_000) + row.name.length;
-      suggestions.push({ text: row.name, kind: row.kind, href: row.href, rank });
+      suggestions.push({ text: row.name, kind: row.kind, href: row.href, rank, key: nameKey(row.name) });
     }
-    return suggestions
-      .sort((a, b) => a.rank - b.rank)
-      .slice(0, limit)
-      .map(({ text, kind, href }) => ({ text, kind, href }));
+    const chosen = suggestions.sort((a, b) => a.rank - b.rank || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0)).slice(0, limit);
+    return chosen.map(({ text, kind, href, key }) => {
+      const count = this.countOfName(key);
+      return count > 1 ? { text, kind, href: searchHref(text), count } : { text, kind, href };
+    });
+  }
+
+  /** nameKeys sorted, made at the first suggestion: how many entries share a name is two binary searches. */
+  private sortedNameKeys: Int32Array | null = null;
+
+  private countOfName(key: number): number {
+    const sorted = (this.sortedNameKeys ??= this.columns.nameKeys.slice().sort());
+    const bound = (value: number, strict: boolean) => {
+      let low = 0;
+      let high = sorted.length;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (sorted[middle]! < value || (strict && sorted[middle] === value)) low = middle + 1;
+        else high = middle;
+      }
+      return low;
+    };
+    return bound(key, true) - bound(key, false);
   }
 
   /** The engine's matches for recent expressions, by key; least recently used first (Map order). */
@@ -355,7 +436,7 @@ export class SearchCore {
    * at a million entries it runs over 400,000 matches per common word, where a Map's counting and a
    * growing array of numbers cost 29 ms a search (now a few).
    */
-  private filter(positions: Int32Array | null, params: SearchParams, budget: Budget) {
+  private filter(positions: Int32Array | null, params: SearchParams, years: QueryPlan['years'], budget: Budget) {
     const kindMask = params.kinds.length === 0 ? 0 : params.kinds.reduce((mask, kind) => mask | (1 << KINDS.indexOf(kind)), 0);
     const collection = params.collection === null ? -1 : this.collectionIds.indexOf(params.collection);
     const category = params.category === null ? -1 : this.categoryIds.indexOf(params.category);
@@ -374,9 +455,14 @@ export class SearchCore {
     const passing = new Int32Array(count);
     let passed = 0;
     const { kindCodes, collectionCodes, categoryCodes, decadeCodes, hasImage } = this;
+    const { hasYear, years: yearOf } = this.columns;
+    const fromYear = years ? years.from : 0;
+    const toYear = years ? years.to : 0;
     for (let index = 0; index < count; index += 1) {
       if ((index & (CHECK_EVERY - 1)) === CHECK_EVERY - 1) budget.check();
       const position = positions ? positions[index]! : index;
+      // A date typed among the words is part of what was asked, not a filter: no facet counts what it leaves out.
+      if (years && (hasYear[position] !== 1 || yearOf[position]! < fromYear || yearOf[position]! > toYear)) continue;
       let failed = 0;
       let dimension = -1;
       const kind = kindCodes[position]!;
@@ -429,18 +515,30 @@ export class SearchCore {
   }
 
   /**
-   * The first `end` passing positions by relevance: entries whose name holds every word before
-   * those that match only in their other text, then shorter names (more of the name is the query),
-   * then id. Computed from the two match sets and a column, because FTS5's bm25 over 70,000 matches
-   * cost 60 ms more than this. Each entry's place is one number (score above, id rank below), so a
-   * bounded max-heap of numbers picks the page: no full sort, no comparator.
+   * The first `end` passing positions by relevance: an entry whose whole name is the query, then
+   * names that hold every word whole, then names that hold them as the starts of longer words, then
+   * entries that match only in their other text; then shorter names (more of the name is the
+   * query), then id. Computed from the match sets and columns, because FTS5's bm25 over 70,000
+   * matches cost 60 ms more than this. Each entry's place is one number (score above, id rank
+   * below), so a bounded max-heap of numbers picks the page: no full sort, no comparator. The
+   * first VARIETY then give each name its first place before any name's second (varied).
    */
-  private topByRelevance(passing: Int32Array, inName: Int32Array, end: number, budget: Budget): number[] {
+  private topByRelevance(
+    passing: Int32Array,
+    inName: Int32Array,
+    inNameWhole: Int32Array,
+    queryKey: number,
+    end: number,
+    budget: Budget,
+  ): number[] {
     const marks = this.marks;
     for (const position of inName) marks[position] = 1;
+    for (const position of inNameWhole) marks[position] = 2;
     const keys: number[] = [];
+    const kept = Math.max(end, Math.min(VARIETY, passing.length));
     try {
       const lengths = this.columns.nameLengths;
+      const nameKeys = this.columns.nameKeys;
       const rank = this.idRank;
       const siftDown = (index: number) => {
         for (;;) {
@@ -457,8 +555,10 @@ export class SearchCore {
       for (let index = 0; index < passing.length; index += 1) {
         if (index % CHECK_EVERY === CHECK_EVERY - 1) budget.check();
         const position = passing[index]!;
-        const key = ((marks[position] === 1 ? 0 : 65_536) + lengths[position]!) * RANKS + rank[position]!;
-        if (keys.length < end) {
+        const mark = marks[position]!;
+        const tier = mark === 0 ? 3 : mark === 1 ? 2 : nameKeys[position] === queryKey ? 0 : 1;
+        const key = (tier * 65_536 + lengths[position]!) * RANKS + rank[position]!;
+        if (keys.length < kept) {
           keys.push(key);
           for (let index = keys.length - 1; index > 0;) {
             const parent = (index - 1) >> 1;
@@ -473,8 +573,29 @@ export class SearchCore {
       }
     } finally {
       for (const position of inName) marks[position] = 0;
+      for (const position of inNameWhole) marks[position] = 0;
     }
-    return keys.sort((a, b) => a - b).map((key) => this.byRank[key % RANKS]!);
+    const ordered = keys.sort((a, b) => a - b).map((key) => this.byRank[key % RANKS]!);
+    return this.varied(ordered, VARIETY);
+  }
+
+  /** The first `window` positions, each name's first before any name's second; the rest as they are. */
+  private varied(ordered: number[], window: number): number[] {
+    const nameKeys = this.columns.nameKeys;
+    const seen = new Set<number>();
+    const firsts: number[] = [];
+    const later: number[] = [];
+    const head = Math.min(window, ordered.length);
+    for (let index = 0; index < head; index += 1) {
+      const position = ordered[index]!;
+      const key = nameKeys[position]!;
+      if (seen.has(key)) later.push(position);
+      else {
+        seen.add(key);
+        firsts.push(position);
+      }
+    }
+    return [...firsts, ...later, ...ordered.slice(head)];
   }
 
   /** Positions [start, end) of `order` among the passing ones: one walk, no sort. */
@@ -497,13 +618,45 @@ export class SearchCore {
     return out;
   }
 
-  /** The catalogue's words nearest each word of the query (for "no results: did you mean"). */
-  private nearest(understood: string, budget: Budget): string[] {
-    const found: { word: string; distance: number }[] = [];
-    for (const word of words(understood).slice(0, 4)) {
-      if (word.length < 3) continue;
-      for (const candidate of this.vocabulary.near(word, 5, budget)) found.push({ word: candidate, distance: distance(word, candidate) });
+  /**
+   * "Did you mean" when the words found nothing: for each word the catalogue lacks, its nearest
+   * whole words (near()), each as the whole query with that word replaced and the others kept.
+   */
+  private nearest(plan: QueryPlan, budget: Budget): string[] {
+    const all = plan.name === '' ? [] : plan.name.split(' ');
+    const found: { query: string; edits: number; count: number }[] = [];
+    let looked = 0;
+    for (let index = 0; index < all.length && looked < 4; index += 1) {
+      const word = all[index]!;
+      // A word the catalogue holds is kept as typed: only the words it lacks are replaced.
+      if (word.length < 3 || /\d/.test(word) || this.vocabulary.firstWithPrefix(word) !== undefined) continue;
+      looked += 1;
+      for (const near of this.vocabulary.near(word, 5, budget))
+        found.push({
+          query: all.map((other, at) => (at === index ? near.word : other)).join(' '),
+          edits: near.edits,
+          count: this.vocabulary.count(near.word),
+        });
     }
-    return [...new Set(found.sort((a, b) => a.distance - b.distance).map((entry) => entry.word))].slice(0, 5);
+    found.sort((a, b) => a.edits - b.edits || b.count - a.count);
+    return [...new Set(found.map((entry) => entry.query))].slice(0, 5);
   }
+}
+
+/** nameKey of words already folded and joined. */
+function nameKeyOfWords(name: string): number {
+  return nameKey(name);
+}
+
+/** How much of an accession number a typed beginning covers, to highlight ("2011-101" in "2011.101.0002": 8). */
+function accessionPrefixLength(number: string, typed: string): number {
+  const wanted = accessionKey(typed) ?? '';
+  let taken = 0;
+  for (let length = 1; length <= number.length; length += 1) {
+    const key = accessionKeyOf(number.slice(0, length));
+    if (key.length > wanted.length || !wanted.startsWith(key)) break;
+    // A separator after the typed parts is not part of what was typed.
+    if (/[\p{L}\p{N}]/u.test(number[length - 1]!)) taken = length;
+  }
+  return taken;
 }

@@ -26,13 +26,19 @@ import {
   type SitemapEntry,
 } from './engine.ts';
 import type { Budget } from './budget.ts';
-import { SearchCore, columnsBuilder, type Columns } from './search-core.ts';
+import { SearchCore, columnsBuilder, nameKey, type Columns } from './search-core.ts';
 import { canonical } from './canonical.ts';
-import { ftsExpression } from './query.ts';
+import { accessionKeyOf, ftsExpression } from './query.ts';
+import { harvestSynonyms, type SynonymList } from './synonyms.ts';
 import { indexTokens, vocabularyWords } from './text.ts';
 import { sweepDeadOwners } from '../temp-files.ts';
 
-const SCHEMA_VERSION = '3';
+/**
+ * 4 (issue #49): accession keys with their parts joined by dots, the name-code column, the pinyin
+ * of Chinese names and the synonyms in the index. An older file is refused at open with this line,
+ * and replaced by the next harvest.
+ */
+const SCHEMA_VERSION = '4';
 /** Records of each kind drawn on for the compression dictionary. */
 const DICTIONARY_PER_KIND = 6;
 /**
@@ -110,6 +116,7 @@ const COLUMN = {
   category: 'column.category',
   categoryIds: 'column.category_ids',
   nameLength: 'column.name_length',
+  nameKey: 'column.name_key',
   idRank: 'order.id_rank',
   byDate: 'order.date',
   byDateDesc: 'order.date_desc',
@@ -208,6 +215,8 @@ class SqliteGeneration implements GenerationWriter {
   private readonly db: Database.Database;
   // The schema joins the hash: a catalogue written by another version is replaced even if its content is the same.
   private readonly hash = createHash('sha256').update(`schema ${SCHEMA_VERSION}\n`);
+  /** The list applied to this generation's index: part of its content, so an edited list makes a new generation. */
+  private readonly synonyms: SynonymList = harvestSynonyms();
   private readonly seen = new Set<string>();
   private readonly vocabulary = new Map<string, number>();
   private readonly labels = new Map<string, { kind: string; id: string; name: string }>();
@@ -233,6 +242,7 @@ class SqliteGeneration implements GenerationWriter {
     sweepTargetLeftovers(target);
     // Beside the target, so the swap is a rename within one file system.
     this.temp = `${target}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
+    this.hash.update(`synonyms ${this.synonyms.text}\n`);
     this.db = new Database(this.temp);
     this.db.pragma('journal_mode = OFF');
     this.db.pragma('synchronous = OFF');
@@ -296,14 +306,14 @@ class SqliteGeneration implements GenerationWriter {
       entry.image ? JSON.stringify(entry.image) : null,
       entry.date,
       entry.accessionNumber,
-      entry.accessionNumber ? entry.accessionNumber.trim().toLowerCase() : null,
+      entry.accessionNumber ? accessionKeyOf(entry.accessionNumber) : null,
       // Parents by reference ("collection:1 category:2"): their names live once, in labels.
       entry.belongsTo.map((parent) => `${parent.kind}:${parent.id}`).join(' '),
       entry.context ? JSON.stringify(entry.context) : null,
     );
     this.columns.add(entry);
-    const nameTokens = indexTokens(entry.name);
-    const bodyTokens = indexTokens(entry.text);
+    const nameTokens = indexTokens(entry.name, this.synonyms);
+    const bodyTokens = indexTokens(entry.text, this.synonyms);
     this.insertFts.run(this.rowid, nameTokens.join(' '), bodyTokens.join(' '));
     for (const word of new Set(vocabularyWords([...nameTokens, ...bodyTokens]))) {
       this.vocabulary.set(word, (this.vocabulary.get(word) ?? 0) + 1);
@@ -362,6 +372,7 @@ class SqliteGeneration implements GenerationWriter {
       meta.run('content_hash', hash);
       meta.run('dictionary', this.dictionary ?? Buffer.alloc(0));
       meta.run('records_per_block', String(RECORDS_PER_BLOCK));
+      meta.run('synonyms', this.synonyms.text);
       meta.run('size', String(this.rowid));
       for (const [key, value] of this.columns.rows()) meta.run(key, value);
       this.db.exec(INDEXES);
@@ -471,6 +482,7 @@ class ColumnsWriter {
   private readonly collections = new Growing(Int32Array);
   private readonly categories = new Growing(Int32Array);
   private readonly nameLengths = new Growing(Uint16Array);
+  private readonly nameKeys = new Growing(Int32Array);
   /** The id as an int64 in two exact doubles: the high 32 bits (signed) and the low 32. */
   private readonly idHigh = new Growing(Float64Array);
   private readonly idLow = new Growing(Float64Array);
@@ -486,6 +498,7 @@ class ColumnsWriter {
     this.collections.push(ColumnsWriter.code(entry.collectionId, this.collectionIds, this.collectionCodes));
     this.categories.push(ColumnsWriter.code(entry.categoryId, this.categoryIds, this.categoryCodes));
     this.nameLengths.push(Math.min(codePoints(entry.name), 0xffff));
+    this.nameKeys.push(nameKey(entry.name));
     const [high, low] = idParts(entry.id);
     this.idHigh.push(high);
     this.idLow.push(low);
@@ -521,6 +534,7 @@ class ColumnsWriter {
       [COLUMN.category, blobOf(this.categories.values)],
       [COLUMN.categoryIds, JSON.stringify(this.categoryIds)],
       [COLUMN.nameLength, blobOf(this.nameLengths.values)],
+      [COLUMN.nameKey, blobOf(this.nameKeys.values)],
       [COLUMN.idRank, blobOf(idRank)],
       [COLUMN.byDate, blobOf(byYear(byId, this.years.values, 1))],
       [COLUMN.byDateDesc, blobOf(byYear(byId, this.years.values, -1))],
@@ -617,6 +631,7 @@ function loadColumns(db: Database.Database, labels: Map<string, string>, path: s
   const collections = readArray(db, COLUMN.collection, Int32Array, size, path);
   const categories = readArray(db, COLUMN.category, Int32Array, size, path);
   const nameLengths = readArray(db, COLUMN.nameLength, Uint16Array, size, path);
+  const nameKeys = readArray(db, COLUMN.nameKey, Int32Array, size, path);
   const collectionIds = readIds(db, COLUMN.collectionIds, path);
   const categoryIds = readIds(db, COLUMN.categoryIds, path);
   const idRank = readArray(db, COLUMN.idRank, Int32Array, size, path);
@@ -640,6 +655,7 @@ function loadColumns(db: Database.Database, labels: Map<string, string>, path: s
       collection: collection < 0 ? null : collectionIds[collection]!,
       category: category < 0 ? null : categoryIds[category]!,
       nameLength: nameLengths[position]!,
+      nameKey: nameKeys[position]!,
     });
   }
   return columns.finish({ idRank, byDate, byDateDesc }, labels);
@@ -681,11 +697,16 @@ class SqliteReader implements CatalogueReader {
     }
     const columns = loadColumns(db, labels, path);
     this.size = columns.size;
-    const words = (db.prepare('SELECT word FROM vocabulary ORDER BY word').pluck().all() as string[]).sort();
+    const counts = new Map<string, number>();
+    for (const [word, count] of db.prepare('SELECT word, count FROM vocabulary').raw().all() as [string, number][]) counts.set(word, count);
+    const words = [...counts.keys()].sort();
     this.statements = {
       match: db.prepare('SELECT rowid FROM fts WHERE fts MATCH ?').pluck(),
       matchNames: db.prepare('SELECT rowid FROM fts WHERE fts MATCH ? LIMIT ?').pluck(),
-      accession: db.prepare('SELECT rowid FROM entries WHERE accession_key = ?').pluck(),
+      // The key and the keys that start with it: a range of the index (U+FFFF sorts after any character a key holds).
+      accession: db
+        .prepare('SELECT rowid FROM entries WHERE accession_key >= ? AND accession_key < ? || char(65535) ORDER BY rowid')
+        .pluck(),
       rows: db.prepare(
         'SELECT rowid, kind, id, name, href, image, date, accession, belongs_to FROM entries WHERE rowid IN (SELECT value FROM json_each(?))',
       ),
@@ -694,55 +715,60 @@ class SqliteReader implements CatalogueReader {
       sitemap: db.prepare('SELECT kind, id, href FROM entries WHERE rowid > ? ORDER BY rowid LIMIT ?'),
     };
     // An FTS5 error on an expression built from our own tokens is a bug to survive, not a 500: no matches.
-    this.core = new SearchCore(columns, words, {
-      match: async (plan, inName) => {
-        const expression = ftsExpression(plan);
-        if (!expression) return new Int32Array(0);
-        let rowids: number[];
-        try {
-          rowids = this.statements.match.all(inName ? `{name} : (${expression})` : expression) as number[];
-        } catch {
-          return new Int32Array(0);
-        }
-        const positions = new Int32Array(rowids.length);
-        for (let index = 0; index < rowids.length; index += 1) positions[index] = rowids[index]! - 1;
-        return positions;
+    this.core = new SearchCore(
+      columns,
+      words,
+      {
+        match: async (plan, inName) => {
+          const expression = ftsExpression(plan);
+          if (!expression) return new Int32Array(0);
+          let rowids: number[];
+          try {
+            rowids = this.statements.match.all(inName ? `{name} : (${expression})` : expression) as number[];
+          } catch {
+            return new Int32Array(0);
+          }
+          const positions = new Int32Array(rowids.length);
+          for (let index = 0; index < rowids.length; index += 1) positions[index] = rowids[index]! - 1;
+          return positions;
+        },
+        matchNames: async (plan, limit) => {
+          const expression = ftsExpression(plan);
+          if (!expression) return [];
+          try {
+            return (this.statements.matchNames.all(`{name} : (${expression})`, limit) as number[]).map((rowid) => rowid - 1);
+          } catch {
+            return [];
+          }
+        },
+        accession: async (key) => (this.statements.accession.all(key, key) as number[]).map((rowid) => rowid - 1),
+        rows: async (positions) => {
+          const found = this.statements.rows.all(JSON.stringify(positions.map((position) => position + 1))) as EntryRow[];
+          const byRowid = new Map(found.map((row) => [row.rowid, row]));
+          return positions.map((position) => {
+            const row = byRowid.get(position + 1)!;
+            return {
+              kind: row.kind,
+              id: row.id,
+              name: row.name,
+              href: row.href,
+              image: row.image ? (JSON.parse(row.image) as CatalogueEntry['image']) : null,
+              date: row.date,
+              accessionNumber: row.accession,
+              belongsTo:
+                row.belongs_to === ''
+                  ? []
+                  : row.belongs_to.split(' ').map((reference) => {
+                      const [kind = '', id = ''] = reference.split(':');
+                      return { kind, id, name: labels.get(reference) ?? id };
+                    }),
+            };
+          });
+        },
+        harvestedAt: this.harvestedAt,
       },
-      matchNames: async (plan, limit) => {
-        const expression = ftsExpression(plan);
-        if (!expression) return [];
-        try {
-          return (this.statements.matchNames.all(`{name} : (${expression})`, limit) as number[]).map((rowid) => rowid - 1);
-        } catch {
-          return [];
-        }
-      },
-      accession: async (key) => (this.statements.accession.all(key) as number[]).map((rowid) => rowid - 1),
-      rows: async (positions) => {
-        const found = this.statements.rows.all(JSON.stringify(positions.map((position) => position + 1))) as EntryRow[];
-        const byRowid = new Map(found.map((row) => [row.rowid, row]));
-        return positions.map((position) => {
-          const row = byRowid.get(position + 1)!;
-          return {
-            kind: row.kind,
-            id: row.id,
-            name: row.name,
-            href: row.href,
-            image: row.image ? (JSON.parse(row.image) as CatalogueEntry['image']) : null,
-            date: row.date,
-            accessionNumber: row.accession,
-            belongsTo:
-              row.belongs_to === ''
-                ? []
-                : row.belongs_to.split(' ').map((reference) => {
-                    const [kind = '', id = ''] = reference.split(':');
-                    return { kind, id, name: labels.get(reference) ?? id };
-                  }),
-          };
-        });
-      },
-      harvestedAt: this.harvestedAt,
-    });
+      counts,
+    );
   }
 
   search(params: Parameters<CatalogueReader['search']>[0], budget?: Budget) {
@@ -788,7 +814,9 @@ export function openSqliteCatalogue(path: string, { verify = true }: OpenOptions
   try {
     const schema = readMeta(db, 'schema');
     if (String(schema) !== SCHEMA_VERSION)
-      throw new Error(`${path} is not a catalogue this version of Hangar reads (schema ${String(schema)}).`);
+      throw new Error(
+        `${path} is not a catalogue this version of Hangar reads (schema ${String(schema)}, this version reads ${SCHEMA_VERSION}): run the harvest to rebuild it.`,
+      );
     if (verify) assertSound(db, path, false);
     return new SqliteReader(db, path);
   } catch (error) {

@@ -6,6 +6,8 @@
  * only: nothing of the engine's query syntax can be in one.
  */
 
+import { createRequire } from 'node:module';
+
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 const MARKS = /\p{M}+/gu;
 const NOT_WORD = /[^\p{L}\p{N}]+/u;
@@ -49,11 +51,65 @@ export function words(text: string): string[] {
   return out;
 }
 
-/** What the index holds for a text: its words, and the character pairs of its CJK runs. */
-export function indexTokens(text: string): string[] {
+/** Words the index adds to a text's own: the names visitors use for what it names (synonyms.ts). */
+export interface TokenExpander {
+  expand(tokens: readonly string[]): string[];
+}
+
+/**
+ * What the index holds for a text: its words, the character pairs of its CJK runs, the pinyin of
+ * its Chinese characters (so a visitor with a Latin keyboard finds 飞机 by `fei ji` or `feiji`),
+ * and the synonyms `expander` adds.
+ */
+export function indexTokens(text: string, expander?: TokenExpander): string[] {
   const tokens = words(text);
-  if (CJK.test(text)) for (const run of fold(text).match(CJK_RUN) ?? []) tokens.push(...bigrams(run));
-  return tokens;
+  if (CJK.test(text)) {
+    const folded = fold(text);
+    for (const run of folded.match(CJK_RUN) ?? []) tokens.push(...bigrams(run));
+    if (HAN.test(folded)) tokens.push(...pinyinTokens(folded));
+  }
+  return expander ? [...tokens, ...expander.expand(tokens)] : tokens;
+}
+
+const HAN = /\p{Script=Han}/u;
+const HAN_RUN = /\p{Script=Han}+/gu;
+type Pinyin = (text: string, options: { toneType: 'none'; type: 'array'; nonZh: 'removed' }) => string[];
+let pinyinOf: Pinyin | null = null;
+
+/**
+ * Each Han character's syllable (tones dropped), and each Chinese word's syllables run together
+ * (飞机模型: fei ji mo xing feiji moxing). pinyin-pro (about 15 MB once loaded) is loaded at the
+ * first Chinese text: only a harvest needs it, never a server answering from the index.
+ */
+export function pinyinTokens(folded: string): string[] {
+  pinyinOf ??= (createRequire(import.meta.url)('pinyin-pro') as { pinyin: Pinyin }).pinyin;
+  const out: string[] = [];
+  const syllables = (part: string) =>
+    pinyinOf!(part, { toneType: 'none', type: 'array', nonZh: 'removed' })
+      .map((syllable) => fold(syllable).replace(/[^a-z]/g, ''))
+      .filter((syllable) => syllable !== '');
+  for (const run of folded.match(HAN_RUN) ?? []) {
+    out.push(...syllables(run));
+    for (const segment of segmenter.segment(run)) {
+      const joined = syllables(segment.segment).join('');
+      if (joined.length > 0 && segment.segment.length > 1) out.push(joined);
+    }
+    if ([...run].length > 1) out.push(syllables(run).join(''));
+  }
+  return [...new Set(out)];
+}
+
+/**
+ * The singular an English plural is likely to be, or null: simple rules, no dictionary (a wrong
+ * guess only widens a search a little): `passes` -> pass, `stories` -> story, `posters` -> poster;
+ * words ending in ss, us, is are left alone (glass, bus, tennis).
+ */
+export function singular(word: string): string | null {
+  if (word.length < 4 || !/^\p{L}+$/u.test(word)) return null;
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (/(?:ss|sh|ch|x|z)es$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s') && !/(?:ss|us|is)$/.test(word)) return word.slice(0, -1);
+  return null;
 }
 
 /** Of a text's words, those worth offering as corrections (no CJK: pairs are not words; no numbers). */
