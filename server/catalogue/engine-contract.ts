@@ -138,6 +138,7 @@ export function engineContract(name: string, createEngine: EngineFactory): void 
         expect(answer.results[0]!.highlights.accession_number, q).toEqual([[0, 8]]);
       }
       expect((await search({ q: '2011.10', perPage: 100 })).total).toBeGreaterThan((await search({ q: '2011.101' })).total);
+      expect((await search({ q: 'L2004-118-0019' })).results.map((hit) => hit.accession_number)).toEqual(['L2004.118.0019']);
     });
 
     it('reads a decade or a year as a date, alone or with other words', async () => {

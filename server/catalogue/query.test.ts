@@ -44,7 +44,8 @@ describe('accessionKey', () => {
   it('reads an accession number or its beginning with any separator, and not a lone number or words', () => {
     for (const typed of ['2011.101.0002', '2011-101-0002', '2011 101 0002', ' 2011/101/0002 '])
       expect(accessionKey(typed)).toBe('2011.101.0002');
-    expect(accessionKey('L2004.118')).toBeNull();
+    expect(accessionKey('L2004 118')).toBe('l2004.118');
+    expect(accessionKey('ua 123')).toBeNull();
     expect(accessionKey('2011')).toBeNull();
     expect(accessionKey('model plane')).toBeNull();
   });

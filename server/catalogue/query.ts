@@ -26,6 +26,7 @@ const MAX_CORRECTED = 24;
 export const MAX_QUERY_CHARS = 1_000;
 /** A longer token is no word of the catalogue's; it is cut rather than looked up whole. */
 const MAX_WORD_CHARS = 64;
+const MAX_ACCESSION_CHARS = 64;
 /** Years a bare four-digit number is read as (a date), rather than as a number of the text. */
 const FIRST_YEAR = 1000;
 const LAST_YEAR = 2099;
@@ -272,11 +273,13 @@ export function ftsExpression(plan: QueryPlan): string | null {
  * An accession number, or its beginning, as typed ("2020.55.045", "2011-101", "2011 101 0002"):
  * folded, its parts joined by dots, the way the catalogue keeps every accession number
  * (accessionKeyOf), so parts typed with any separator find the numbers that start with them. Two
- * parts at least, the first a number: a lone number is a year or a word.
+ * parts at least, the first with a digit (2011, L2004): a lone number is a year or a word.
  */
 export function accessionKey(raw: string): string | null {
   const trimmed = raw.trim();
-  if (!/^\p{N}[\p{L}\p{N}]*(?:[\s.\-/]+[\p{L}\p{N}]+)+$/u.test(trimmed)) return null;
+  // No accession number is longer; and the pattern's backtracking stays short.
+  if (trimmed.length > MAX_ACCESSION_CHARS) return null;
+  if (!/^[\p{L}\p{N}]*\p{N}[\p{L}\p{N}]*(?:[\s.\-/]+[\p{L}\p{N}]+)+$/u.test(trimmed)) return null;
   return accessionKeyOf(trimmed);
 }
 
