@@ -19,6 +19,7 @@ import { healthMonitor } from './health.ts';
 import { pageBody } from './compressed-pages.ts';
 import type { CatalogueHandle } from './catalogue/handle.ts';
 import { catalogueFetch, catalogueRoutes, createApiAnswers } from './catalogue/http.ts';
+import { discoveryRoutes } from './catalogue/discovery.ts';
 import { StartupError } from './config.ts';
 import { IMMUTABLE, NO_STORE, PAGE_CACHE, PAGE_VARY, PRIVATE_PAGE, REVALIDATE, securityHeaders } from './headers.ts';
 import { addressLanguageCookie } from './language.ts';
@@ -183,6 +184,7 @@ export function createHangarApp(options: AppOptions): HangarApp {
       ...(options.log ? { log: options.log } : {}),
     }),
   );
+  app.use(discoveryRoutes({ catalogue: options.catalogue, originOf }));
   /** The config a page is rendered with: as the browser will read it, `search` included while a catalogue is open. */
   const renderConfig = (origin: string) => {
     const { config } = options.configFor(origin);

@@ -12,7 +12,15 @@ interface HeadInput {
   url: URL;
   language: string;
   status: number;
+  /** A catalogue is open: the page links the OpenSearch description (browsers offer the site's search from it). */
+  search?: boolean;
 }
+
+/**
+ * Written by the server only: it stays in the document through client navigations (the browser's
+ * head writer replaces only the tags that describe one page), and a page without a catalogue has none.
+ */
+const OPENSEARCH_LINK = '<link rel="search" type="application/opensearchdescription+xml" href="/opensearch.xml" title="Hangar" />';
 
 function tagHtml(tag: HeadTag): string {
   if (tag.element === 'script') return `<script type="application/ld+json">${scriptJson(tag.json)}</script>`;
@@ -22,7 +30,7 @@ function tagHtml(tag: HeadTag): string {
   return `<${tag.element} ${attributes} />`;
 }
 
-export function documentHead({ meta, url, language, status }: HeadInput): string {
+export function documentHead({ meta, url, language, status, search = false }: HeadInput): string {
   const { title, tags } = headTags({ meta, url, language, notFound: status === 404 });
-  return [`<title>${escapeHtml(title)}</title>`, ...tags.map(tagHtml)].join('\n    ');
+  return [`<title>${escapeHtml(title)}</title>`, ...tags.map(tagHtml), ...(search ? [OPENSEARCH_LINK] : [])].join('\n    ');
 }

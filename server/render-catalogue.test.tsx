@@ -32,6 +32,14 @@ beforeAll(async () => {
 
 /** A page rendered with the service's requests counted. */
 async function page(path: string) {
+  const { request, methods } = await requestFor(path);
+  const rendered = await render(request);
+  if (!rendered) throw new Error(`${path} was not rendered`);
+  return { ...rendered, requests: methods };
+}
+
+/** The request the server makes of the renderer for `path`, and the `page` parameter of each read it makes of the service. */
+async function requestFor(path: string): Promise<{ request: PageRequest; methods: string[] }> {
   const methods: string[] = [];
   const fetch: typeof globalThis.fetch = (input, init) => {
     const request = new Request(input, init);
@@ -48,9 +56,7 @@ async function page(path: string) {
     template,
     hangarFetch,
   };
-  const rendered = await render(request);
-  if (!rendered) throw new Error(`${path} was not rendered`);
-  return { ...rendered, requests: methods };
+  return { request, methods };
 }
 
 describe('with a catalogue', () => {
@@ -94,5 +100,17 @@ describe('with a catalogue', () => {
     const { status, requests } = await page(`/objects/${String(object['wof:id'])}?collection=${String(museum.id)}&page=2`);
     expect(status).toBe(200);
     expect(requests).toEqual(['2']);
+  });
+});
+
+describe('Discovery in the head', () => {
+  it('links the OpenSearch description from every page head (Discovery), and not without a catalogue', async () => {
+    const link = '<link rel="search" type="application/opensearchdescription+xml" href="/opensearch.xml" title="Hangar" />';
+    for (const path of ['/', '/collections', '/search?q=poster', '/objects/1880000099999'])
+      expect((await page(path)).html, path).toContain(link);
+    const { search: _search, ...withoutCatalogue } = config;
+    const bare = await render({ ...(await requestFor('/collections')).request, config: withoutCatalogue });
+    expect(bare?.html).toMatch(/<\/head>/);
+    expect(bare?.html).not.toContain('opensearchdescription');
   });
 });

@@ -182,7 +182,7 @@ export async function createRenderer(manifest: ClientManifest): Promise<RenderPa
         queries: dehydrate(queryClient),
         router: { loaderData: serializableLoaderData(context), actionData: null, errors: context.errors },
       };
-      const head = documentHead({ meta, url, language, status });
+      const head = documentHead({ meta, url, language, status, search: request.config.search === true });
       return { status, html: writePage(request.template, { markup, head, language, state, assets: assetsOf(modules, request.template) }) };
     });
   };

@@ -1,6 +1,6 @@
 /**
  * Hangar's own endpoints over the catalogue (the JSON contract in docs/design.md, "Search and the
- * catalogue"): /api/search, /api/suggest, /api/objects/:id, /sitemap.xml and /robots.txt. Errors
+ * catalogue"): /api/search, /api/suggest, /api/objects/:id (and its /similar), /sitemap.xml and /robots.txt. Errors
  * use the service's envelope. Without a catalogue /api/* answers 503 with Retry-After and the
  * sitemap is a 404; robots.txt is then the client's own file.
  */
@@ -11,6 +11,7 @@ import { BudgetExceeded } from './budget.ts';
 import type { CatalogueHandle } from './handle.ts';
 import { Overloaded } from '../admission.ts';
 import { parseObjectId, parseSearchParams, parseSuggestParams } from './params.ts';
+import { parseSimilarLimit, similarTo } from './discovery.ts';
 import { SITEMAP_CHUNK, sitemapFiles, sitemapIndex, urlSet } from './sitemap.ts';
 
 const OK_CACHE = 'public, max-age=60';
@@ -114,10 +115,32 @@ function apiAnswers(catalogue: CatalogueHandle | undefined): (url: URL, origin: 
       const parsed = parseSuggestParams(url.searchParams);
       if (!parsed.ok) return errorAnswer(400, parsed.message);
       const { q, limit } = parsed.value;
+      const format = url.searchParams.getAll('format');
+      if (format.length > 1 || (format.length === 1 && format[0] !== 'opensearch'))
+        return errorAnswer(400, '"format" is either absent (Hangar\'s suggestions) or opensearch (a browser\'s search box).');
       const text = await answers.get(reader, `suggest ${limit} ${q}`, async () =>
         JSON.stringify({ stat: 'ok', suggestions: q.trim() === '' ? [] : await reader.suggest(q, limit) }),
       );
+      // OpenSearch suggestions (a browser's address bar): the query, then the names alone.
+      if (format[0] === 'opensearch')
+        return {
+          status: 200,
+          text: JSON.stringify([q, (JSON.parse(text) as { suggestions: { text: string }[] }).suggestions.map((each) => each.text)]),
+        };
       return { status: 200, text };
+    }
+    const similar = /^\/api\/objects\/([^/]*)\/similar$/.exec(url.pathname);
+    if (similar) {
+      const id = parseObjectId(decodeURIComponentSafe(similar[1]!));
+      if (!id.ok) return errorAnswer(400, id.message);
+      const limit = parseSimilarLimit(url.searchParams);
+      if (!limit.ok) return errorAnswer(400, limit.message);
+      const text = await answers.get(reader, `similar ${limit.value} ${id.value}`, async () => {
+        const results = await similarTo(reader, id.value, limit.value);
+        return results ? JSON.stringify({ stat: 'ok', results }) : '';
+      });
+      if (text === '') return errorAnswer(404, `The catalogue holds no object ${id.value}.`);
+      return { status: 200, text: rebase(text) };
     }
     const object = /^\/api\/objects\/([^/]*)$/.exec(url.pathname);
     if (object) {
