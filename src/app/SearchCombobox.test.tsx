@@ -108,6 +108,15 @@ describe('SearchCombobox', () => {
     expect(onPick).not.toHaveBeenCalled();
   });
 
+  it('never opens suggestions that arrive after Enter over the page the search leads to', async () => {
+    const { asked, box, user, onSearch } = setup();
+    await user.type(box, 'stew{Enter}');
+    await act(() => new Promise((resolve) => setTimeout(resolve, SUGGEST_DEBOUNCE_MS + 20)));
+    expect(onSearch).toHaveBeenCalledWith('stew');
+    expect(asked).toEqual([]);
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('closes on Escape, keeping the text; a second Escape clears it', async () => {
     const { box, type, user } = setup();
     await type('stew');

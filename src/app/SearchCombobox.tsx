@@ -68,6 +68,8 @@ export function SearchCombobox({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const typed = useRef(false);
+  // Each search sent: the suggestions' effect starts over, dropping a request it had pending.
+  const [asked, setAsked] = useState(0);
   const field = useRef<HTMLInputElement>(null);
   // On a page the server sent, a visitor may type before the app is running: the text in the field
   // when it hydrates is theirs, not the server's.
@@ -109,7 +111,7 @@ export function SearchCombobox({
       clearTimeout(timer);
       controller.abort();
     };
-  }, [text, fetchSuggestions]);
+  }, [text, fetchSuggestions, asked]);
 
   const expanded = open && suggestions.length > 0;
   const close = () => {
@@ -156,6 +158,10 @@ export function SearchCombobox({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const wanted = text.trim();
     event.preventDefault();
+    // Suggestions still on their way are for a search already made: they must not open over the
+    // page it leads to (they covered its controls).
+    typed.current = false;
+    setAsked((count) => count + 1);
     close();
     onSearch(wanted);
   };
