@@ -130,7 +130,7 @@ test.describe('collection explorer', () => {
 
   test('an object address that no collection holds ends on an honest not-found page', async ({ page, checkA11y }) => {
     await page.goto('/objects/1234567');
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'This object is not in the collection' })).toBeVisible();
     await checkA11y('unknown object');
   });
 });

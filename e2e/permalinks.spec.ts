@@ -76,7 +76,8 @@ test.describe('object permalinks', () => {
     const response = await page.goto('/objects/1880000001500');
     expect(response?.status()).toBe(200);
     await expect(shareButton(page)).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/objects/1880000001500\\?collection=${MUSEUM}&page=16$`));
+    // Opened without a list, it walks its breadcrumb's: the collection's objects of its category.
+    await expect(page).toHaveURL(new RegExp(`/objects/1880000001500\\?collection=${MUSEUM}&page=16&category=\\d+$`));
     expect(restRequests.filter((request) => restMethod(request) === GET_OBJECTS)).toEqual([]);
     const title = await page.getByRole('heading', { level: 1 }).textContent();
 

@@ -49,6 +49,8 @@ export const listItemSearch = (itemKey: string): Search => `?${new URLSearchPara
 
 /** `?subcategory=` on an object's address: see ObjectContext.subcategory. */
 export const SUBCATEGORY_PARAM = 'subcategory';
+/** `?category=` beside `?collection=` on an object's address: see ObjectContext.category. */
+export const CATEGORY_PARAM = 'category';
 
 /**
  * Where an object was found, riding on its address as query parameters, so a
@@ -71,6 +73,13 @@ export interface ObjectContext {
    * next step through the subcategory's objects only.
    */
   subcategory?: string;
+  /**
+   * The category the object's breadcrumb names, within `list: 'collection'`: an object opened
+   * without a list (a shared link, a search) walks its breadcrumb's list, found through the
+   * collection page its catalogue or scan knows, so previous / next step through the
+   * collection's objects of that category only (`page` still counts the collection's pages).
+   */
+  category?: string;
 }
 
 function objectSearch(context: ObjectContext | undefined): string {
@@ -78,6 +87,7 @@ function objectSearch(context: ObjectContext | undefined): string {
   const search = new URLSearchParams({ [context.list]: context.id, page: String(context.page) });
   if (context.withImages) search.set(IMAGES_PARAM, '1');
   if (context.subcategory) search.set(SUBCATEGORY_PARAM, context.subcategory);
+  if (context.category) search.set(CATEGORY_PARAM, context.category);
   return `?${search.toString()}`;
 }
 
@@ -89,6 +99,12 @@ function objectSearch(context: ObjectContext | undefined): string {
 export function signInState({ pathname, search, hash }: { pathname: string; search: string; hash: string }): { from: string } {
   return { from: pathname + search + hash };
 }
+
+/**
+ * The server's "Surprise me" (a catalogue's, docs/design.md section 12): it redirects to a random
+ * object's own address, so links to it load the document (`reloadDocument`) rather than route.
+ */
+export const RANDOM_OBJECT_HREF = '/random';
 
 const categoryObjects = place('/categories/:categoryId/objects');
 const object = place('/objects/:objectId');
@@ -127,6 +143,9 @@ export const paths = {
 
   /** Search over the catalogue: the query, filters and sort ride in the address (features/search/filters.ts). */
   search: place('/search'),
+
+  /** A kiosk visit taken home: the objects of `?ids=` (features/visit/visit-address.ts writes and reads it). */
+  visit: place('/visit'),
 
   shoebox: place('/shoebox'),
   signIn: place('/sign-in'),

@@ -97,7 +97,7 @@ export async function objectLoader({ params, request }: LoaderFunctionArgs) {
   if (onServer || context || services().config.search) {
     await queryClient.prefetchQuery(objectLookupQuery(objectId, context));
     const found = queryClient.getQueryData(objectLookupQuery(objectId, context).queryKey);
-    if (found === null) throw notFound();
+    // The page says the collection has no such object (a 404 of its own, with a search), not the site's generic one.
     if (found) startImage?.(found.record);
   } else if (startImage) {
     void queryClient.fetchQuery(objectLookupQuery(objectId, context)).then(

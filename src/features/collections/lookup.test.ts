@@ -16,14 +16,14 @@ const MUSEUM = '1729795001';
  * The mock service in process, with every request's method and list recorded. With `catalogue`,
  * Hangar's server has one: `/api/objects/:id` answers from it (and is not counted).
  */
-function serviceWithLog(catalogue?: (objectId: string) => Response) {
+function serviceWithLog(catalogue?: (objectId: string, mock: ReturnType<typeof createMock>) => Response | Promise<Response>) {
   const mock = createMock({ seed: 1 });
   const requests: URL[] = [];
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
     const asked = /^\/api\/objects\/(\d+)$/.exec(url.pathname);
-    if (asked && catalogue) return catalogue(asked[1]!);
+    if (asked && catalogue) return catalogue(asked[1]!, mock);
     requests.push(url);
     return mock.handle(request);
   };
@@ -37,13 +37,17 @@ function serviceWithLog(catalogue?: (objectId: string) => Response) {
   return requests;
 }
 
-/** A catalogue that puts each object of MUSEUM at its true page (object 18800000000NN is the NNth). */
-const museumCatalogue = (objectId: string) =>
-  Response.json({
+/** A catalogue that puts each object of MUSEUM at its true page (object 18800000000NN is the NNth), with its record. */
+const museumCatalogue = async (objectId: string, mock: ReturnType<typeof createMock>) => {
+  const index = Number(objectId.slice(-6));
+  const url = `${ORIGIN}/rest/?method=museum.collection.collections.getObjects&collection_id=${MUSEUM}&per_page=500&page=${Math.floor(index / 500) + 1}&access_token=read-visitor`;
+  const page = (await (await mock.handle(new Request(url))).json()) as { results: AnyRecord[] };
+  return Response.json({
     stat: 'ok',
-    record: { 'wof:id': objectId },
-    context: { list: 'collection', id: MUSEUM, page: Math.floor(Number(objectId.slice(-6)) / OBJECT_CONTEXT_PAGE_SIZE) + 1 },
+    record: page.results[index % 500],
+    context: { list: 'collection', id: MUSEUM, page: Math.floor(index / OBJECT_CONTEXT_PAGE_SIZE) + 1 },
   });
+};
 
 /** The ids kept at `index` and either side of it, in list order. */
 const neighbours = (found: Awaited<ReturnType<typeof lookupObject>>, index: number) =>
@@ -69,12 +73,38 @@ describe('finding an object through the catalogue (an address without context)',
     ['the last of its context page', '1880000000099', 99],
     ['the first of its context page', '1880000000200', 200],
     ['in the middle of its context page', '1880000000150', 150],
-  ])('asks the service one page for %s, and has its previous and next', async (_, objectId, index) => {
+  ])('asks the service one page for %s, and has its previous and next in its breadcrumb’s category', async (_, objectId, index) => {
     const requests = serviceWithLog(museumCatalogue);
     const found = await lookupObject(objectId, undefined);
-    expect(found?.context).toEqual({ list: 'collection', id: MUSEUM, page: Math.floor(index / OBJECT_CONTEXT_PAGE_SIZE) + 1 });
-    expect(neighbours(found, index)).toEqual([index - 1, index, index + 1].map((at) => `18800000${String(at).padStart(5, '0')}`));
+    const category = String(found?.record['millsfield:category_id']);
+    expect(found?.context).toEqual({ list: 'collection', id: MUSEUM, page: Math.floor(index / OBJECT_CONTEXT_PAGE_SIZE) + 1, category });
+    // The demo's collection deals its eight categories in turn: the category's previous and next are 8 away.
+    const sameCategory = found?.around.filter((entry) => String(entry.record['millsfield:category_id']) === category);
+    const self = sameCategory?.findIndex((entry) => entry.index === index) ?? -1;
+    expect(sameCategory?.slice(self - 1, self + 2).map((entry) => entry.index)).toEqual([index - 8, index, index + 8]);
     expect(requests).toHaveLength(1);
+  });
+
+  it('walks the list the visitor came from when the address names one, the collection’s every object', async () => {
+    const requests = serviceWithLog(museumCatalogue);
+    const found = await lookupObject('1880000000346', { list: 'collection', id: MUSEUM, page: 4 });
+    expect(found?.context).toEqual({ list: 'collection', id: MUSEUM, page: 4 });
+    expect(neighbours(found, 346)).toEqual(['1880000000345', '1880000000346', '1880000000347']);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('walks the breadcrumb’s category from an address that names it beside its collection, reading on past the page’s edge', async () => {
+    const requests = serviceWithLog();
+    const first = await lookupObject('1880000000346', undefined);
+    const category = String(first?.record['millsfield:category_id']);
+    requests.length = 0;
+    // 1880000000306 is the first of 346's category in page 4 (300-399): its previous, 298, is on page 3.
+    const found = await lookupObject('1880000000306', { list: 'collection', id: MUSEUM, page: 4, category });
+    const kept = found?.around.map((entry) => entry.index);
+    expect(kept).toContain(298);
+    expect(kept).toContain(314);
+    expect(kept).not.toContain(305);
+    expect(requests.map((url) => url.searchParams.get('page'))).toEqual(['4', '3']);
   });
 
   it('is the not-found answer, with no service request, for an id the catalogue does not hold', async () => {

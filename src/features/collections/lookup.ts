@@ -13,7 +13,7 @@ import type { Page } from '../../api/pagination.ts';
 import { api } from '../../lib/api.ts';
 import { hangarApi } from '../../lib/hangar-api.ts';
 import { type ObjectContext } from '../../lib/paths.ts';
-import { OBJECT_CONTEXT_PAGE_SIZE, objectContextAt } from '../../lib/object-context.ts';
+import { breadcrumbContext, inContextList, OBJECT_CONTEXT_PAGE_SIZE, objectContextAt } from '../../lib/object-context.ts';
 import { id as readId, recordKey, type AnyRecord } from '../../lib/record.ts';
 import { services } from '../../lib/services.ts';
 
@@ -58,8 +58,8 @@ function shownAround({ record, context, page, firstIndex }: ReadAround): FoundOb
   const entries = page.map((one, offset): ListEntry => ({ record: one, index: firstIndex + offset }));
   const self = entries.find((entry) => entry.record === record);
   if (!self) return { record, context, around: [{ record, index: firstIndex }] };
-  // Previous and next in the list the context names: a subcategory's are its category's, filtered.
-  const inList = context.subcategory ? entries.filter((entry) => subcategoryOf(entry.record) === context.subcategory) : entries;
+  // Previous and next in the list the context names: a subcategory's are its category's, filtered, and a breadcrumb category's its collection's.
+  const inList = entries.filter((entry) => inContextList(context, entry.record));
   const position = inList.indexOf(self);
   const own = subcategoryOf(record);
   const moreFrom = own ? entries.filter((entry) => entry !== self && subcategoryOf(entry.record) === own).slice(0, MORE_FROM_COUNT) : [];
@@ -114,14 +114,20 @@ function around(objectId: string, context: ObjectContext, page: AnyRecord[], fir
 }
 
 /**
+ * Records read either side of the context page for an object that walks its breadcrumb's category
+ * through its collection: that category's previous and next are rarely the very next records.
+ */
+export const BREADCRUMB_MARGIN = 50;
+
+/**
  * One page of the list that holds all of context page `page` (OBJECT_CONTEXT_PAGE_SIZE records)
- * and one record either side of it: the smallest page size, up to the service's largest, whose
+ * and `margin` records (one by default) either side of it: the smallest page size, up to the service's largest, whose
  * pages do not split that window. Null when none does: for each of the first million pages one
  * does, of 101 to 201 records (116 on average).
  */
-export function windowPage(page: number): { perPage: number; page: number } | null {
-  const first = Math.max(0, (page - 1) * OBJECT_CONTEXT_PAGE_SIZE - 1);
-  const last = page * OBJECT_CONTEXT_PAGE_SIZE;
+export function windowPage(page: number, margin = 1): { perPage: number; page: number } | null {
+  const first = Math.max(0, (page - 1) * OBJECT_CONTEXT_PAGE_SIZE - margin);
+  const last = page * OBJECT_CONTEXT_PAGE_SIZE - 1 + margin;
   for (let perPage = last - first + 1; perPage <= SCAN_PAGE_SIZE; perPage += 1) {
     if (Math.floor(first / perPage) === Math.floor(last / perPage)) return { perPage, page: Math.floor(first / perPage) + 1 };
   }
@@ -142,7 +148,9 @@ async function findThroughContext(
   { signal, oneRequest = false }: { signal?: AbortSignal; oneRequest?: boolean } = {},
 ): Promise<ReadAround | undefined> {
   const read = (perPage: number, number: number) => readObjects(context, perPage, number, signal);
-  const windowed = oneRequest ? windowPage(context.page) : null;
+  const windowed = oneRequest
+    ? ((context.category ? windowPage(context.page, BREADCRUMB_MARGIN) : null) ?? windowPage(context.page))
+    : null;
   let page: Page<AnyRecord>;
   try {
     page = windowed ? await read(windowed.perPage, windowed.page) : await read(OBJECT_CONTEXT_PAGE_SIZE, context.page);
@@ -153,7 +161,9 @@ async function findThroughContext(
   if (windowed) return around(objectId, context, page.results, (windowed.page - 1) * windowed.perPage);
   const found = around(objectId, context, page.results, (context.page - 1) * OBJECT_CONTEXT_PAGE_SIZE);
   if (!found) return undefined;
-  const index = page.results.indexOf(found.record);
+  // At an edge of the list the context walks (a filtered list's own edge in the page, not the page's).
+  const inList = page.results.filter((record) => inContextList(context, record));
+  const index = inList.indexOf(found.record);
   const neighbour = (number: number) =>
     read(OBJECT_CONTEXT_PAGE_SIZE, number).then(
       (neighbouring) => neighbouring.results,
@@ -163,8 +173,7 @@ async function findThroughContext(
     const before = await neighbour(context.page - 1);
     return { ...found, page: [...before, ...found.page], firstIndex: found.firstIndex - before.length };
   }
-  if (index === page.results.length - 1 && page.nextQuery)
-    return { ...found, page: [...found.page, ...(await neighbour(context.page + 1))] };
+  if (index === inList.length - 1 && page.nextQuery) return { ...found, page: [...found.page, ...(await neighbour(context.page + 1))] };
   return found;
 }
 
@@ -221,7 +230,8 @@ async function catalogueContext(objectId: string, signal?: AbortSignal): Promise
   if (!services().config.search) return undefined;
   try {
     const found = await hangarApi().get(HANGAR_METHODS.object, `objects/${objectId}`, {}, catalogueObjectReader(objectId), signal);
-    return found.context ?? undefined;
+    // The record names its breadcrumb's category: the one page read holds enough of it to walk.
+    return found.context ? breadcrumbContext(found.context, found.record) : undefined;
   } catch (error) {
     if (error instanceof ApiError && error.httpStatus === 404) return null;
     return undefined;
@@ -240,9 +250,11 @@ export async function lookupObject(
 ): Promise<FoundObject | null> {
   const known = context ?? (await catalogueContext(objectId, options.signal));
   if (known === null) return null;
+  // The list the visitor came from (the address's), else the breadcrumb's (worked out here).
+  const shown = (found: ReadAround) => shownAround(context ? found : { ...found, context: breadcrumbContext(found.context, found.record) });
   if (known) {
     const found = await findThroughContext(objectId, known, { signal: options.signal, oneRequest: !context });
-    if (found) return shownAround(found);
+    if (found) return shown(found);
   }
   for (const target of scanTargets(context)) {
     const found = await scanList(objectId, target, options).catch((error: unknown) => {
@@ -250,7 +262,7 @@ export async function lookupObject(
       if (target.fromAddress && isStaleList(error)) return undefined;
       throw error;
     });
-    if (found) return shownAround(found);
+    if (found) return shown(found);
     if (options.signal?.aborted) break;
   }
   return null;

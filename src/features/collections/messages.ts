@@ -21,6 +21,7 @@ export const collectionsText = messages('collections', (t) => ({
   previousObject: (title: string) => t('previousObject', { title }),
   nextObject: (title: string) => t('nextObject', { title }),
   moreFrom: (name: string) => t('moreFrom', { name }),
+  missingBody: (objectId: string) => t('missingBody', { objectId }),
   allIn: (name: string) => t('allIn', { name }),
   /** While the category is read for a subcategory's objects; once they are all found, where they were found. */
   checkedIn: (checked: number, total: number, category: string, done: boolean) =>

@@ -5,14 +5,15 @@ import { Link, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { findCachedRecord } from '../../../lib/cached-records.ts';
 import { objectImages, objectTitle } from '../../../lib/object-images.ts';
 import { paths, type ObjectContext } from '../../../lib/paths.ts';
-import { contextAtIndex } from '../../../lib/object-context.ts';
+import { contextAtIndex, inContextList } from '../../../lib/object-context.ts';
 import { MORE_FROM_COUNT, type ListEntry } from '../lookup.ts';
 import { id as readId, recordKey, text, type AnyRecord } from '../../../lib/record.ts';
 import { services } from '../../../lib/services.ts';
 import { usePageHead } from '../../../lib/use-page-head.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { moveSearchContext, readSearchContext, searchContextState, type SearchContext } from '../../../lib/search-context.ts';
 import { ErrorPanel } from '../../../ui/ErrorPanel.tsx';
 import { LinkTiles } from '../../../ui/LinkTiles.tsx';
-import { NotFound } from '../../../ui/NotFound.tsx';
 import { PageHeader, type Crumb } from '../../../ui/PageHeader.tsx';
 import { collectionsCrumb } from '../crumbs.ts';
 import { ObjectGallery } from '../gallery/ObjectGallery.tsx';
@@ -22,6 +23,7 @@ import { collectionName } from '../names.ts';
 import type { objectLoader } from '../loaders.ts';
 import { categoryObjectsQuery, collectionObjectsQuery, RECORD_RQKEY_ROOTS } from '../queries.ts';
 import { cachedSubcategoryObjects, objectLookupQuery, subcategoryEntries } from '../record-queries.ts';
+import { MissingObject } from '../MissingObject.tsx';
 import { RecordFields } from '../RecordFields.tsx';
 import { objectLink } from '../object-link.ts';
 import { ShareButton } from '../ShareButton.tsx';
@@ -76,10 +78,8 @@ function loadedList(queryClient: QueryClient, context: ObjectContext, found: Lis
       : queryClient.getQueryData(categoryObjectsQuery(context.id, context.withImages ?? false).queryKey);
   const cached = list?.pages.flatMap((loaded) => loaded.results).map((record, index) => ({ record, index }));
   const entries = cached ?? found ?? [];
-  // A subcategory's objects are its category's, filtered: the same filter as its page.
-  return context.subcategory
-    ? entries.filter(({ record }) => readId(record, 'millsfield:subcategory_id') === context.subcategory)
-    : entries;
+  // A subcategory's objects are its category's, filtered (the same filter as its page); a breadcrumb category's, its collection's.
+  return context.subcategory || context.category ? entries.filter(({ record }) => inContextList(context, record)) : entries;
 }
 
 /** The list the object was opened from, around it, with its neighbours' addresses. */
@@ -144,8 +144,18 @@ function isTyping(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 }
 
-/** Previous / next within the list the object was opened from: links, and the arrow keys when nothing else wants them. */
-function ObjectPager({ previous, next }: Pick<ListPosition, 'previous' | 'next'>) {
+/** One of the pager's links: where it goes, the router state it carries, and its name for assistive tech. */
+interface PagerLink {
+  href: string;
+  state?: unknown;
+  label: string;
+}
+
+/**
+ * Previous / next within the list the object was opened from (the search results, else its list):
+ * links, and the arrow keys when nothing else wants them. `back`: the way back to that list.
+ */
+function ObjectPager({ previous, next, back, label }: { previous?: PagerLink; next?: PagerLink; back?: PagerLink; label: string }) {
   const navigate = useNavigate();
   // A layout effect: the page's new neighbours take over the keys in the same commit that shows the
   // page, so a key pressed right after it appears cannot go to the previous page's neighbour.
@@ -156,36 +166,70 @@ function ObjectPager({ previous, next }: Pick<ListPosition, 'previous' | 'next'>
       const target = event.key === 'ArrowLeft' ? previous : event.key === 'ArrowRight' ? next : undefined;
       if (!target) return;
       event.preventDefault();
-      navigate(paths.object.href(recordKey(target.record), target.context));
+      navigate(target.href, { state: target.state });
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [navigate, previous, next]);
   const links = [
-    previous && {
-      neighbour: previous,
-      key: 'ArrowLeft',
-      label: collectionsText.previousObject,
-      text: `‹ ${collectionsText.previousShort}`,
-    },
-    next && { neighbour: next, key: 'ArrowRight', label: collectionsText.nextObject, text: `${collectionsText.nextShort} ›` },
+    back && { link: back, key: undefined, text: `‹ ${back.label}`, className: 'button button--quiet object-pager__back' },
+    previous && { link: previous, key: 'ArrowLeft', text: `‹ ${collectionsText.previousShort}`, className: 'button button--quiet' },
+    next && { link: next, key: 'ArrowRight', text: `${collectionsText.nextShort} ›`, className: 'button button--quiet' },
   ].filter((link) => link !== undefined);
   if (links.length === 0) return null;
   return (
-    <nav className="object-pager" aria-label={collectionsText.objectNav}>
-      {links.map(({ neighbour, key, label, text }) => (
+    <nav className="object-pager" aria-label={label}>
+      {links.map(({ link, key, text, className }) => (
         <Link
-          key={key}
-          className="button button--quiet"
-          to={paths.object.href(recordKey(neighbour.record), neighbour.context)}
+          key={key ?? 'back'}
+          className={className}
+          to={link.href}
+          state={link.state}
           aria-keyshortcuts={key}
-          aria-label={label(objectTitle(neighbour.record, collectionsText.untitled))}
+          aria-label={key ? link.label : undefined}
         >
           {text}
         </Link>
       ))}
     </nav>
   );
+}
+
+/** The pager's links through the list the object was opened from. */
+function listPager({ previous, next }: Pick<ListPosition, 'previous' | 'next'>): { previous?: PagerLink; next?: PagerLink } {
+  const link = (neighbour: Neighbour | undefined, label: (title: string) => string): PagerLink | undefined =>
+    neighbour && {
+      href: paths.object.href(recordKey(neighbour.record), neighbour.context),
+      label: label(objectTitle(neighbour.record, collectionsText.untitled)),
+    };
+  return { previous: link(previous, collectionsText.previousObject), next: link(next, collectionsText.nextObject) };
+}
+
+/**
+ * The pager's links through the search results the object was opened from: each neighbour's page
+ * gets the same results, at itself, so Back to results returns to it and its own neighbours follow.
+ * A neighbour's title is named when a cached list holds its record; the results keep ids only.
+ */
+function searchPager(
+  queryClient: QueryClient,
+  objectId: string,
+  search: SearchContext,
+): { previous?: PagerLink; next?: PagerLink; back: PagerLink } {
+  const at = search.ids.indexOf(objectId);
+  const link = (id: string | undefined, named: (title: string) => string, unnamed: string): PagerLink | undefined => {
+    if (id === undefined || at < 0) return undefined;
+    const record = findCachedRecord(queryClient, id, 'wof:id', RECORD_RQKEY_ROOTS);
+    return {
+      href: paths.object.href(id),
+      state: searchContextState(moveSearchContext(search, id)),
+      label: record ? named(objectTitle(record, collectionsText.untitled)) : unnamed,
+    };
+  };
+  return {
+    previous: link(search.ids[at - 1], collectionsText.previousObject, collectionsText.previousResult),
+    next: link(search.ids[at + 1], collectionsText.nextObject, collectionsText.nextResult),
+    back: { href: search.resultsHref, label: collectionsText.backToResults },
+  };
 }
 
 function MoreFromSubcategory({ record, position }: { record: AnyRecord; position: ListPosition }) {
@@ -261,6 +305,10 @@ function ObjectDetail({ record, context, around }: { record: AnyRecord; context:
   const images = objectImages(record);
   const description = text(record, 'sfomuseum:description');
   const position = listAround(queryClient, objectId, context, around);
+  // History state the server never sees: read once the page is hydrated, so both render the same first.
+  const location = useLocation();
+  const search = useHydrated() ? readSearchContext(location) : null;
+  const pager = search ? searchPager(queryClient, objectId, search) : listPager(position);
   const collectionId = readId(record, 'millsfield:collection_id');
   // A shared link previews with the object's title, words and picture; search engines read it as a work.
   usePageHead({
@@ -293,7 +341,7 @@ function ObjectDetail({ record, context, around }: { record: AnyRecord; context:
             </button>
           </p>
         )}
-        <ObjectPager previous={position.previous} next={position.next} />
+        <ObjectPager {...pager} label={search ? collectionsText.resultsNav : collectionsText.objectNav} />
       </PageHeader>
       <div className="object-detail__layout">
         <figure className="object-detail__figure">
@@ -324,7 +372,8 @@ const sameContext = (a: ObjectContext | undefined, b: ObjectContext | undefined)
   a?.id === b?.id &&
   a?.page === b?.page &&
   Boolean(a?.withImages) === Boolean(b?.withImages) &&
-  a?.subcategory === b?.subcategory;
+  a?.subcategory === b?.subcategory &&
+  a?.category === b?.category;
 
 /**
  * An object that no cached list holds (a shared link, a reload): found
@@ -350,12 +399,13 @@ function ObjectLookup({ objectId, context }: { objectId: string; context: Object
     const entryKey = (window.history.state as { key?: unknown } | null)?.key;
     const stillHere = typeof entryKey !== 'string' || entryKey === here.key;
     if (stillHere && found && !sameContext(found.context, context)) {
-      navigate(paths.object.href(objectId, found.context), { replace: true, preventScrollReset: true });
+      // The entry's state goes with it: the search results the object was opened from (search-context.ts).
+      navigate(paths.object.href(objectId, found.context), { replace: true, preventScrollReset: true, state: here.state as unknown });
     }
   }, [here, found, context, objectId, navigate]);
 
   if (found) return <ObjectDetail record={found.record} context={found.context} around={found.around} />;
-  if (found === null) return <NotFound />;
+  if (found === null) return <MissingObject objectId={objectId} />;
 
   const stop = () => {
     setStopped(true);
