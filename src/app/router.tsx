@@ -5,6 +5,7 @@ import { flightRoutes } from '../features/flights/routes.ts';
 import { shoeboxRoutes } from '../features/shoebox/routes.ts';
 import { socialRoutes } from '../features/social/routes.ts';
 import { searchRoutes } from '../features/search/routes.ts';
+import { visitRoutes } from '../features/visit/routes.ts';
 import { Layout } from './Layout.tsx';
 import { RouteError } from './RouteError.tsx';
 import { shellText } from '../lib/messages/shell-text.ts';
@@ -36,6 +37,7 @@ export const routes: RouteObject[] = [
           ...flightRoutes,
           ...socialRoutes,
           ...searchRoutes,
+          ...visitRoutes,
           ...shoeboxRoutes,
           { path: '*', lazy: () => import('./routes/not-found.tsx') },
         ],

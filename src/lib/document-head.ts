@@ -9,7 +9,7 @@ import { shellText } from './messages/shell-text.ts';
 import type { PageMeta } from './server-render.ts';
 
 /** Query parameters that change what a page shows; the rest (language, list context, kiosk) do not make another page. */
-const CANONICAL_PARAMETERS = ['page', 'images', 'gallery', 'direction', 'airline', 'q'];
+const CANONICAL_PARAMETERS = ['page', 'images', 'gallery', 'direction', 'airline', 'q', 'ids'];
 
 /**
  * The one address of the page on screen. An object's is `/objects/<id>`, whatever list it was

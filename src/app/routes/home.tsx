@@ -7,6 +7,8 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { AIRPORT_TIME_ZONE, isoDateInZone } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { useRenderedNow } from '../../lib/use-hydrated.ts';
+import { SurpriseLink } from '../../ui/SurpriseLink.tsx';
+import './home.css';
 
 /** One home section: a heading and its links, or a word that there are none. */
 function HomeSection({ title, links }: { title: string; links: TileLink[] }) {
@@ -24,12 +26,19 @@ const entryLinks = (entries: DirectoryEntry[], href: (id: string) => string): Ti
 
 /** `children`: what a kiosk shows first, under the title (kiosk-home.tsx: "you are here"). */
 export function Component({ children }: { children?: ReactNode }) {
-  const { directory, hashtags } = services().config;
+  const { directory, hashtags, search } = services().config;
   const today = isoDateInZone(new Date(useRenderedNow()), AIRPORT_TIME_ZONE);
   return (
     <>
       <PageHeader title={shellText.home.title}>
         <p className="lede">{shellText.app.tagline}</p>
+        {/* An object chosen at random, when a catalogue can choose one (/random); its own address, to share. */}
+        {search && (
+          <p className="home-surprise">
+            <SurpriseLink className="button">{shellText.home.surpriseMe}</SurpriseLink>
+            <span className="muted">{shellText.home.surpriseMeHint}</span>
+          </p>
+        )}
       </PageHeader>
       {children}
       <div className="card-grid home-grid">

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
+import { matchPath, useLocation, useNavigate } from 'react-router';
 import { readList } from '../../api/operations.ts';
 import { createIdleTimer } from '../../lib/idle-timer.ts';
 import { applyUpdate } from '../../lib/service-worker.ts';
@@ -9,7 +9,7 @@ import { LANGUAGES, languageTag } from '../../i18n/language.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { returnToKioskLanguage } from './kiosk-language.ts';
 import { chooseLanguage } from '../../i18n/negotiate.ts';
-import { isExploring, setExploring } from './kiosk-visit.ts';
+import { forgetVisit, isExploring, noteOpened, openedObjects, setExploring, subscribeVisit } from './kiosk-visit.ts';
 import { objectImage, objectTitle } from '../../lib/object-images.ts';
 import { services } from '../../lib/services.ts';
 import { endSession } from '../../lib/session.ts';
@@ -22,11 +22,15 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { HandOffDialog } from './HandOffDialog.tsx';
 import { PinDialog } from './PinDialog.tsx';
 import { KioskModal } from './KioskModal.tsx';
+import { TakeVisitDialog } from './TakeVisitDialog.tsx';
 import { preloadQrEncoder } from './qr-code.ts';
 import { useLinkGuard, useLongPress } from './kiosk-guards.ts';
 import './kiosk.css';
 import { api } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
+import { isInt64Id } from '../../lib/route-id.ts';
+import { shellText } from '../../lib/messages/shell-text.ts';
+import { SurpriseLink } from '../../ui/SurpriseLink.tsx';
 
 const ROTATE_MS = 6_000;
 
@@ -113,6 +117,8 @@ function AttractScreen({ onLeave }: { onLeave: () => void }) {
         <button ref={buttonRef} type="button" className="attract__cta">
           {kioskText.touchToExplore}
         </button>
+        {/* Its tap also starts the visit (the overlay's click), which the document load it makes keeps (kiosk-visit.ts). */}
+        <SurpriseLink className="attract__surprise">{shellText.home.surpriseMe}</SurpriseLink>
         <LanguageChoice />
       </div>
     </div>
@@ -137,7 +143,7 @@ function StillThereDialog({ seconds, onStay }: { seconds: number; onStay: () => 
 }
 
 type Phase = { kind: 'attract' } | { kind: 'active' } | { kind: 'warning'; secondsLeft: number };
-type Dialog = { kind: 'none' } | { kind: 'startOver' } | { kind: 'handOff'; url: string } | { kind: 'operator' };
+type Dialog = { kind: 'none' } | { kind: 'startOver' } | { kind: 'handOff'; url: string } | { kind: 'operator' } | { kind: 'visit' };
 
 /** How long the logo must be held to open the operator's PIN prompt. */
 const OPERATOR_PRESS_MS = 3_000;
@@ -151,6 +157,8 @@ const OPERATOR_PRESS_MS = 3_000;
  */
 export function KioskLayer() {
   const { idleSeconds, warningSeconds, exitPin } = services().config.kiosk;
+  // The visit is read from the catalogue (/visit): without one there is nothing to take home.
+  const catalogue = services().config.search === true;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
@@ -161,6 +169,7 @@ export function KioskLayer() {
     setPhaseState(next);
   }, []);
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
+  const opened = useSyncExternalStore(subscribeVisit, openedObjects);
   const [textSize, setTextSize] = useState<TextSize>(() => readTextSize(globalThis.sessionStorage));
   const history = kioskHistory();
   // Read on every render: the layer renders again on each navigation (useLocation).
@@ -174,6 +183,12 @@ export function KioskLayer() {
   }, [textSize]);
 
   useEffect(() => preloadQrEncoder(), []);
+
+  // Every object page this visitor opens joins their visit (the address a phone takes home).
+  const openedId = matchPath(paths.object.pattern, location.pathname)?.params.objectId;
+  useEffect(() => {
+    if (isInt64Id(openedId)) noteOpened(openedId);
+  }, [openedId]);
 
   // The page keeps room below its content for the bar, however many lines large text wraps it onto.
   const barRef = useRef<HTMLElement>(null);
@@ -208,6 +223,7 @@ export function KioskLayer() {
       returnToKioskLanguage().catch(() => undefined);
       queryClient.clear();
       history?.forgetEarlier();
+      forgetVisit();
       navigate(paths.home.href(), { replace: true });
       window.scrollTo(0, 0);
       setTextSize('normal');
@@ -271,6 +287,12 @@ export function KioskLayer() {
         <button type="button" className="button" onClick={() => navigate(paths.home.href())}>
           {kioskText.home}
         </button>
+        {/* Absent until an object is opened: a code for an empty visit would give the phone nothing. */}
+        {catalogue && opened.length > 0 && (
+          <button type="button" className="button kiosk-bar__visit" onClick={() => setDialog({ kind: 'visit' })}>
+            {kioskText.takeVisit}
+          </button>
+        )}
         <button type="button" className="button kiosk-bar__start-over" onClick={() => setDialog({ kind: 'startOver' })}>
           {kioskText.startOver}
         </button>
@@ -295,6 +317,7 @@ export function KioskLayer() {
         <p>{kioskText.startOverBody}</p>
       </ConfirmDialog>
       {dialog.kind === 'handOff' && <HandOffDialog url={dialog.url} onClose={closeDialog} />}
+      {dialog.kind === 'visit' && <TakeVisitDialog opened={opened} onClose={closeDialog} />}
       {dialog.kind === 'operator' && exitPin && <PinDialog pin={exitPin} onExit={exitKiosk} onClose={closeDialog} />}
       {phase.kind === 'attract' && <AttractScreen onLeave={leaveAttract} />}
       {phase.kind === 'warning' && <StillThereDialog seconds={phase.secondsLeft} onStay={() => setPhase({ kind: 'active' })} />}

@@ -7,4 +7,5 @@ export const kioskText = messages('kiosk', (t) => ({
   wrongPin: (triesLeft: number) => t('wrongPin', { triesLeft }),
   youAreHere: (place: string) => t('youAreHere', { place }),
   pinLocked: (seconds: number) => t('pinLocked', { seconds }),
+  visitBody: (count: number) => t('visitBody', { count }),
 }));
