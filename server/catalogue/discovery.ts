@@ -11,6 +11,7 @@ import type { CatalogueHandle } from './handle.ts';
 import { primaryImage } from './records.ts';
 import { BudgetExceeded } from './budget.ts';
 import { Overloaded } from '../admission.ts';
+import { words } from './text.ts';
 
 export const SIMILAR_DEFAULT = 6;
 export const SIMILAR_MAX = 24;
@@ -38,41 +39,109 @@ function spread(id: string, size: number): number {
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
+/** Words too common to say two names are alike. */
+const STOP_WORDS = new Set(['the', 'and', 'for', 'with', 'from', 'del', 'des', 'los', 'las']);
+
+/** A name's words that can make two names alike: folded, three letters or more (a CJK word at any length), each once. */
+export function telling(name: string): Set<string> {
+  return new Set(words(name).filter((word) => (word.length >= 3 || /[^\p{ASCII}]/u.test(word)) && !STOP_WORDS.has(word)));
+}
+
+/** How alike a candidate is: shared name words weigh most, then the subcategory, the category and the decade; a picture breaks ties. */
+export const SIMILARITY_WEIGHTS = { word: 100, subcategory: 10, category: 5, decade: 3, image: 1 } as const;
+
+export interface Likeness {
+  sharedWords: number;
+  sameSubcategory: boolean;
+  sameCategory: boolean;
+  sameDecade: boolean;
+  image: boolean;
+}
+
+export function likenessScore(likeness: Likeness): number {
+  const weights = SIMILARITY_WEIGHTS;
+  return (
+    likeness.sharedWords * weights.word +
+    (likeness.sameSubcategory ? weights.subcategory : 0) +
+    (likeness.sameCategory ? weights.category : 0) +
+    (likeness.sameDecade ? weights.decade : 0) +
+    (likeness.image ? weights.image : 0)
+  );
+}
+
+const decadeOfDate = (date: string | null) => {
+  const year = /\d{4}/.exec(date ?? '')?.[0];
+  return year === undefined ? null : Math.floor(Number(year) / 10) * 10;
+};
+
 /**
- * Objects like `id`, for "More like this": those of its category with other names first (the same
- * kind of thing from other airlines and makers, where the catalogue holds hundreds of the same
- * name), pictures before none, then those of its own name; never the object itself. A stable
- * choice per object, so the answer is cacheable and a page rendered twice says the same.
- * Null when the catalogue lacks the object.
+ * Objects like `id`, for "More like this" (decision 0052): candidates from a few searches of the
+ * catalogue (its whole name, also within its decade with pictures; each half of its words; its
+ * subcategory's words within its category; a window of its category with pictures), each scored
+ * by likenessScore, best first, at most SAME_NAME_SHOWN of one name while others remain; among
+ * equals an order fixed by the pair of ids, so the same object always shows the same neighbours
+ * and the answer is cacheable. Never the object itself. Null when the catalogue lacks the object.
  */
 export async function similarTo(reader: CatalogueReader, id: string, limit: number): Promise<SearchHit[] | null> {
   const object = await reader.getObject(id);
   if (!object) return null;
   const name = text(object.record['wof:name']) ?? '';
   const category = text(object.record['millsfield:category_id']);
-  const pool = 8 * limit;
-  const sameCategory = category
-    ? await (async () => {
-        const scope = { ...ANY, category, images: true, perPage: pool };
-        const { pages } = await reader.search(scope);
-        return (await reader.search({ ...scope, page: 1 + spread(id, pages) })).results;
-      })()
-    : [];
-  const sameName = (await reader.search({ ...ANY, q: name, sort: 'relevance', perPage: pool })).results;
-  const chosen: SearchHit[] = [];
-  const ids = new Set([id]);
-  const names = new Set([name]);
-  const take = (hit: SearchHit, newName: boolean) => {
-    if (chosen.length >= limit || ids.has(hit.id) || (newName && names.has(hit.name))) return;
-    ids.add(hit.id);
-    names.add(hit.name);
-    chosen.push(hit);
+  const subcategory = text(object.record['sfomuseum:subcategory']);
+  const decade = decadeOfDate(text(object.record['sfomuseum:date']) ?? text(object.record['edtf:inception']));
+  const own = telling(name);
+  const ownWords = [...own];
+  const half = Math.ceil(ownWords.length / 2);
+  const pool = Math.max(48, 4 * limit);
+  const relevance = (q: string, scope: Partial<SearchParams> = {}) =>
+    q.trim() === ''
+      ? Promise.resolve([])
+      : reader.search({ ...ANY, ...scope, q, sort: 'relevance', perPage: pool }).then((answer) => answer.results);
+  const window = async () => {
+    if (!category) return [];
+    const scope = { ...ANY, category, images: true, perPage: pool };
+    const { pages } = await reader.search(scope);
+    return (await reader.search({ ...scope, page: 1 + spread(id, pages) })).results;
   };
-  for (const hit of sameCategory) take(hit, true);
-  for (const hit of sameName) take(hit, true);
-  for (const hit of [...sameCategory, ...sameName].sort((a, b) => Number(b.image !== null) - Number(a.image !== null))) take(hit, false);
+  const [whole, ofItsDecade, first, second, inSubcategory, inCategory] = await Promise.all([
+    relevance(name),
+    decade !== null ? relevance(name, { decade, images: true }) : Promise.resolve([]),
+    ownWords.length > 1 ? relevance(ownWords.slice(0, half).join(' ')) : Promise.resolve([]),
+    ownWords.length > 1 ? relevance(ownWords.slice(half).join(' ')) : Promise.resolve([]),
+    subcategory && category ? relevance(subcategory, { category }) : Promise.resolve([]),
+    window(),
+  ]);
+  const subcategoryIds = new Set(inSubcategory.map((hit) => hit.id));
+  const scored = new Map<string, { hit: SearchHit; score: number; tie: number }>();
+  for (const hit of [...whole, ...ofItsDecade, ...first, ...second, ...inSubcategory, ...inCategory]) {
+    if (hit.id === id || hit.kind !== 'object' || scored.has(hit.id)) continue;
+    const theirs = telling(hit.name);
+    const score = likenessScore({
+      sharedWords: [...own].filter((word) => theirs.has(word)).length,
+      sameSubcategory: subcategoryIds.has(hit.id),
+      sameCategory: category !== null && hit.belongs_to.some((place) => place.kind === 'category' && place.id === category),
+      sameDecade: decade !== null && decadeOfDate(hit.date) === decade,
+      image: hit.image !== null,
+    });
+    scored.set(hit.id, { hit, score, tie: spread(`${id}:${hit.id}`, 2 ** 31) });
+  }
+  const ranked = [...scored.values()].sort((a, b) => b.score - a.score || a.tie - b.tie).map((entry) => entry.hit);
+  // A catalogue may hold hundreds of one name: at most SAME_NAME_SHOWN of it before the next best others.
+  const chosen: SearchHit[] = [];
+  const shown = new Map<string, number>();
+  for (const hit of ranked) {
+    const key = [...telling(hit.name)].join(' ');
+    if ((shown.get(key) ?? 0) >= SAME_NAME_SHOWN) continue;
+    shown.set(key, (shown.get(key) ?? 0) + 1);
+    chosen.push(hit);
+    if (chosen.length === limit) return chosen;
+  }
+  for (const hit of ranked) if (chosen.length < limit && !chosen.includes(hit)) chosen.push(hit);
   return chosen;
 }
+
+/** Objects of one name "More like this" shows before others less alike. */
+export const SAME_NAME_SHOWN = 3;
 
 /** `limit` of /api/objects/:id/similar: 1-24, SIMILAR_DEFAULT when absent. */
 export function parseSimilarLimit(params: URLSearchParams): { ok: true; value: number } | { ok: false; message: string } {
