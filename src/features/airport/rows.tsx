@@ -4,7 +4,7 @@ import { airportText } from './messages.ts';
 import { number, text, type AnyRecord } from '../../lib/record.ts';
 import { paths } from '../../lib/paths.ts';
 import { exhibitionStatus, type ExhibitionStatus } from './exhibitions.ts';
-import { readableDate } from '../../lib/calendar-date.ts';
+import { readableDate } from '../../ui/calendar-date.ts';
 
 export { readableDate };
 

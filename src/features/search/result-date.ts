@@ -1,5 +1,5 @@
 import type { SearchResult } from '../../api/search-response.ts';
-import { readableDate } from '../../lib/calendar-date.ts';
+import { readableDate } from '../../ui/calendar-date.ts';
 import { searchText } from './messages.ts';
 
 /** How the catalogue writes an exhibition's dates: `2026-07-01 – 2027-03-31`, or the opening day alone. */

@@ -1,6 +1,7 @@
 /**
  * Calendar dates (an exhibition's opening and closing days) as the active language writes them:
- * the one format for them, wherever they show (the exhibitions page, search results).
+ * the one format for them, wherever they show (the exhibitions page, search results). With the
+ * shared list UI (the 'lists' chunk both pages load), not a file of its own.
  */
 import { perLanguage } from '../i18n/language.ts';
 
