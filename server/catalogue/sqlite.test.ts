@@ -240,6 +240,23 @@ describe('what the harvest computes once for every open', () => {
   });
 });
 
+describe('a catalogue written by an older version (schema 3: accession keys, name codes and index words of another shape)', () => {
+  it('is refused at open with a line saying to harvest, never misread; a harvest replaces it', async () => {
+    const target = tempTarget();
+    await writeCatalogue(target, '2026-01-01T00:00:00.000Z');
+    const db = new Database(target);
+    db.prepare("UPDATE meta SET value = '3' WHERE key = 'schema'").run();
+    // Its hash was made with its schema's number, so it never equals a new one's.
+    db.prepare("UPDATE meta SET value = 'schema 3 hash' WHERE key = 'content_hash'").run();
+    db.close();
+    expect(() => openSqliteCatalogue(target)).toThrow(/schema 3, this version reads 4\): run the harvest to rebuild it/);
+    await writeCatalogue(target, '2026-02-01T00:00:00.000Z');
+    const reader = openSqliteCatalogue(target);
+    expect(reader.harvestedAt).toBe('2026-02-01T00:00:00.000Z');
+    reader.close();
+  });
+});
+
 describe('what a SQLite generation may replace', () => {
   it('refuses a file that is not a Hangar catalogue, leaving it as it was', async () => {
     const target = tempTarget('notes.txt');
