@@ -310,7 +310,7 @@ export class SearchCore {
     if (start < end) {
       pagePositions =
         sort === 'relevance' && inName && inNameWhole
-          ? this.topByRelevance(passing, inName, inNameWhole, nameKeyOfWords(plan.name), end, budget).slice(start, end)
+          ? this.topByRelevance(passing, inName, inNameWhole, nameKey(plan.name), end, budget).slice(start, end)
           : this.walk(passing, sort === '-date' ? this.byDateDesc : this.byDate, start, end, budget);
     }
     const rows = pagePositions.length > 0 ? await this.queries.rows(pagePositions) : [];
@@ -641,11 +641,6 @@ export class SearchCore {
     found.sort((a, b) => a.edits - b.edits || b.count - a.count);
     return [...new Set(found.map((entry) => entry.query))].slice(0, 5);
   }
-}
-
-/** nameKey of words already folded and joined. */
-function nameKeyOfWords(name: string): number {
-  return nameKey(name);
 }
 
 /** How much of an accession number a typed beginning covers, to highlight ("2011-101" in "2011.101.0002": 8). */
