@@ -11,7 +11,7 @@ const trail = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' 
 const results = (page: Page) => page.getByRole('feed', { name: 'Search results' });
 
 test.describe('an object keeps the list it was opened from', () => {
-  test('from search results: Previous/Next walk the results, and Back to results returns to the one open', async ({ page }) => {
+  test('from search results: Previous/Next walk the results, and Back to results returns to the one open', async ({ page, checkA11y }) => {
     await page.goto('/search?q=poster&kind=object');
     const rows = results(page).locator('article');
     await expect(rows.nth(3)).toBeVisible();
@@ -23,6 +23,8 @@ test.describe('an object keeps the list it was opened from', () => {
     const opened = new URL(page.url()).pathname.split('/').at(-1)!;
 
     const pager = page.getByRole('navigation', { name: 'Objects in these search results' });
+    await expect(pager.getByRole('link', { name: 'Back to results' })).toBeVisible();
+    await checkA11y('object opened from search results');
     await pager.getByRole('link', { name: /^Next/ }).click();
     await expect(heading(page)).toHaveText(names[2]!);
     await page.keyboard.press('ArrowLeft');

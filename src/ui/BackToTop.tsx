@@ -26,8 +26,10 @@ export function BackToTop() {
     window.scrollTo(0, 0);
   };
   return (
-    <button ref={button} type="button" className="button back-to-top" onClick={toTop}>
-      <span aria-hidden="true">↑</span> {listText.backToTop}
-    </button>
+    <div className="back-to-top-bar">
+      <button ref={button} type="button" className="button back-to-top" onClick={toTop}>
+        <span aria-hidden="true">↑</span> {listText.backToTop}
+      </button>
+    </div>
   );
 }
