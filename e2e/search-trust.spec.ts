@@ -199,5 +199,42 @@ test.describe('search on a kiosk', () => {
     await expect(page.getByRole('textbox', { name: '您的搜索' })).toHaveAttribute('placeholder', /拼音/);
     for (const key of 'fei') await keyboard.getByRole('button', { name: key, exact: true }).click();
     await expect(page.getByRole('textbox', { name: '您的搜索' })).toHaveValue('fei');
+    // The catalogue indexes Chinese names by their pinyin: the chips are the Chinese names.
+    await expect(page.getByRole('list', { name: '建议' }).getByRole('link').first()).toHaveText(/[\u4e00-\u9fff]/);
   });
 });
+
+for (const [locale, language] of [
+  ['en-US', 'en'],
+  ['es-ES', 'es'],
+  ['zh-CN', 'zh'],
+] as const) {
+  test.describe(`the search page's new parts pass axe in ${language}`, () => {
+    test.use({ locale });
+    test(`keep filters, a correction, the filters panel, icon rows and no results (${language}, light and dark)`, async ({
+      page,
+      checkA11y,
+    }) => {
+      await changeAnswers(page, '/api/search', (body, asked) => {
+        if (asked.searchParams.get('q') === 'unitd') body.corrected = WORD;
+      });
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.goto('/search?q=pan&kind=exhibition&kind=object');
+        await expect(page.locator('.search-layout article').first()).toBeVisible();
+        await page.locator('summary.search-filters__summary').click();
+        await expect(page.locator('.search-filters__show')).toBeVisible();
+        await checkA11y(`search, filters open, ${language} ${scheme}`);
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await page.locator('.search-page input[type="search"]').fill('unitd');
+        await page.locator('.search-page input[type="search"]').press('Enter');
+        await expect(page.locator('.search-corrected')).toBeVisible();
+        await checkA11y(`search, corrected, ${language} ${scheme}`);
+        await page.goto('/search?q=zzqxjv');
+        await expect(page.locator('.search-none')).toBeVisible();
+        await checkA11y(`search, no results, ${language} ${scheme}`);
+      }
+    });
+  });
+}
