@@ -58,5 +58,7 @@ export const ROUTES: ReadonlyArray<{ path: string; list?: boolean }> = [
   { path: paths.categoryObjects.href(SAMPLES.categoryId!, { withImages: true }), list: true },
   { path: paths.flights.href('2023-02-30') },
   { path: paths.search.href('?q=united&kind=object&sort=-date'), list: true },
+  // A kiosk visit taken home: two known objects and one the catalogue lacks.
+  { path: paths.visit.href('?ids=1880000000002,1880000000001,999999999999') },
   { path: '/no/such/page' },
 ];

@@ -24,6 +24,8 @@ export function canonicalUrl(url: URL): URL {
     const value = url.searchParams.get(name);
     if (value !== null && !(name === 'page' && value === '1')) canonical.searchParams.set(name, value);
   }
+  // A list's commas stay commas, as the page's own address writes them (a visit's `ids=1,2,3`).
+  canonical.search = canonical.search.replaceAll('%2C', ',');
   return canonical;
 }
 
