@@ -98,12 +98,11 @@ const SUGGEST_SCAN = 400;
 /** Id ranks a relevance key leaves room for (2^24: 16.7 million entries; keys stay exact below 2^53). */
 const RANKS = 2 ** 24;
 /**
- * Relevance places a page of the first VARIETY entries by name: the first entry of each name keeps
- * its place, later ones of the same name come after every other name's first (20 identical "United
- * Airlines dinner plate" made a first page of one name). Past it, entries keep their relevance
- * order: the order stays one total order, so pages never overlap, and the heap stays bounded.
+ * Relevance gives variety: within a tier (below), the first entry of each name (its lowest id)
+ * comes before any name's second. 20 identical "United Airlines dinner plate" made a first page of
+ * one name, and at the large demo's scale thousands of them still outranked the other airlines'
+ * plates. The order stays one total order, so totals are exact and pages never overlap.
  */
-export const VARIETY = 200;
 
 /**
  * A name as a 32-bit code (FNV-1a of its folded words joined by spaces): 4 B an entry tell which
@@ -373,11 +372,15 @@ export class SearchCore {
     });
   }
 
-  /** nameKeys sorted, made at the first suggestion: how many entries share a name is two binary searches. */
+  /** nameKeys sorted, made at the first suggestion or relevance search: how many entries share a name is two binary searches. */
   private sortedNameKeys: Int32Array | null = null;
 
+  private sortedKeys(): Int32Array {
+    return (this.sortedNameKeys ??= this.columns.nameKeys.slice().sort());
+  }
+
   private countOfName(key: number): number {
-    const sorted = (this.sortedNameKeys ??= this.columns.nameKeys.slice().sort());
+    const sorted = this.sortedKeys();
     const bound = (value: number, strict: boolean) => {
       let low = 0;
       let high = sorted.length;
@@ -515,13 +518,15 @@ export class SearchCore {
   }
 
   /**
-   * The first `end` passing positions by relevance: an entry whose whole name is the query, then
-   * names that hold every word whole, then names that hold them as the starts of longer words, then
-   * entries that match only in their other text; then shorter names (more of the name is the
-   * query), then id. Computed from the match sets and columns, because FTS5's bm25 over 70,000
-   * matches cost 60 ms more than this. Each entry's place is one number (score above, id rank
-   * below), so a bounded max-heap of numbers picks the page: no full sort, no comparator. The
-   * first VARIETY then give each name its first place before any name's second (varied).
+   * The first `end` passing positions by relevance. Tiers: an entry whose whole name is the query,
+   * then names that hold every word whole, then names that hold them as the starts of longer
+   * words, then entries that match only in their other text. Within a tier each name's first entry
+   * comes before any name's second (variety); then shorter names (more of the name is the query),
+   * then id. Entries of one name share their tier and length, so a name's first is its entry of
+   * the lowest id rank: one pass finds it with a small hash table of name codes (typed arrays,
+   * sized to the names the catalogue has), a second pass keeps the page in a bounded max-heap of
+   * numbers (score above, id rank below): no full sort, no comparator. Computed from the match
+   * sets and columns, because FTS5's bm25 over 70,000 matches cost 60 ms more than this.
    */
   private topByRelevance(
     passing: Int32Array,
@@ -534,12 +539,44 @@ export class SearchCore {
     const marks = this.marks;
     for (const position of inName) marks[position] = 1;
     for (const position of inNameWhole) marks[position] = 2;
+    const count = passing.length;
+    const scores = new Float64Array(count);
+    const tiers = new Uint8Array(count);
     const keys: number[] = [];
-    const kept = Math.max(end, Math.min(VARIETY, passing.length));
     try {
       const lengths = this.columns.nameLengths;
       const nameKeys = this.columns.nameKeys;
       const rank = this.idRank;
+      const size = this.nameTableSize(count);
+      const mask = size - 1;
+      const tableNames = new Int32Array(size);
+      // Index + 1 of the name's best entry in `passing`; 0: an empty slot.
+      const tableBest = new Int32Array(size);
+      for (let index = 0; index < count; index += 1) {
+        if (index % CHECK_EVERY === CHECK_EVERY - 1) budget.check();
+        const position = passing[index]!;
+        const mark = marks[position]!;
+        const name = nameKeys[position]!;
+        const tier = mark === 0 ? 3 : mark === 1 ? 2 : name === queryKey ? 0 : 1;
+        tiers[index] = tier;
+        scores[index] = lengths[position]! * RANKS + rank[position]!;
+        let slot = (Math.imul(name, 0x9e3779b1) >>> 0) & mask;
+        for (;;) {
+          const best = tableBest[slot]!;
+          if (best === 0) {
+            tableNames[slot] = name;
+            tableBest[slot] = index + 1;
+            break;
+          }
+          if (tableNames[slot] === name) {
+            if (scores[index]! < scores[best - 1]!) tableBest[slot] = index + 1;
+            break;
+          }
+          slot = (slot + 1) & mask;
+        }
+      }
+      const later = new Uint8Array(count).fill(1);
+      for (let slot = 0; slot < size; slot += 1) if (tableBest[slot]! > 0) later[tableBest[slot]! - 1] = 0;
       const siftDown = (index: number) => {
         for (;;) {
           const left = 2 * index + 1;
@@ -552,13 +589,11 @@ export class SearchCore {
           index = largest;
         }
       };
-      for (let index = 0; index < passing.length; index += 1) {
+      for (let index = 0; index < count; index += 1) {
         if (index % CHECK_EVERY === CHECK_EVERY - 1) budget.check();
-        const position = passing[index]!;
-        const mark = marks[position]!;
-        const tier = mark === 0 ? 3 : mark === 1 ? 2 : nameKeys[position] === queryKey ? 0 : 1;
-        const key = (tier * 65_536 + lengths[position]!) * RANKS + rank[position]!;
-        if (keys.length < kept) {
+        // Below 8 x 65,536 x 2^24 (about 9 x 10^12): exact in a double.
+        const key = (tiers[index]! * 2 + later[index]!) * 65_536 * RANKS + scores[index]!;
+        if (keys.length < end) {
           keys.push(key);
           for (let index = keys.length - 1; index > 0;) {
             const parent = (index - 1) >> 1;
@@ -575,27 +610,23 @@ export class SearchCore {
       for (const position of inName) marks[position] = 0;
       for (const position of inNameWhole) marks[position] = 0;
     }
-    const ordered = keys.sort((a, b) => a - b).map((key) => this.byRank[key % RANKS]!);
-    return this.varied(ordered, VARIETY);
+    return keys.sort((a, b) => a - b).map((key) => this.byRank[key % RANKS]!);
   }
 
-  /** The first `window` positions, each name's first before any name's second; the rest as they are. */
-  private varied(ordered: number[], window: number): number[] {
-    const nameKeys = this.columns.nameKeys;
-    const seen = new Set<number>();
-    const firsts: number[] = [];
-    const later: number[] = [];
-    const head = Math.min(window, ordered.length);
-    for (let index = 0; index < head; index += 1) {
-      const position = ordered[index]!;
-      const key = nameKeys[position]!;
-      if (seen.has(key)) later.push(position);
-      else {
-        seen.add(key);
-        firsts.push(position);
-      }
+  /** How many distinct name codes the catalogue holds, counted once (from the sorted codes). */
+  private distinctNames = -1;
+
+  /** A power of two at least twice the names `count` entries can have: the hash table stays half empty. */
+  private nameTableSize(count: number): number {
+    if (this.distinctNames < 0) {
+      const sorted = this.sortedKeys();
+      let distinct = 0;
+      for (let index = 0; index < sorted.length; index += 1) if (index === 0 || sorted[index] !== sorted[index - 1]) distinct += 1;
+      this.distinctNames = distinct;
     }
-    return [...firsts, ...later, ...ordered.slice(head)];
+    let size = 16;
+    while (size < 2 * Math.min(count, this.distinctNames)) size *= 2;
+    return size;
   }
 
   /** Positions [start, end) of `order` among the passing ones: one walk, no sort. */
