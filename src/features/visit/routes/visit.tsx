@@ -19,7 +19,7 @@ const FIRST_SCREEN = 4;
  */
 export function Component() {
   const { ids } = useLoaderData<typeof visitLoader>();
-  const catalogue = services().config.search;
+  const catalogue = services().config.search === true;
   const query = useQuery({ ...visitQuery(ids), enabled: catalogue && ids.length > 0 });
   const objects = query.data ?? [];
   return (
