@@ -12,7 +12,7 @@ import { catalogueFetch, createApiAnswers } from './catalogue/http.ts';
 import { sqliteEngine } from './catalogue/sqlite.ts';
 import { harvestMock, mockSource, tempTarget } from './catalogue/test-fixtures.ts';
 import { createRenderer } from './render.tsx';
-import { windowPage } from '../src/features/collections/lookup.ts';
+import { BREADCRUMB_MARGIN, windowPage } from '../src/features/collections/lookup.ts';
 
 const ORIGIN = 'http://hangar.test';
 const source = mockSource({ seed: 1 });
@@ -76,8 +76,8 @@ describe('with a catalogue', () => {
     const { status, html, requests } = await page(`/objects/${String(object['wof:id'])}`);
     expect(status).toBe(200);
     expect(html).toContain(`<bdi>${String(object['wof:name']).replace(/&/g, '&amp;')}</bdi>`);
-    // The page of the service that holds its context page of 100 and a record either side.
-    expect(requests).toEqual([String(windowPage(Math.floor((library.count - 50) / 100) + 1)!.page)]);
+    // The page of the service that holds its context page of 100 and 50 records either side (its category's neighbours).
+    expect(requests).toEqual([String(windowPage(Math.floor((library.count - 50) / 100) + 1, BREADCRUMB_MARGIN)!.page)]);
   });
 
   it('answers an id the catalogue does not hold with the not-found page and 404, asking the service nothing', async () => {

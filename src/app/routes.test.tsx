@@ -102,7 +102,8 @@ describe('an object opened cold (a shared link, a reload)', () => {
 
   it('is found by a scan without context, and the address then gains the context', async () => {
     const { router, requestsFor } = renderRoute(`/objects/${objectId}`);
-    await waitFor(() => expect(router.state.location.search).toBe('?collection=1729795001&page=16'), { timeout: 5000 });
+    // Opened without a list, it walks its breadcrumb's: the collection's objects of its category.
+    await waitFor(() => expect(router.state.location.search).toMatch(/^\?collection=1729795001&page=16&category=\d+$/), { timeout: 5000 });
     expect(screen.getByRole('button', { name: collectionsText.share })).toBeInTheDocument();
     // 2,000 objects at 500 a page: the object at index 1,500 is on the fourth page, and the scan stops there.
     expect(requestsFor(GET_OBJECTS).map((url) => url.searchParams.get('per_page'))).toEqual(['500', '500', '500', '500']);
@@ -149,7 +150,7 @@ describe('an object opened cold (a shared link, a reload)', () => {
 
   it('that no collection holds is an honest not-found page', async () => {
     renderRoute('/objects/42');
-    expect(await screen.findByRole('heading', { level: 1, name: shellText.errors.notFoundTitle }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: collectionsText.missingTitle }, { timeout: 10_000 })).toBeInTheDocument();
   });
 });
 
