@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { expect, test } from './fixtures.ts';
 import { ownPort, startProductionServer, startSwitchableApi } from './own-servers.ts';
 import { E2E_SERVERS } from './servers.ts';
+import { SITE_PAGES } from '../server/catalogue/sitemap.ts';
 
 /**
  * The commands of docs/design.md section 11 as a museum runs them: `npm run catalogue` harvests
@@ -72,10 +73,13 @@ test('a harvested catalogue behind the production server: objects by id with one
     const xml = await sitemap.text();
     expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9"/);
     const addresses = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-    // Every entry of the catalogue, once: its total over every kind.
-    const all = (await (await request.get(`${server.url}/api/search?per_page=1`)).json()) as { total: number };
+    // Every entry of the catalogue, once (its total over every kind), the site's own pages, and a place's
+    // address as its lists: a collection's three, a terminal's two.
+    const total = async (kind?: string) =>
+      ((await (await request.get(`${server.url}/api/search?per_page=1${kind ? `&kind=${kind}` : ''}`)).json()) as { total: number }).total;
     expect(new Set(addresses).size).toBe(addresses.length);
-    expect(addresses).toHaveLength(all.total);
+    expect(addresses).toHaveLength((await total()) + SITE_PAGES.length + 2 * (await total('collection')) + (await total('terminal')));
+    expect(addresses).toContain(`${server.url}/collections/${collections[0]!.id}/categories`);
     expect(addresses).toContain(`${server.url}/objects/${object.id}`);
     expect(xml).toContain('hreflang="zh"');
   } finally {
