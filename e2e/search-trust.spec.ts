@@ -112,6 +112,14 @@ test.describe('search a visitor trusts', () => {
       expect(ring.style, scheme).toBe('solid');
       expect(ring.width, scheme).toBe('3px');
       expect(ring.colour, scheme).toBe(ring.accentColour);
+
+      // A list opened at one result (?item=, "Back to results"): that row is focused, in the same ring.
+      const key = (await results(page).locator('article').nth(2).getAttribute('data-key')) ?? '';
+      await page.goto(`/search?q=${WORD}&item=${encodeURIComponent(key)}`);
+      const row = results(page).locator(`article[data-key="${key}"]`);
+      await expect(row).toBeFocused();
+      const rowRing = await row.evaluate((element) => getComputedStyle(element).outlineColor);
+      expect(rowRing, scheme).toBe(ring.accentColour);
     }
   });
 });
