@@ -175,6 +175,8 @@ export function engineContract(name: string, createEngine: EngineFactory): void 
       expect(answer.suggestions.length).toBeGreaterThan(0);
       for (const suggestion of answer.suggestions) expect(suggestion).toMatch(/^zqxj \S+$/);
       expect(answer.suggestions).toContain('zqxj posters');
+      // Two letters swapped are one edit: "modle plane" is nearest "model plane", the other word kept.
+      expect((await search({ q: 'modle plane', exact: true })).suggestions[0]).toBe('model plane');
       // A word of three letters is offered words one edit away only ("twx" is not "the"); numbers offer nothing.
       for (const suggestion of (await search({ q: 'twx', exact: true })).suggestions) expect(suggestion).toMatch(/^[a-z]{2,4}$/);
       expect((await search({ q: 'twx', exact: true })).suggestions).not.toContain('the');

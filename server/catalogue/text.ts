@@ -138,20 +138,26 @@ export function editsOne(word: string, alphabet: readonly string[]): Set<string>
   return out;
 }
 
-/** Levenshtein distance, stopping early past `limit` (the caller only wants near words). */
+/**
+ * Edits between two words (delete, insert, replace, or swap two neighbours: `modle` is one edit
+ * from `model`, as editsOne counts), stopping early past `limit` (the caller only wants near words).
+ */
 export function distance(a: string, b: string, limit = 2): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
   for (let i = 1; i <= a.length; i += 1) {
     const current = [i];
     let best = i;
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
       current.push(value);
       best = Math.min(best, value);
     }
     if (best > limit) return limit + 1;
+    before = previous;
     previous = current;
   }
   return previous[b.length]!;
