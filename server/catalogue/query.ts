@@ -206,7 +206,8 @@ export function planQuery(raw: string, vocabulary: Vocabulary, options: PlanOpti
     // Every word may be the start of a longer one; one letter alone would match nearly everything, so it is a word.
     const alternatives: Alternative[] = [{ text: word, prefix: prefixFor(word) }];
     const one = singular(word);
-    if (one !== null) alternatives.push({ text: one, prefix: prefixFor(one) });
+    // The singular whole: "passes" finds "pass", not every word "pass" starts (passenger).
+    if (one !== null) alternatives.push({ text: one, prefix: false });
     const known = [word, one].some(
       (form) => form !== null && (word.length < 2 ? vocabulary.has(form) : vocabulary.firstWithPrefix(form) !== undefined),
     );
