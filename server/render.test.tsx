@@ -232,7 +232,7 @@ describe('an object page', () => {
     const image = headTag(html, /<meta property="og:image" content="([^"]*)"/);
     expect(image).toMatch(new RegExp(`^${ORIGIN}/media/\\d+/z\\.jpg$`));
     expect(headTag(html, /<meta name="twitter:card" content="([^"]*)"/)).toBe('summary_large_image');
-    expect(html).toContain('"@type":"CreativeWork"');
+    expect(html).toContain('"@type":"VisualArtwork"');
     // Canonical without the list context: one address per object.
     expect(headTag(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${ORIGIN}/objects/${FIRST_OBJECT}`);
     expect(html).toContain(String(firstObject['sfomuseum:accession_number']));

@@ -46,7 +46,7 @@ export function documentTitle(pageTitle: string | null | undefined): string {
 /** One element of the head besides the title: a meta, a link or a JSON-LD script. */
 export type HeadTag =
   | { element: 'meta'; attributes: { name: string; content: string } | { property: string; content: string } }
-  | { element: 'link'; attributes: { rel: string; href: string; hreflang?: string } }
+  | { element: 'link'; attributes: { rel: string; href: string; hreflang?: string; type?: string; title?: string } }
   | { element: 'script'; json: Record<string, unknown> };
 
 const OG_LOCALES: Record<string, string> = { en: 'en_US', es: 'es_ES', zh: 'zh_CN' };
@@ -121,13 +121,42 @@ export function headTags({ meta, url, language, notFound }: HeadInput): { title:
       },
     });
   }
-  if (meta?.thing) tags.push({ element: 'script', json: { '@context': 'https://schema.org', url: canonical.href, ...meta.thing } });
+  if (meta?.thing) {
+    tags.push({
+      element: 'script',
+      json: { '@context': 'https://schema.org', url: canonical.href, ...withAbsoluteUrls(meta.thing, url.origin) },
+    });
+  }
+  // oEmbed discovery (DESIGN section 12): a blog or CMS given this page's address finds how to embed it.
+  if (meta?.oembed) {
+    const oembed = new URL('/oembed', url.origin);
+    oembed.searchParams.set('url', canonical.href);
+    oembed.searchParams.set('format', 'json');
+    tags.push({ element: 'link', attributes: { rel: 'alternate', type: OEMBED_TYPE, href: oembed.href, title: pageTitle ?? appName } });
+  }
   return { title, tags };
+}
+
+const OEMBED_TYPE = 'application/json+oembed';
+
+/**
+ * The thing's `url`s (its own, its collection's) as the page gives them are paths: the page does
+ * not know its origin on the server. schema.org readers want absolute addresses.
+ */
+function withAbsoluteUrls(thing: Record<string, unknown>, origin: string): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(thing).map(([key, value]) => {
+      if (key === 'url' && typeof value === 'string' && value.startsWith('/')) return [key, new URL(value, origin).href];
+      if (typeof value === 'object' && value !== null && !Array.isArray(value))
+        return [key, withAbsoluteUrls(value as Record<string, unknown>, origin)];
+      return [key, value];
+    }),
+  );
 }
 
 /** The elements a page's head holds besides the title: every one of them is replaced on each apply. */
 const MANAGED =
-  'meta[name="description"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"], link[rel="alternate"][hreflang], script[type="application/ld+json"]';
+  'meta[name="description"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"], link[rel="alternate"][hreflang], link[rel="alternate"][type="application/json+oembed"], script[type="application/ld+json"]';
 
 function element(tag: HeadTag): HTMLElement {
   if (tag.element === 'script') {

@@ -27,6 +27,8 @@ export interface PageMeta {
   image?: { url: string; width?: number; height?: number; alt: string };
   /** schema.org data of the thing the page shows (an object), beside the breadcrumbs'. */
   thing?: Record<string, unknown>;
+  /** The page has an oEmbed answer (an object page while a catalogue is open): its head links `/oembed` for it. */
+  oembed?: boolean;
   /** The not-found page: not to be indexed (the server answers it with 404). */
   notFound?: boolean;
 }

@@ -27,6 +27,7 @@ import { MissingObject } from '../MissingObject.tsx';
 import { RecordFields } from '../RecordFields.tsx';
 import { objectLink } from '../object-link.ts';
 import { ShareButton } from '../ShareButton.tsx';
+import { visualArtwork } from '../object-schema.ts';
 
 /** Keys shown in the main field list, in reading order. */
 const PRIMARY_FIELDS = [
@@ -273,28 +274,6 @@ function useHeadingClamped(container: RefObject<HTMLElement | null>, clamp: bool
   return clamped;
 }
 
-/** The object as schema.org reads it; fields the record lacks are left out. */
-function creativeWork(
-  record: AnyRecord,
-  name: string,
-  description: string | undefined,
-  image: string | undefined,
-): Record<string, unknown> {
-  const maker = text(record, 'sfomuseum:maker');
-  const fields: Record<string, unknown> = {
-    '@type': 'CreativeWork',
-    name,
-    description,
-    image,
-    identifier: text(record, 'sfomuseum:accession_number'),
-    dateCreated: text(record, 'sfomuseum:date'),
-    material: text(record, 'sfomuseum:medium'),
-    creditText: text(record, 'sfomuseum:creditline'),
-    creator: maker && { '@type': 'Organization', name: maker },
-  };
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
-}
-
 function ObjectDetail({ record, context, around }: { record: AnyRecord; context: ObjectContext | undefined; around?: ListEntry[] }) {
   const queryClient = useQueryClient();
   const article = useRef<HTMLElement>(null);
@@ -314,7 +293,9 @@ function ObjectDetail({ record, context, around }: { record: AnyRecord; context:
   usePageHead({
     ...(description && { description }),
     ...(images[0] && { image: { url: images[0].src, width: images[0].width, height: images[0].height, alt: title } }),
-    thing: creativeWork(record, title, description, images[0]?.full.url),
+    thing: { ...visualArtwork(record, { name: title, description, image: images[0]?.full.url }) },
+    // Another site can embed the object's card (`/oembed`), answered from the catalogue.
+    ...(services().config.search === true && { oembed: true }),
   });
   const crumbs: Crumb[] = [collectionsCrumb()];
   if (collectionId) {
