@@ -112,10 +112,10 @@ export function Component() {
                 {searchText.filters}
                 {active > 0 && <span className="chip__count"> ({active})</span>}
               </summary>
-              <Facets filters={filters} facets={first.facets} />
               <button type="button" className="button search-filters__show" onClick={showResults}>
                 {searchText.showResults(first.total)}
               </button>
+              <Facets filters={filters} facets={first.facets} />
             </details>
           )}
           <div className="search-layout__main">
