@@ -198,6 +198,11 @@ export function readSearchAnswer(body: Record<string, unknown>): SearchAnswer {
   };
 }
 
+/** An answer that is only results (`/api/objects/:id/similar`), each checked as a search's. */
+export function readSearchResults(body: Record<string, unknown>): SearchResult[] {
+  return list(body.results, 'results').map(result);
+}
+
 /** react-query's next page: the one after, while there is one. */
 export function nextSearchPage(last: Pick<SearchAnswer, 'page' | 'pages'>): number | undefined {
   return last.page < last.pages ? last.page + 1 : undefined;

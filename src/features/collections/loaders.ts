@@ -29,6 +29,7 @@ import {
   subcategoryObjectsQuery,
 } from './record-queries.ts';
 import { preloadMainImage } from './object-main-image.ts';
+import { similarObjectsQuery } from './similar.ts';
 import { preloadFirstTiles } from './tile-images.ts';
 
 export function collectionObjectsLoader({ params, request }: LoaderFunctionArgs) {
@@ -90,7 +91,15 @@ export async function objectLoader({ params, request }: LoaderFunctionArgs) {
   const context = objectContextFrom(new URL(request.url).searchParams);
   const { queryClient, onServer } = services();
   const startImage = whenOpened(request, preloadMainImage);
-  if (findCachedRecord(queryClient, objectId, 'wof:id', RECORD_RQKEY_ROOTS)) return { objectId, context };
+  // "More like this" is read beside the object, not after it: the server waits for it and renders
+  // it; the browser starts it with the page's code and shows it when it comes. A failure only
+  // leaves the section out (a secondary read).
+  const similar = services().config.search ? queryClient.prefetchQuery(similarObjectsQuery(objectId)) : undefined;
+  const withSimilar = async <T>(values: T): Promise<T> => {
+    if (onServer) await similar;
+    return values;
+  };
+  if (findCachedRecord(queryClient, objectId, 'wof:id', RECORD_RQKEY_ROOTS)) return withSimilar({ objectId, context });
   // The server reads it whatever it takes (its request budget bounds a scan), and so does an
   // address with its context or a server with a catalogue (one or two requests); the browser shows
   // a scan's progress instead of waiting.
@@ -105,7 +114,7 @@ export async function objectLoader({ params, request }: LoaderFunctionArgs) {
       () => undefined,
     );
   }
-  return { objectId, context };
+  return withSimilar({ objectId, context });
 }
 
 /**

@@ -24,6 +24,7 @@ import type { objectLoader } from '../loaders.ts';
 import { categoryObjectsQuery, collectionObjectsQuery, RECORD_RQKEY_ROOTS } from '../queries.ts';
 import { cachedSubcategoryObjects, objectLookupQuery, subcategoryEntries } from '../record-queries.ts';
 import { MissingObject } from '../MissingObject.tsx';
+import { MoreLikeThis } from '../MoreLikeThis.tsx';
 import { RecordFields } from '../RecordFields.tsx';
 import { objectLink } from '../object-link.ts';
 import { ShareButton } from '../ShareButton.tsx';
@@ -344,6 +345,7 @@ function ObjectDetail({ record, context, around }: { record: AnyRecord; context:
         </div>
       </div>
       <MoreFromSubcategory record={record} position={position} />
+      <MoreLikeThis objectId={objectId} />
     </article>
   );
 }
