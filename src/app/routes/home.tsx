@@ -5,9 +5,8 @@ import type { DirectoryEntry } from '../../lib/runtime-config.ts';
 import { LinkTiles, type TileLink } from '../../ui/LinkTiles.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { AIRPORT_TIME_ZONE, isoDateInZone } from '../../lib/format.ts';
-import { paths } from '../../lib/paths.ts';
+import { paths, RANDOM_OBJECT_HREF } from '../../lib/paths.ts';
 import { useRenderedNow } from '../../lib/use-hydrated.ts';
-import { SurpriseLink } from '../../ui/SurpriseLink.tsx';
 import './home.css';
 
 /** One home section: a heading and its links, or a word that there are none. */
@@ -32,11 +31,13 @@ export function Component({ children }: { children?: ReactNode }) {
     <>
       <PageHeader title={shellText.home.title}>
         <p className="lede">{shellText.app.tagline}</p>
-        {/* An object chosen at random, when a catalogue can choose one (/random); its own address, to share. */}
+        {/* An object chosen at random, when a catalogue can choose one: the server's /random redirects
+            to its own address, to share. A plain link, a document load: no route of the app is /random. */}
         {search && (
           <p className="home-surprise">
-            <SurpriseLink className="button">{shellText.home.surpriseMe}</SurpriseLink>
-            <span className="muted">{shellText.home.surpriseMeHint}</span>
+            <a href={RANDOM_OBJECT_HREF} className="button">
+              {shellText.home.surpriseMe}
+            </a>
           </p>
         )}
       </PageHeader>

@@ -9,7 +9,7 @@ import { LANGUAGES, languageTag } from '../../i18n/language.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { returnToKioskLanguage } from './kiosk-language.ts';
 import { chooseLanguage } from '../../i18n/negotiate.ts';
-import { forgetVisit, isExploring, noteOpened, openedObjects, setExploring, subscribeVisit } from './kiosk-visit.ts';
+import { carryVisitOver, forgetVisit, isExploring, noteOpened, openedObjects, setExploring, subscribeVisit } from './kiosk-visit.ts';
 import { objectImage, objectTitle } from '../../lib/object-images.ts';
 import { services } from '../../lib/services.ts';
 import { endSession } from '../../lib/session.ts';
@@ -27,10 +27,9 @@ import { preloadQrEncoder } from './qr-code.ts';
 import { useLinkGuard, useLongPress } from './kiosk-guards.ts';
 import './kiosk.css';
 import { api } from '../../lib/api.ts';
-import { paths } from '../../lib/paths.ts';
+import { paths, RANDOM_OBJECT_HREF } from '../../lib/paths.ts';
 import { isInt64Id } from '../../lib/route-id.ts';
 import { shellText } from '../../lib/messages/shell-text.ts';
-import { SurpriseLink } from '../../ui/SurpriseLink.tsx';
 
 const ROTATE_MS = 6_000;
 
@@ -117,8 +116,13 @@ function AttractScreen({ onLeave }: { onLeave: () => void }) {
         <button ref={buttonRef} type="button" className="attract__cta">
           {kioskText.touchToExplore}
         </button>
-        {/* Its tap also starts the visit (the overlay's click), which the document load it makes keeps (kiosk-visit.ts). */}
-        <SurpriseLink className="attract__surprise">{shellText.home.surpriseMe}</SurpriseLink>
+        {/* "Surprise me" where a catalogue can choose (see home.tsx): a plain same-origin link, which the
+            kiosk's link guard lets through. Its tap also starts the visit, carried across the load. */}
+        {services().config.search && (
+          <a href={RANDOM_OBJECT_HREF} className="attract__surprise">
+            {shellText.home.surpriseMe}
+          </a>
+        )}
         <LanguageChoice />
       </div>
     </div>
@@ -189,6 +193,20 @@ export function KioskLayer() {
   useEffect(() => {
     if (isInt64Id(openedId)) noteOpened(openedId);
   }, [openedId]);
+
+  // "Surprise me" (/random) is a document load: the visit goes on across it. Heard on the document,
+  // after the attract screen's own click has started the visit.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (anchor instanceof HTMLAnchorElement && !event.defaultPrevented && new URL(anchor.href).pathname === RANDOM_OBJECT_HREF) {
+        setExploring(true);
+        carryVisitOver();
+      }
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
 
   // The page keeps room below its content for the bar, however many lines large text wraps it onto.
   const barRef = useRef<HTMLElement>(null);

@@ -2,54 +2,46 @@
  * The visit of the moment: whether a visitor is exploring (the attract screen is down) and the
  * objects they opened, in order. Kept outside the kiosk layer: a language switch remounts the
  * routed tree, the layer with it (src/main.tsx keys the router by language), and the visitor who
- * picks a language must neither land on the attract screen nor lose their visit. Kept in the
- * browser session too: "Surprise me" is a document load (/random answers with a redirect), after
- * which the same visitor goes on exploring with the same visit. The idle reset and "Start over"
- * forget it (`forgetVisit`).
+ * picks a language must neither land on the attract screen nor lose their visit. A page load is a
+ * new visit (the attract screen again), but for one: "Surprise me" is a document load (/random
+ * answers with a redirect), and its visitor goes on exploring with the same visit, handed across
+ * the load in the browser session (`carryVisitOver`). The idle reset and "Start over" forget it.
  */
-const STORAGE_KEY = 'hangar.kiosk.visit';
-/** Enough for any address (visit-address.ts keeps 50) with repeats, and small in storage. */
+const CARRIED_KEY = 'hangar.kiosk.visit';
+/** Enough for any address (visit-address.ts keeps 50) with repeats. */
 const KEPT = 200;
 
 interface Visit {
   exploring: boolean;
   /** Object ids in the order opened, oldest first, repeats included (the address keeps each once). */
-  opened: string[];
+  opened: readonly string[];
 }
 
 let visit: Visit | null = null;
 const listeners = new Set<() => void>();
 
-function stored(): Visit {
+/** A visit carried over the last page load, taken once: a reload after it is a new visit again. */
+function carried(): Visit | null {
   try {
-    const parsed: unknown = JSON.parse(globalThis.sessionStorage?.getItem(STORAGE_KEY) ?? 'null');
-    if (typeof parsed === 'object' && parsed !== null) {
-      const { exploring, opened } = parsed as Partial<Visit>;
-      return {
-        exploring: exploring === true,
-        opened: Array.isArray(opened) ? opened.filter((id): id is string => typeof id === 'string') : [],
-      };
-    }
+    const text = globalThis.sessionStorage?.getItem(CARRIED_KEY) ?? null;
+    globalThis.sessionStorage?.removeItem(CARRIED_KEY);
+    const opened: unknown = JSON.parse(text ?? 'null');
+    if (Array.isArray(opened)) return { exploring: true, opened: opened.filter((id): id is string => typeof id === 'string') };
   } catch {
     // Unreadable or unavailable storage: a fresh visit.
   }
-  return { exploring: false, opened: [] };
+  return null;
 }
 
 function current(): Visit {
-  visit ??= stored();
+  visit ??= carried() ?? { exploring: false, opened: [] };
   return visit;
 }
 
-function save(next: Visit): void {
-  const changed = next.opened !== visit?.opened;
+function update(next: Visit): void {
+  const changed = next.opened !== current().opened;
   visit = next;
   if (changed) for (const listener of listeners) listener();
-  try {
-    globalThis.sessionStorage?.setItem(STORAGE_KEY, JSON.stringify(next));
-  } catch {
-    // Without storage the visit lasts as long as this page.
-  }
 }
 
 export function isExploring(): boolean {
@@ -57,7 +49,7 @@ export function isExploring(): boolean {
 }
 
 export function setExploring(value: boolean): void {
-  save({ ...current(), exploring: value });
+  update({ ...current(), exploring: value });
 }
 
 /** Calls `listener` whenever the objects opened change (for useSyncExternalStore). */
@@ -74,10 +66,24 @@ export function openedObjects(): readonly string[] {
 /** Notes an object opened (again: it is then the latest). */
 export function noteOpened(objectId: string): void {
   const { opened } = current();
-  if (opened.at(-1) !== objectId) save({ ...current(), opened: [...opened, objectId].slice(-KEPT) });
+  if (opened.at(-1) !== objectId) update({ ...current(), opened: [...opened, objectId].slice(-KEPT) });
 }
 
-/** The next visitor starts with nothing opened. */
+/** The next visitor starts with nothing opened, nor with a visit handed to a load that never came. */
 export function forgetVisit(): void {
-  save({ ...current(), opened: [] });
+  update({ ...current(), opened: [] });
+  try {
+    globalThis.sessionStorage?.removeItem(CARRIED_KEY);
+  } catch {
+    // Nothing could have been carried.
+  }
+}
+
+/** Hands this visit, still exploring, to the next page load (a "Surprise me" link's). */
+export function carryVisitOver(): void {
+  try {
+    globalThis.sessionStorage?.setItem(CARRIED_KEY, JSON.stringify(current().opened));
+  } catch {
+    // Without storage the surprise object starts a new visit, at the attract screen.
+  }
 }
