@@ -3,56 +3,34 @@ import { expect, test } from './fixtures.ts';
 
 /**
  * "Search a visitor trusts" (issue #49), what a visitor sees of it on the search page and the
- * kiosk, against `npm start`'s demo. Where the catalogue's answer is not yet what the issue asks
- * (the corrected query, a suggestion's count), the browser's own request is answered with that
- * field added, so the page is tested on the API's documented shape.
+ * kiosk, against `npm start`'s demo and its catalogue.
  */
 const WORD = 'united';
 
 const results = (page: Page) => page.getByRole('feed', { name: 'Search results' });
 const pageField = (page: Page) => page.getByRole('combobox', { name: 'Search the collections and the airport' });
 
-/** The browser's next answers of `path` (/api/search, /api/suggest) with `change` made to their JSON. */
-async function changeAnswers(page: Page, path: string, change: (body: Record<string, unknown>, asked: URL) => void) {
-  await page.route(
-    (url) => url.pathname === path,
-    async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as Record<string, unknown>;
-      change(body, new URL(route.request().url()));
-      await route.fulfill({ response, json: body });
-    },
-  );
-}
-
 test.describe('search a visitor trusts', () => {
   test('a correction is said, with the search for the words as typed (#49 item 4)', async ({ page }) => {
-    // The server's answer as docs/api.md gives it, also to exact=1, where the page must say nothing.
-    await changeAnswers(page, '/api/search', (body, asked) => {
-      if (asked.searchParams.get('q') === 'unitd') body.corrected = WORD;
-    });
     await page.goto('/search');
-    await pageField(page).fill('unitd');
+    await pageField(page).fill('unifrom');
     await pageField(page).press('Enter');
-    await expect(page).toHaveURL(/\/search\?q=unitd$/);
+    await expect(page).toHaveURL(/\/search\?q=unifrom$/);
     const said = page.locator('.search-corrected');
-    await expect(said).toHaveText(`Showing results for ${WORD} · Search instead for unitd`);
-    await said.getByRole('link', { name: 'Search instead for unitd' }).click();
-    await expect(page).toHaveURL(/\/search\?q=unitd&exact=1$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Results for “unitd”' })).toBeVisible();
+    await expect(said).toHaveText('Showing results for uniform · Search instead for unifrom');
+    await said.getByRole('link', { name: 'Search instead for unifrom' }).click();
+    await expect(page).toHaveURL(/\/search\?q=unifrom&exact=1$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for “unifrom”' })).toBeVisible();
+    await expect(page.locator('.search-toolbar__count')).toBeVisible();
     await expect(page.locator('.search-corrected')).toHaveCount(0);
   });
 
   test('a name many objects share is one suggestion with its count, opening the search for that name (#49 item 1)', async ({ page }) => {
-    await changeAnswers(page, '/api/suggest', (body) => {
-      const first = (body.suggestions as Record<string, unknown>[])[0]!;
-      Object.assign(first, { count: 100, href: `/search?q=${encodeURIComponent(String(first.text))}` });
-    });
     await page.goto('/');
     const box = page.getByRole('combobox', { name: 'Search the museum and the airport' });
-    await box.fill(WORD);
+    await box.fill('braniff poster');
     const option = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first();
-    await expect(option).toContainText('100 objects');
+    await expect(option).toContainText(/\d+ objects$/);
     const name = (await option.locator('bdi').textContent()) ?? '';
     await option.click();
     await expect(page).toHaveURL(`/search?q=${encodeURIComponent(name)}`);
@@ -224,9 +202,6 @@ for (const [locale, language] of [
       page,
       checkA11y,
     }) => {
-      await changeAnswers(page, '/api/search', (body, asked) => {
-        if (asked.searchParams.get('q') === 'unitd') body.corrected = WORD;
-      });
       for (const scheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: scheme });
         await page.setViewportSize({ width: 390, height: 844 });
@@ -236,7 +211,7 @@ for (const [locale, language] of [
         await expect(page.locator('.search-filters__show')).toBeVisible();
         await checkA11y(`search, filters open, ${language} ${scheme}`);
         await page.setViewportSize({ width: 1280, height: 900 });
-        await page.locator('.search-page input[type="search"]').fill('unitd');
+        await page.locator('.search-page input[type="search"]').fill('unifrom');
         await page.locator('.search-page input[type="search"]').press('Enter');
         await expect(page.locator('.search-corrected')).toBeVisible();
         await checkA11y(`search, corrected, ${language} ${scheme}`);
