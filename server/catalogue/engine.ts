@@ -81,6 +81,9 @@ export interface SearchParams {
   perPage: number;
   /** The words as typed, none widened to its corrections (`exact=1`); absent is false. */
   exact?: boolean;
+  /** Years, inclusive (`from`, `to`): either may be absent (null), an open end; entries without a year are left out when either is given. */
+  from?: number | null;
+  to?: number | null;
 }
 
 export type Range = [number, number];

@@ -28,6 +28,20 @@ async function getJson(base: TestServer, path: string) {
 }
 
 describe('/api/search', () => {
+  it('narrows by from and to (years, inclusive); from after to is a 400 in the envelope', async () => {
+    const { response, body } = await getJson(server, '/api/search?kind=object&from=1960&to=1964&per_page=100&sort=date');
+    expect(response.status).toBe(200);
+    const results = body.results as { date: string | null }[];
+    expect(results.length).toBeGreaterThan(0);
+    for (const hit of results) expect(Number(/\d{4}/.exec(hit.date ?? '')?.[0])).toBeGreaterThanOrEqual(1960);
+    for (const hit of results) expect(Number(/\d{4}/.exec(hit.date ?? '')?.[0])).toBeLessThanOrEqual(1964);
+    const wider = await getJson(server, '/api/search?kind=object&from=1960');
+    expect(wider.body.total as number).toBeGreaterThan(body.total as number);
+    const reversed = await getJson(server, '/api/search?q=poster&from=1970&to=1960');
+    expect(reversed.response.status).toBe(400);
+    expect(reversed.body).toMatchObject({ stat: 'error', error: { message: '"from" (1970) must not be after "to" (1960).' } });
+  });
+
   it('answers the contract: results, total, facets, pages, suggestions, harvested_at, cacheable a minute', async () => {
     const { response, body } = await getJson(server, '/api/search?q=cafe&per_page=5');
     expect(response.status).toBe(200);

@@ -37,4 +37,17 @@ describe('parseSearchParams', () => {
       message: '"exact" must be 1 (search the words as typed, without corrections) or 0.',
     });
   });
+
+  it('reads from and to as years, inclusive, either end open; from after to is a 400', () => {
+    const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
+    expect(parse('q=poster&from=1950&to=1969')).toMatchObject({ ok: true, value: { from: 1950, to: 1969 } });
+    expect(parse('from=1962&to=1962')).toMatchObject({ ok: true, value: { from: 1962, to: 1962 } });
+    expect(parse('from=1962')).toMatchObject({ ok: true, value: { from: 1962, to: null } });
+    expect(parse('to=1962')).toMatchObject({ ok: true, value: { from: null, to: 1962 } });
+    expect(parse('q=poster')).toMatchObject({ ok: true, value: { from: null, to: null } });
+    expect(parse('from=&to=')).toMatchObject({ ok: true, value: { from: null, to: null } });
+    expect(parse('from=1970&to=1960')).toEqual({ ok: false, message: '"from" (1970) must not be after "to" (1960).' });
+    for (const bad of ['from=1960s', 'to=19622', 'from=x', 'to=1e3', 'from=19.5'])
+      expect(parse(bad), bad).toEqual({ ok: false, message: `"${bad.split('=')[0]}" must be a year, such as 1962.` });
+  });
 });

@@ -10,6 +10,8 @@ export const DEFAULT_PER_PAGE = 20;
 /** Deeper than anyone pages; keeps a hostile page number from walking the whole catalogue for nothing. */
 export const MAX_PAGE = 10_000;
 const INT64 = /^-?\d{1,19}$/;
+/** A year as `from` and `to` take it: up to four digits, before the common era with a minus. */
+const YEAR = /^-?\d{1,4}$/;
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -67,6 +69,15 @@ export function parseSearchParams(params: URLSearchParams): Parsed<SearchParams>
   }
   const decadeRaw = single(params, 'decade');
   if (decadeRaw !== null && !/^-?\d{0,3}0$/.test(decadeRaw)) return bad('"decade" must be a year ending in 0, such as 1960.');
+  const range: { from: number | null; to: number | null } = { from: null, to: null };
+  for (const name of ['from', 'to'] as const) {
+    const raw = single(params, name);
+    if (raw === null) continue;
+    if (!YEAR.test(raw)) return bad(`"${name}" must be a year, such as 1962.`);
+    range[name] = Number(raw);
+  }
+  if (range.from !== null && range.to !== null && range.from > range.to)
+    return bad(`"from" (${range.from}) must not be after "to" (${range.to}).`);
   const imagesRaw = single(params, 'images');
   if (imagesRaw !== null && imagesRaw !== '1' && imagesRaw !== '0') return bad('"images" must be 1 (only entries with images) or 0.');
   const exactRaw = single(params, 'exact');
@@ -91,6 +102,7 @@ export function parseSearchParams(params: URLSearchParams): Parsed<SearchParams>
       page: page.value,
       perPage: perPage.value,
       exact: exactRaw === '1',
+      ...range,
     },
   };
 }

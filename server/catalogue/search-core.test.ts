@@ -137,3 +137,25 @@ describe('SearchCore relevance', () => {
     expect(seen.size).toBe(SIZE);
   });
 });
+
+describe('SearchCore narrows by years (from, to)', () => {
+  // Entry N's year is 1950 + N % 50.
+  it('keeps the years in range, inclusive, either end open, and counts every decade as if no range were chosen', async () => {
+    const { core } = coreWith({ united: everyOther });
+    const years = (from: number | null, to: number | null) => core.search({ ...BASE_SEARCH, q: 'united', from, to, perPage: 100 });
+    const all = await years(null, null);
+    const sixties = await years(1960, 1969);
+    expect(sixties.total).toBe(all.total / 5);
+    // The facet of the same timeline shows the whole of it, so a visitor can widen or move the range.
+    expect(sixties.facets.decade).toEqual(all.facets.decade);
+    // Only even positions match, so only even years: each holds a 25th of the matches.
+    expect((await years(1962, 1962)).total).toBe(all.total / 25);
+    expect((await years(1963, 1963)).total).toBe(0);
+    expect((await years(1990, null)).total).toBe((await years(1990, 1999)).total);
+    expect((await years(null, 1951)).total).toBe(all.total / 25);
+    expect((await years(2000, null)).total).toBe(0);
+    // With another filter, the range still narrows and the other facets count only what is in range.
+    const kindsInRange = (await core.search({ ...BASE_SEARCH, q: 'united', from: 1960, to: 1969 })).facets.kind;
+    expect(kindsInRange).toEqual([{ value: 'object', count: sixties.total }]);
+  });
+});

@@ -461,6 +461,10 @@ export class SearchCore {
     const { hasYear, years: yearOf } = this.columns;
     const fromYear = years ? years.from : 0;
     const toYear = years ? years.to : 0;
+    // `from`/`to` are the decade facet's own dimension (a range on the same timeline): its counts ignore them, as a chip ignores its own filter.
+    const ranged = (params.from ?? null) !== null || (params.to ?? null) !== null;
+    const rangeFrom = params.from ?? -Infinity;
+    const rangeTo = params.to ?? Infinity;
     for (let index = 0; index < count; index += 1) {
       if ((index & (CHECK_EVERY - 1)) === CHECK_EVERY - 1) budget.check();
       const position = positions ? positions[index]! : index;
@@ -484,7 +488,10 @@ export class SearchCore {
         dimension = 2;
       }
       const decadeOf = decadeCodes[position]!;
-      if (decadeCode !== -1 && decadeOf !== decadeCode) {
+      if (
+        (decadeCode !== -1 && decadeOf !== decadeCode) ||
+        (ranged && (hasYear[position] !== 1 || yearOf[position]! < rangeFrom || yearOf[position]! > rangeTo))
+      ) {
         failed += 1;
         dimension = 3;
       }
