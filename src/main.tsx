@@ -18,7 +18,7 @@ import { loadRuntimeConfig, takeConfigResponse } from './lib/runtime-config.ts';
 import { loadNamespace, loadNamespaces, SOURCE_LANGUAGE, startIn, switchLanguage, translate } from './i18n/language.ts';
 import { negotiateLanguage, pageLanguageSources } from './i18n/negotiate.ts';
 import { useLanguage } from './i18n/use-language.ts';
-import { isKioskMode } from './features/kiosk/kiosk-mode.ts';
+import { isKioskMode } from './lib/kiosk-mode.ts';
 import './app/styles.css';
 
 // index.html has it; without it React throws at once ("Target container is not a DOM element").

@@ -10,7 +10,9 @@ import { services } from '../lib/services.ts';
  * page the server sent shows its form meanwhile (React hydrates it when the code is in, keeping
  * what was typed), and a page the browser renders itself shows the field a moment later.
  */
-export const SearchCombobox = lazy(() => import('./SearchCombobox.tsx').then((module) => ({ default: module.SearchCombobox })));
+export const SearchCombobox = lazy(() =>
+  import('../features/search/SearchCombobox.tsx').then((module) => ({ default: module.SearchCombobox })),
+);
 
 /**
  * Resolves the lazy combobox once, for the server: renderToString cannot wait for lazy code and
@@ -23,7 +25,7 @@ export async function resolveSearchCombobox(render: (element: ReactElement) => v
       <SearchCombobox initial="" action={paths.search.href()} fetchSuggestions={async () => []} onPick={noop} onSearch={noop} />
     </Suspense>,
   );
-  await import('./SearchCombobox.tsx');
+  await import('../features/search/SearchCombobox.tsx');
   // The lazy component's own continuation of that import runs after this one.
   await new Promise((resolve) => setTimeout(resolve));
 }

@@ -5,7 +5,7 @@ import { shellText } from '../lib/messages/shell-text.ts';
 import { endSession, useSessionEnded, useSignedInUser } from '../lib/session.ts';
 import { useOnlineStatus } from '../lib/use-online-status.ts';
 import { applyUpdate, isUpdateReady, subscribeToUpdate } from '../lib/service-worker.ts';
-import { isKioskMode } from '../features/kiosk/kiosk-mode.ts';
+import { isKioskMode } from '../lib/kiosk-mode.ts';
 import { paths, signInState } from '../lib/paths.ts';
 import { revealInStrip } from '../ui/reveal-in-strip.ts';
 import { NAV_SECTIONS, sectionCurrent } from './nav-sections.ts';

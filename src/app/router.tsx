@@ -5,11 +5,11 @@ import { flightRoutes } from '../features/flights/routes.ts';
 import { shoeboxRoutes } from '../features/shoebox/routes.ts';
 import { socialRoutes } from '../features/social/routes.ts';
 import { searchRoutes } from '../features/search/routes.ts';
-import { visitRoutes } from '../features/visit/routes.ts';
+import { visitRoutes } from '../features/collections/visit/routes.ts';
 import { Layout } from './Layout.tsx';
 import { RouteError } from './RouteError.tsx';
 import { shellText } from '../lib/messages/shell-text.ts';
-import { isKioskMode } from '../features/kiosk/kiosk-mode.ts';
+import { isKioskMode } from '../lib/kiosk-mode.ts';
 
 /**
  * Every page is a lazy route module exporting `Component`; where it shows data,

@@ -144,7 +144,7 @@ export const paths = {
   /** Search over the catalogue: the query, filters and sort ride in the address (features/search/filters.ts). */
   search: place('/search'),
 
-  /** A kiosk visit taken home: the objects of `?ids=` (features/visit/visit-address.ts writes and reads it). */
+  /** A kiosk visit taken home: the objects of `?ids=` (lib/visit-address.ts writes and reads it). */
   visit: place('/visit'),
 
   shoebox: place('/shoebox'),

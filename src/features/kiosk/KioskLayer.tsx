@@ -13,7 +13,7 @@ import { carryVisitOver, forgetVisit, isExploring, noteOpened, openedObjects, se
 import { objectImage, objectTitle } from '../../lib/object-images.ts';
 import { services } from '../../lib/services.ts';
 import { endSession } from '../../lib/session.ts';
-import { leaveKioskMode } from './kiosk-mode.ts';
+import { leaveKioskMode } from '../../lib/kiosk-mode.ts';
 import { readTextSize, storeTextSize, type TextSize } from './text-size.ts';
 import { applyKioskDocument } from './kiosk-document.ts';
 import { kioskHistory } from './kiosk-history.ts';

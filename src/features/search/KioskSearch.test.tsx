@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { switchLanguage } from '../../i18n/language.ts';
 import type { RuntimeConfig } from '../../lib/runtime-config.ts';
 import { installServices } from '../../lib/services.ts';
-import { SUGGEST_DEBOUNCE_MS } from '../../app/SearchCombobox.tsx';
+import { SUGGEST_DEBOUNCE_MS } from './SearchCombobox.tsx';
 import { KioskSearch } from './KioskSearch.tsx';
 import { searchText } from './messages.ts';
 

@@ -9,7 +9,7 @@ import { searchText } from './messages.ts';
 import { CategoryChips } from './NoResults.tsx';
 import { OnScreenKeyboard } from './OnScreenKeyboard.tsx';
 import { suggestQuery } from './queries.ts';
-import { SUGGEST_DEBOUNCE_MS, suggestionNote } from '../../app/SearchCombobox.tsx';
+import { SUGGEST_DEBOUNCE_MS, suggestionNote } from './SearchCombobox.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
 
 /**

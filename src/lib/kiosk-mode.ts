@@ -5,7 +5,7 @@
  * exit (the PIN behind a long press on the logo) turns it off for the browser
  * session, even where the config enables it.
  */
-import { services } from '../../lib/services.ts';
+import { services } from './services.ts';
 
 const STORAGE_KEY = 'hangar.kiosk';
 /** Stored under STORAGE_KEY by the operator exit: off for this browser session, whatever the config says. */

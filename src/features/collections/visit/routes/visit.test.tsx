@@ -6,10 +6,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { buildConfig } from '../../../../mock/config.ts';
-import { createMock } from '../../../../mock/handle.ts';
-import { parseRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { installServices } from '../../../lib/services.ts';
+import { buildConfig } from '../../../../../mock/config.ts';
+import { createMock } from '../../../../../mock/handle.ts';
+import { parseRuntimeConfig } from '../../../../lib/runtime-config.ts';
+import { installServices } from '../../../../lib/services.ts';
 import { visitRoutes } from '../routes.ts';
 
 const ORIGIN = 'http://hangar.test';

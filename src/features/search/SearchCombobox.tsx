@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import type { Suggestion } from '../api/search-response.ts';
-import { shellText } from '../lib/messages/shell-text.ts';
+import type { Suggestion } from '../../api/search-response.ts';
+import { shellText } from '../../lib/messages/shell-text.ts';
 
 /** Typing pauses this long before suggestions are asked for: one request per word, not per key. */
 export const SUGGEST_DEBOUNCE_MS = 150;

@@ -3,8 +3,8 @@
  * The address is all there is of a visit (no account, nothing kept on the server), so it carries
  * the ids themselves, most recent first, as a comma list a phone's camera reads in one QR code.
  */
-import { paths } from '../../lib/paths.ts';
-import { isInt64Id } from '../../lib/route-id.ts';
+import { paths } from './paths.ts';
+import { isInt64Id } from './route-id.ts';
 
 /** The most objects one address carries: a long visit keeps its latest, and the QR code stays scannable. */
 export const VISIT_MAX = 50;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Suggestion } from '../api/search-response.ts';
+import type { Suggestion } from '../../api/search-response.ts';
 import { nextOption, SearchCombobox, SUGGEST_DEBOUNCE_MS } from './SearchCombobox.tsx';
 
 const SUGGESTIONS: Suggestion[] = [

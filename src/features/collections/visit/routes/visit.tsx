@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
-import { services } from '../../../lib/services.ts';
-import { ErrorPanel } from '../../../ui/ErrorPanel.tsx';
-import { PageHeader } from '../../../ui/PageHeader.tsx';
-import { ObjectTile } from '../../collections/ObjectTile.tsx';
+import { services } from '../../../../lib/services.ts';
+import { ErrorPanel } from '../../../../ui/ErrorPanel.tsx';
+import { PageHeader } from '../../../../ui/PageHeader.tsx';
+import { ObjectTile } from '../../ObjectTile.tsx';
 import type { visitLoader } from '../loaders.ts';
 import { visitText } from '../messages.ts';
 import { visitQuery } from '../queries.ts';
