@@ -48,8 +48,8 @@ export const SHELL_MODULES = [
 ];
 /** The data chunk: the fetch layer and what loads a page's data, fetched only by pages with API data. */
 export const DATA_MODULES = ['src/lib/api.ts', 'src/lib/list-query.ts', 'src/lib/warm-list.ts', 'src/lib/messages/errors.ts'];
-/** Each feature's loaders and query factories (and the collections' lookups) join the data chunk too. */
-const FEATURE_DATA = /src\/features\/\w+\/(loaders|queries|lookup|record-queries)\.ts$/;
+/** Each feature's loaders and query factories (and the collections' lookups), a page folder's inside a feature too (collections/visit/), join the data chunk. */
+const FEATURE_DATA = /src\/features\/\w+\/(?:\w+\/)?(loaders|queries|lookup|record-queries)\.ts$/;
 
 const anyOf = (modules: string[]) => modules.map((module) => `/${module.replaceAll('.', '\\.')}$`).join('|');
 
