@@ -5,6 +5,7 @@ import { shellText } from '../../lib/messages/shell-text.ts';
 import { paths } from '../../lib/paths.ts';
 import { filtersSearch, hasFilters, toggleKind, type SearchFilters } from './filters.ts';
 import { searchText } from './messages.ts';
+import { Timeline } from './Timeline.tsx';
 
 /** What a chip of each facet says. */
 function chipLabel(name: FacetName, facet: FacetValue): string {
@@ -44,7 +45,8 @@ function toggled(filters: SearchFilters, name: FacetName, value: string): Search
   }
 }
 
-const ORDER: readonly FacetName[] = ['kind', 'images', 'collection', 'category', 'decade'];
+/** Chip groups; the decades are the timeline after them (Timeline.tsx). */
+const ORDER: readonly FacetName[] = ['kind', 'images', 'collection', 'category'];
 
 /**
  * Facet chips with their counts: each a link to the search with that filter switched, so it works
@@ -56,7 +58,8 @@ export function Facets({ filters, facets }: { filters: SearchFilters; facets: Fa
     const listed = facets[name].filter((facet) => facet.count > 0 || isOn(filters, name, facet.value));
     return { name, listed };
   }).filter((group) => group.listed.length > 0);
-  if (groups.length === 0 && !hasFilters(filters)) return null;
+  const decades = facets.decade.filter((facet) => facet.count > 0);
+  if (groups.length === 0 && decades.length === 0 && !hasFilters(filters)) return null;
   return (
     <section className="search-facets" aria-labelledby="search-facets-title">
       <h2 id="search-facets-title" className="visually-hidden">
@@ -89,10 +92,20 @@ export function Facets({ filters, facets }: { filters: SearchFilters; facets: Fa
           </ul>
         </div>
       ))}
+      {(decades.length > 0 || filters.from !== null || filters.to !== null) && (
+        <div className="search-facets__group" role="group" aria-labelledby="facet-decade">
+          <h3 id="facet-decade" className="search-facets__name">
+            {searchText.facets.decade}
+          </h3>
+          <Timeline filters={filters} decades={decades} />
+        </div>
+      )}
       {hasFilters(filters) && (
         <Link
           className="search-facets__clear"
-          to={paths.search.href(filtersSearch({ ...filters, kinds: [], collection: null, category: null, decade: null, images: false }))}
+          to={paths.search.href(
+            filtersSearch({ ...filters, kinds: [], collection: null, category: null, decade: null, from: null, to: null, images: false }),
+          )}
         >
           {searchText.clearFilters}
         </Link>

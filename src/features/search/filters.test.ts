@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { SEARCH_KINDS } from '../../api/search-response.ts';
-import { NO_FILTERS, SORTS, filtersSearch, readFilters, toggleKind, type SearchFilters } from './filters.ts';
+import { NO_FILTERS, SORTS, filtersSearch, hasFilters, readFilters, toggleKind, type SearchFilters } from './filters.ts';
 
 describe('search filters in the address', () => {
   it('reads every filter, kinds as repeated or comma-separated values', () => {
@@ -15,6 +15,8 @@ describe('search filters in the address', () => {
       collection: '1729795001',
       category: '9007199254740993',
       decade: '1960',
+      from: null,
+      to: null,
       images: true,
       sort: '-date',
       exact: false,
@@ -31,6 +33,16 @@ describe('search filters in the address', () => {
   it('drops what the API would refuse instead of sending it', () => {
     expect(readFilters('?kind=planet&collection=12a&category=1e5&decade=1965&images=yes&sort=name')).toEqual(NO_FILTERS);
     expect(readFilters(`?q=${'x'.repeat(300)}`).q).toHaveLength(200);
+  });
+
+  it('reads from and to as years, either end open, and drops a reversed or malformed range', () => {
+    expect(readFilters('?q=poster&from=1950&to=1969')).toMatchObject({ from: '1950', to: '1969' });
+    expect(readFilters('?from=1962')).toMatchObject({ from: '1962', to: null });
+    expect(readFilters('?to=1962')).toMatchObject({ from: null, to: '1962' });
+    expect(readFilters('?from=1970&to=1960')).toMatchObject({ from: null, to: null });
+    expect(readFilters('?from=1960s&to=x')).toMatchObject({ from: null, to: null });
+    expect(filtersSearch({ ...NO_FILTERS, q: 'poster', from: '1950', to: '1969' })).toBe('?q=poster&from=1950&to=1969');
+    expect(hasFilters({ ...NO_FILTERS, to: '1969' })).toBe(true);
   });
 
   it('writes one address per search, in one order', () => {
@@ -65,8 +77,12 @@ describe('search filters in the address', () => {
         images: fc.boolean(),
         sort: fc.option(fc.constantFrom(...SORTS), { nil: null }),
         exact: fc.boolean(),
+        from: fc.option(fc.integer({ min: -9999, max: 9999 }).map(String), { nil: null }),
+        to: fc.option(fc.integer({ min: -9999, max: 9999 }).map(String), { nil: null }),
       })
-      .map((search) => ({ ...search, exact: search.exact && search.q !== '' }));
+      .map((search) => ({ ...search, exact: search.exact && search.q !== '' }))
+      // A reversed range is no range (the API refuses it).
+      .filter((search) => search.from === null || search.to === null || Number(search.from) <= Number(search.to));
     fc.assert(
       fc.property(filters, (search) => {
         expect(readFilters(filtersSearch(search))).toEqual(search);

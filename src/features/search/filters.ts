@@ -21,6 +21,9 @@ export interface SearchFilters {
   collection: string | null;
   category: string | null;
   decade: string | null;
+  /** Years, inclusive (`from`, `to`): either end may be open; a range whose from is after its to is read as none. */
+  from: string | null;
+  to: string | null;
   images: boolean;
   /** Null: the API's default (relevance with words, oldest first without). */
   sort: Sort | null;
@@ -34,6 +37,8 @@ export const NO_FILTERS: SearchFilters = {
   collection: null,
   category: null,
   decade: null,
+  from: null,
+  to: null,
   images: false,
   sort: null,
   exact: false,
@@ -41,6 +46,7 @@ export const NO_FILTERS: SearchFilters = {
 
 const INT64 = /^-?\d{1,19}$/;
 const DECADE = /^-?\d{1,4}0$/;
+const YEAR = /^-?\d{1,4}$/;
 
 function isKind(value: string): value is SearchKind {
   return (SEARCH_KINDS as readonly string[]).includes(value);
@@ -62,12 +68,22 @@ export function readFilters(search: string): SearchFilters {
   const decade = params.get('decade')?.trim() ?? '';
   const sort = params.get('sort');
   const q = (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+  const year = (name: string) => {
+    const value = params.get(name)?.trim() ?? '';
+    return YEAR.test(value) ? String(Number(value)) : null;
+  };
+  let from = year('from');
+  let to = year('to');
+  // The API refuses a reversed range: an edited address drops it rather than fail.
+  if (from !== null && to !== null && Number(from) > Number(to)) from = to = null;
   return {
     q,
     kinds: SEARCH_KINDS.filter((kind) => kinds.has(kind)),
     collection: id('collection'),
     category: id('category'),
     decade: DECADE.test(decade) ? decade : null,
+    from,
+    to,
     images: params.get('images') === '1',
     sort: (SORTS as readonly (string | null)[]).includes(sort) ? (sort as Sort) : null,
     exact: q !== '' && params.get('exact') === '1',
@@ -82,6 +98,8 @@ export function filterParams(filters: SearchFilters): URLSearchParams {
   if (filters.collection) params.set('collection', filters.collection);
   if (filters.category) params.set('category', filters.category);
   if (filters.decade) params.set('decade', filters.decade);
+  if (filters.from) params.set('from', filters.from);
+  if (filters.to) params.set('to', filters.to);
   if (filters.images) params.set('images', '1');
   if (filters.sort) params.set('sort', filters.sort);
   // Only words can be corrected.
@@ -109,10 +127,20 @@ export function filtersOnly(filters: SearchFilters): SearchFilters {
     collection: filters.collection,
     category: filters.category,
     decade: filters.decade,
+    from: filters.from,
+    to: filters.to,
     images: filters.images,
   };
 }
 
 export function hasFilters(filters: SearchFilters): boolean {
-  return filters.kinds.length > 0 || filters.collection !== null || filters.category !== null || filters.decade !== null || filters.images;
+  return (
+    filters.kinds.length > 0 ||
+    filters.collection !== null ||
+    filters.category !== null ||
+    filters.decade !== null ||
+    filters.from !== null ||
+    filters.to !== null ||
+    filters.images
+  );
 }

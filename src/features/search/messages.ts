@@ -13,4 +13,7 @@ export const searchText = messages('search', (t) => ({
   showResults: (total: number) => t('showResults', { total }),
   dateRange: (from: string, to: string) => t('dateRange', { from, to }),
   openEnded: (from: string) => t('openEnded', { from }),
+  yearRange: (from: string, to: string) => t('yearRange', { from, to }),
+  fromYear: (from: string) => t('fromYear', { from }),
+  toYear: (to: string) => t('toYear', { to }),
 }));

@@ -15,6 +15,7 @@ import { isKioskMode } from '../../../lib/kiosk-mode.ts';
 import { Facets } from '../Facets.tsx';
 import { Correction } from '../Correction.tsx';
 import { filterParams, filtersOnly, filtersSearch, NO_FILTERS, type SearchFilters } from '../filters.ts';
+import { yearRangeLabel } from '../Timeline.tsx';
 import { KioskSearch } from '../KioskSearch.tsx';
 import type { searchLoader } from '../loaders.ts';
 import { searchText } from '../messages.ts';
@@ -162,13 +163,17 @@ function filterNames(filters: SearchFilters, facets: FacetCounts | undefined): s
     ...label('collection', filters.collection),
     ...label('category', filters.category),
     ...(filters.decade ? [searchText.decade(filters.decade)] : []),
+    ...(yearRangeLabel(filters) ? [yearRangeLabel(filters)!] : []),
     ...(filters.images ? [searchText.withImages] : []),
   ].join(searchText.filterJoin);
 }
 
 /** How many filters are on (each kind counts). */
 function activeFilters(filters: SearchFilters): number {
-  return filters.kinds.length + [filters.collection, filters.category, filters.decade].filter(Boolean).length + (filters.images ? 1 : 0);
+  const range = filters.from !== null || filters.to !== null ? 1 : 0;
+  return (
+    filters.kinds.length + [filters.collection, filters.category, filters.decade].filter(Boolean).length + range + (filters.images ? 1 : 0)
+  );
 }
 
 /** No catalogue on the server yet (503): said plainly, with a way to browse meanwhile. */
