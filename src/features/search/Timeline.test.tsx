@@ -1,12 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import type { FacetValue } from '../../api/search-response.ts';
 import { NO_FILTERS, readFilters } from './filters.ts';
 import { Timeline, decadeRange, yearRangeLabel } from './Timeline.tsx';
 
-const DECADES = [
-  { value: '1950', count: 120 },
-  { value: '1960', count: 480 },
-  { value: '1970', count: 3 },
+const DECADES: FacetValue[] = [
+  { value: '1950', label: null, count: 120 },
+  { value: '1960', label: null, count: 480 },
+  { value: '1970', label: null, count: 3 },
 ];
 
 function renderTimeline(search: string) {
