@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test-helpers.ts';
 import { openCatalogue, type CatalogueHandle } from './handle.ts';
@@ -28,6 +29,18 @@ async function getJson(base: TestServer, path: string) {
 }
 
 describe('/api/search', () => {
+  it("finds the accession number the search field's hint offers, in every language", async () => {
+    for (const language of ['en', 'es', 'zh']) {
+      const locale = JSON.parse(readFileSync(new URL(`../../src/locales/${language}.json`, import.meta.url), 'utf8')) as {
+        search: { fieldHelp: string };
+      };
+      const example = /\d+(?:\.\d+)+/.exec(locale.search.fieldHelp)?.[0];
+      expect(example, language).toBeDefined();
+      const { body } = await getJson(server, `/api/search?q=${example}`);
+      expect((body.results as { accession_number: string }[])[0]?.accession_number, language).toBe(example);
+    }
+  });
+
   it('narrows by from and to (years, inclusive); from after to is a 400 in the envelope', async () => {
     const { response, body } = await getJson(server, '/api/search?kind=object&from=1960&to=1964&per_page=100&sort=date');
     expect(response.status).toBe(200);
