@@ -29,6 +29,16 @@ async function getJson(base: TestServer, path: string) {
 }
 
 describe('/api/search', () => {
+  it('reads a bare number that dates nothing as the start of accession numbers (2011 -> 2011.*), a year when it dates something', async () => {
+    const { body } = await getJson(server, '/api/search?q=2011&per_page=50');
+    const numbers = (body.results as { accession_number: string | null }[]).map((hit) => hit.accession_number);
+    expect(numbers.length).toBeGreaterThan(0);
+    for (const number of numbers) expect(number).toMatch(/^2011\./);
+    const year = await getJson(server, '/api/search?q=1962&kind=object&per_page=50');
+    expect(year.body.total as number).toBeGreaterThan(0);
+    for (const hit of year.body.results as { date: string | null }[]) expect(hit.date).toMatch(/1962/);
+  });
+
   it("finds the accession number the search field's hint offers, in every language", async () => {
     for (const language of ['en', 'es', 'zh']) {
       const locale = JSON.parse(readFileSync(new URL(`../../src/locales/${language}.json`, import.meta.url), 'utf8')) as {

@@ -299,7 +299,19 @@ export class SearchCore {
       budget.check();
     }
 
-    const { passing, facets } = this.filter(positions, params, years, budget);
+    let { passing, facets } = this.filter(positions, params, years, budget);
+    // A bare number that dates nothing ("2011": no entry of that year) is the start of accession numbers.
+    if (passing.length === 0 && /^\d{1,9}$/.test(plan.understood)) {
+      const numbered = await this.queries.accession(`${plan.understood}.`);
+      budget.check();
+      if (numbered.length > 0) {
+        positions = Int32Array.from(numbered);
+        accessionMatched = true;
+        years = null;
+        inName = null;
+        ({ passing, facets } = this.filter(positions, params, years, budget));
+      }
+    }
     const total = passing.length;
     const perPage = params.perPage;
     const pages = Math.max(1, Math.ceil(total / perPage));
