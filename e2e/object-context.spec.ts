@@ -35,6 +35,8 @@ test.describe('an object keeps the list it was opened from', () => {
     await expect(heading(page)).toHaveText(names[1]!);
 
     await pager.getByRole('link', { name: 'Back to results' }).click();
+    // A client navigation: the address changes a moment after the click.
+    await expect(page).toHaveURL(/\/search\?/);
     const back = new URL(page.url());
     expect(back.pathname).toBe('/search');
     expect(back.searchParams.get('q')).toBe('poster');
