@@ -12,6 +12,7 @@ import { primaryImage } from './records.ts';
 import { BudgetExceeded } from './budget.ts';
 import { Overloaded } from '../admission.ts';
 import { words } from './text.ts';
+import { escapeHtml } from '../page-html.ts';
 
 export const SIMILAR_DEFAULT = 6;
 export const SIMILAR_MAX = 24;
@@ -160,9 +161,6 @@ export async function randomObject(reader: CatalogueReader, random: () => number
   const page = 1 + Math.min(total - 1, Math.floor(random() * total));
   return (await reader.search({ ...scope, page })).results[0] ?? null;
 }
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
 export function openSearchDescription(origin: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
