@@ -1,5 +1,5 @@
 /**
- * The current docs (README.md, docs/design.md, docs/api.md, mock/README.md) and every decision
+ * The current docs (README.md, docs/design.md, docs/api.md, docs/benchmarks.md, mock/README.md) and every decision
  * record still in force cite the repository's files by path; a path that no longer exists sends a
  * newcomer nowhere. A superseded record is history: it may name files that a later record removed.
  */
@@ -7,7 +7,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const CURRENT_DOCS = ['README.md', 'docs/design.md', 'docs/api.md', 'mock/README.md'];
+const CURRENT_DOCS = ['README.md', 'docs/design.md', 'docs/api.md', 'docs/benchmarks.md', 'mock/README.md'];
 /** A path in backticks under one of the repository's top-level folders, without wildcards or placeholders. */
 const CITED = /`((?:src|server|e2e|mock|scripts|bench|docs|public|stryker|\.ci)\/[A-Za-z0-9_./-]+)`/g;
 
