@@ -18,7 +18,7 @@ const INDEX_PAGE_FEATURES = ['collections', 'social'];
  * of the fetch layer reaches the shell; every route's loaders are in the data chunk).
  *
  * The shell: what the entry (src/main.tsx) runs for every page beside React and the router, one
- * file for the first render (decisions 0009, 0013). A module joins it only when the entry needs it.
+ * file for the first render (decision 0044). A module joins it only when the entry needs it.
  */
 export const SHELL_MODULES = [
   'src/main.tsx',
@@ -58,7 +58,7 @@ export const CHUNK_GROUPS = [
   {
     name: 'shell',
     priority: 3,
-    // The entry with all it imports, so the first render's code is one file (decision 0013). That
+    // The entry with all it imports, so the first render's code is one file (decision 0044). That
     // also keeps what the entry runs (react-query's client and caches, the layout) out of the
     // 'lists' group below, which takes what its modules import.
     test: new RegExp(
@@ -72,7 +72,7 @@ export const CHUNK_GROUPS = [
   },
   {
     // What every page with a list or a query shares: the virtual list, the shared UI, react-query's
-    // hooks and react-virtual, as one file rather than seven (docs/decisions/0014).
+    // hooks and react-virtual, as one file rather than seven (docs/decisions/0044).
     name: 'lists',
     priority: 1,
     // Not the packages' index files nor hydration: the list-restore code (src/lib/list-persistence.ts),
@@ -81,7 +81,7 @@ export const CHUNK_GROUPS = [
     test: /@tanstack\/(react-query|query-core)\/build\/modern\/(?!index\.js|hydration\.js)|@tanstack\/(react-virtual|virtual-core)\/|src\/ui\//,
   },
   // The shared modules of the features with list pages on the issue #20 bench (components, names,
-  // layouts), one file per feature rather than one per component (docs/decisions/0014). Not their
+  // layouts), one file per feature rather than one per component (docs/decisions/0044). Not their
   // routes (each a chunk of its own), nor routes.ts (the entry's route table), nor what a page
   // without a list imports (the social index's tag form): a parts file brings the list machinery.
   // The text object of a feature with an index page is a file of its own, before the parts take
@@ -107,7 +107,7 @@ const EAGERLY_COMPILED = new Set(['shell', 'data', 'lists']);
  * preamble): V8 then compiles every function of the file on a background thread while it
  * downloads, instead of each on the main thread at its first call. A cold list page's trace put
  * that lazy compilation at ~500 ms of main thread (4x CPU) without the hint, ~100 ms with it
- * (docs/decisions/0014). Other browsers read a comment.
+ * (docs/decisions/0044). Other browsers read a comment.
  */
 function compileHints(): Plugin {
   return {
@@ -183,7 +183,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     mockApiPlugin(),
     compileHints(),
     manifestPlugin(),
-    // The service worker (src/service-worker/sw.ts, decision 0020), built with Workbox's precache
+    // The service worker (src/service-worker/sw.ts, decision 0043), built with Workbox's precache
     // list of the client build: every route's code and styles, the icons and index.html (the shell
     // offline). The page registers it itself (src/lib/service-worker.ts); the manifests are ours.
     ...(isSsrBuild ? [] : [serviceWorker()]),
@@ -191,7 +191,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     // react-router's package exports name only its development build (with dev warnings), for
     // production bundles too; its production build is the same code with them compiled out: 0.6 kB
-    // gzip less on every page (docs/decisions/0010). The bare-libraries baselines keep the default.
+    // gzip less on every page (docs/decisions/0044). The bare-libraries baselines keep the default.
     alias: [
       {
         find: /^react-router$/,
@@ -211,7 +211,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // One chunk is above 300 kB minified: 'shell' (322 kB), and it is the libraries (React,
         // react-dom, the router: 99 % of its code before minification), kept in one file on purpose
         // (see below). Its size is watched where it matters, gzipped, by `npm run bench -- bundle`
-        // against the initial-JS budget (docs/decisions/0006); a warning on every `npm start` would
+        // against the initial-JS budget (docs/decisions/0044); a warning on every `npm start` would
         // only teach people to ignore warnings. At 400 kB the limit still catches a chunk that grows.
         chunkSizeWarningLimit: 400,
         // Every browser the es2022 target admits preloads modules natively but Safari 16, which
@@ -219,11 +219,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: { polyfill: false },
         rolldownOptions: {
           // The page, and the loader the server writes into a rendered page in place of its module
-          // scripts (src/after-paint.ts, decision 0019): hashed, so it is cached for a year too.
+          // scripts (src/after-paint.ts, decision 0044): hashed, so it is cached for a year too.
           input: { index: 'index.html', 'after-paint': 'src/after-paint.ts' },
           output: {
-            // The groups decide what a cold load fetches (CHUNK_GROUPS above; docs/decisions/0014,
-            // 0024). 'shell' (SHELL_MODULES, plus React and the router) is what the first render of
+            // The groups decide what a cold load fetches (CHUNK_GROUPS above; docs/decisions/0044).
+            // 'shell' (SHELL_MODULES, plus React and the router) is what the first render of
             // any page needs, as one file beside the entry: left alone, Rolldown spreads it over
             // several files of 0.3-100 kB, and on a phone every file is another request. 'data'
             // (`src/api/`, DATA_MODULES, the features' loaders and queries) is the fetch layer, its error sentences, the loaders and query factories: only pages with
@@ -233,13 +233,13 @@ export default defineConfig(({ isSsrBuild }) => ({
             // nothing the entry needs is dragged into another group. The bench fails when a group
             // matches no module. The entry itself (src/main.tsx) is in 'shell' too, so the first
             // render's code is one file: as two (entry and shell) each had to list the hundred names the
-            // other used, 1.0 KiB gzip on every page (decision 0013). index.html then loads the shell
+            // other used, 1.0 KiB gzip on every page (decision 0044). index.html then loads the shell
             // (and Rolldown's runtime) as its scripts. The cost: any change to the app renames that one
             // file, not just the entry.
             codeSplitting: { groups: CHUNK_GROUPS },
             // Seven characters of hash, not eight: the shell names every chunk (its lazy imports and
             // their preload lists, ~60 files) and a hash does not compress, 0.16 KiB gzip on every page
-            // (decision 0013). Rolldown asks for seven from 65 chunks on (six failed the build when
+            // (decision 0044). Rolldown asks for seven from 65 chunks on (six failed the build when
             // /visit added its route, #47); 42 bits still tell one version of a file from the next.
             entryFileNames: 'assets/[name]-[hash:7].js',
             chunkFileNames: 'assets/[name]-[hash:7].js',

@@ -1,7 +1,7 @@
 /**
  * The bare-libraries app: it imports react, react-dom, react-router,
  * react-query and react-virtual and renders an empty router (the baseline of
- * issue #8, 101.4 kB gzip; docs/decisions/0006). The bundle bench weighs it;
+ * issue #8, 101.4 kB gzip; docs/decisions/0044). The bundle bench weighs it;
  * the Lighthouse and profile benches serve it and measure it in the same run,
  * so a slower machine shows as a slower baseline rather than as a regression.
  */

@@ -3,7 +3,7 @@
  * page at 412x823 with the CPU throttled 4x, five loads. For each, when the page's API request is
  * asked for (fetch called), when React's scheduler runs its first task (the first render's first
  * slice) and when React first commits (its DevTools hook, which production builds call too), all
- * on the page's clock. Goal (decisions 0010, 0044): the request leaves before the first render in
+ * on the page's clock. Goal (decision 0044): the request leaves before the first render in
  * every load. `BOOT_ORDER_CLIENT` measures another client build than dist/client.
  */
 import { chromium } from '@playwright/test';

@@ -3,9 +3,9 @@
  * libraries (react, react-dom, react-router, react-query, react-virtual) and
  * renders an empty router, built in the same run with the same Vite: the
  * baseline issue #8 measured as 101.4 kB. Goal: the home route within 1.15x
- * of it (docs/decisions/0021-initial-js-budget-enforced.md), checked by
+ * of it (docs/decisions/0044-lists-bundle-shape-and-lazy-loaders.md), checked by
  * `npm test` (`npm run test:budget`); every route's ratio is printed. kB here
- * are 1024 bytes (KiB), as in decision 0006.
+ * are 1024 bytes (KiB), as in decision 0044.
  *
  * The UI's strings are JS too (issue #18): one file per language and namespace,
  * `strings-<code>-<namespace>-<hash>.js` (scripts/catalogs-plugin.ts writes them

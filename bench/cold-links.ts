@@ -3,7 +3,7 @@
  * link, a kiosk QR code) and this prints the API requests it took and the
  * time until the object's heading showed. Three kinds of address, on the
  * large data set: plain list with context, cursor list with context, bare.
- * Figures only (docs/decisions/0008 states the request budgets).
+ * Figures only (docs/decisions/0045 states the request budgets).
  */
 import { launchChromium, startBenchServer } from './browser.ts';
 import { BENCH_PORTS } from './ports.ts';

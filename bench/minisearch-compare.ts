@@ -1,5 +1,6 @@
 /**
- * The measurements behind docs/decisions/0026 (folded into 0039): SQLite FTS5 (the catalogue's engine) against
+ * The measurements behind the engine of docs/decisions/0039 (first recorded in 0026, now in
+ * docs/decisions/history.md): SQLite FTS5 (the catalogue's engine) against
  * MiniSearch (a pure-JS engine, in memory) on the same 103,534 objects of the large demo, each
  * answering the same plain, prefix and typo queries with the same five facet counts.
  * `node --expose-gc --import tsx bench/minisearch-compare.ts` (flocked: it is a benchmark).

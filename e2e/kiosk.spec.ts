@@ -88,7 +88,7 @@ test.describe('kiosk mode', () => {
     const controls = page.getByRole('navigation', { name: 'Kiosk controls' });
     await expect(controls.getByRole('button', { name: 'Home' })).toBeVisible();
     await controls.getByRole('button', { name: 'Home' }).click();
-    // The kiosk's history is its own (decision 0011): the address bar keeps the opening address.
+    // The kiosk's history is its own (decision 0044): the address bar keeps the opening address.
     await expect(page.getByRole('heading', { level: 1, name: 'Explore the museum and the airport' })).toBeVisible();
     // Remembered without the flag.
     await page.goto('/airport');

@@ -403,7 +403,7 @@ test.describe('first paint', () => {
     page,
   }) => {
     // A scroll written during React's commit makes the browser lay out the whole page inside that
-    // task (docs/decisions/0016): a fresh document is at the top already.
+    // task (docs/decisions/0044): a fresh document is at the top already.
     await page.addInitScript(() => {
       const writes: unknown[] = [];
       Object.assign(window, { scrollWrites: writes });

@@ -8,7 +8,7 @@ import { ownPort, startStaticHost } from './own-servers.ts';
 import { E2E_SERVERS } from './servers.ts';
 
 /**
- * Offline (docs/decisions/0020): with the service worker running, a visitor keeps what they saw
+ * Offline (docs/decisions/0043): with the service worker running, a visitor keeps what they saw
  * when the network goes, a kiosk restarted without a network still welcomes people, a new version
  * waits for the next navigation, and nothing of a visitor's own is ever kept.
  */

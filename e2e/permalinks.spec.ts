@@ -6,7 +6,7 @@ import { E2E_SERVERS } from './servers.ts';
 /**
  * Every object and subcategory has an address that opens cold: in a fresh
  * browser (a shared link, a kiosk QR code), after a reload, or with no
- * context at all. Request counts are the contract (docs/decisions/0008).
+ * context at all. Request counts are the contract (docs/decisions/0045).
  */
 const MUSEUM = '1729795001';
 const GET_OBJECTS = 'museum.collection.collections.getObjects';

@@ -3,8 +3,7 @@ import { ownPort, startProductionServer, startStaticHost, startSwitchableApi, ty
 import { E2E_SERVERS } from './servers.ts';
 
 /**
- * Pages that arrive whole (docs/decisions/0017) and the production server around them
- * (docs/decisions/0018): read without JavaScript, hydrated without a request, cached as a CDN
+ * Pages that arrive whole and the production server around them (docs/decisions/0046): read without JavaScript, hydrated without a request, cached as a CDN
  * should, standing when the service falls, and the client build still complete on its own.
  */
 const MUSEUM = '1729795001';

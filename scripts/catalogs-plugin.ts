@@ -1,5 +1,5 @@
 /**
- * The UI's languages, compiled at build time (docs/decisions/0012).
+ * The UI's languages, compiled at build time (docs/decisions/0034).
  *
  * Each language is one catalog file, `src/locales/<code>.json`: its name in itself (`language`) and
  * one object of ICU MessageFormat strings per namespace (a feature, the shell, the lists...). This
@@ -17,7 +17,7 @@
  * (the hash of that namespace in every language), and the index holds only those hashes: one
  * `import()` builds the file's name from the language, namespace and hash. Forty `import()` calls
  * the bundler could see, each with its own hashed name, cost the shell 0.46 KiB gzip more on every
- * page (decision 0013). In the dev server and the tests the index imports the modules by their
+ * page (decision 0044). In the dev server and the tests the index imports the modules by their
  * virtual ids.
  */
 import { createHash } from 'node:crypto';

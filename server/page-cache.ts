@@ -3,7 +3,7 @@
  * page while it renders. A page depends only on its address, its language and the config the
  * server runs on, so the same key always renders the same page; a CDN in front keeps pages for
  * longer (s-maxage). Bounded in bytes, oldest out first: the memory it holds does not grow with
- * traffic, and an instance holds nothing another needs (docs/decisions/0018).
+ * traffic, and an instance holds nothing another needs (docs/decisions/0046).
  */
 import { Admission } from './admission.ts';
 import type { PageRequest, RenderedPage, RenderPage } from './app.ts';

@@ -1,5 +1,5 @@
 /**
- * Server rendering (docs/decisions/0017): a page's first screen rendered into the client's
+ * Server rendering (docs/decisions/0046): a page's first screen rendered into the client's
  * index.html, with the queries it read as react-query's dehydrated state and the router's data in a
  * JSON data block the browser hydrates from, so it asks the API for nothing the page already holds.
  *

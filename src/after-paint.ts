@@ -1,5 +1,5 @@
 /**
- * The loader of a server-rendered page's code (docs/decisions/0019), a classic `defer` script the
+ * The loader of a server-rendered page's code (docs/decisions/0044), a classic `defer` script the
  * server writes into the page in place of the template's module scripts. The page is readable
  * before its code runs, so the code is fetched once the browser has painted it: the first screen's
  * bytes, connections and main-thread time go to the page itself, not to JavaScript that only makes

@@ -125,7 +125,7 @@ const configAddress = () => new URL(`${import.meta.env.BASE_URL}config.json`, wi
 
 /**
  * The one boot path, for a page a static host sent and for one the server rendered (its data block,
- * `state`; docs/decisions/0017, 0030). Both start the connectivity watch, the page's language and
+ * `state`; docs/decisions/0046). Both start the connectivity watch, the page's language and
  * strings, config.json, the page's code and the query client with the tab's kept lists, in
  * parallel; then install the services and either hydrate the server's markup (its queries and
  * loader data in hand: no request, no loader) or render in the browser: a static host, a kiosk
@@ -133,7 +133,7 @@ const configAddress = () => new URL(`${import.meta.env.BASE_URL}config.json`, wi
  * pages further than the server's first).
  */
 async function boot(state: ServerPageState | null): Promise<void> {
-  // The service worker opens pages without a network (docs/decisions/0020): the app starts from
+  // The service worker opens pages without a network (docs/decisions/0043): the app starts from
   // what the browser knows, not from "online" (react-query's default). A rendered page may have lost
   // its connection while it was read, or be the worker's copy from an earlier visit.
   startConnectivity();
@@ -187,7 +187,7 @@ async function boot(state: ServerPageState | null): Promise<void> {
       await preloadRouteCode(matchRoutes(routes, window.location) ?? []);
     }
     // With the loader code in, the router's first navigation sends the page's API request in this
-    // very task, before React's first render takes the main thread (docs/decisions/0010); index.html
+    // very task, before React's first render takes the main thread (docs/decisions/0044); index.html
     // shows "Loading" meanwhile.
     await code;
     await renderApp(queryClient);
@@ -256,9 +256,9 @@ function returnsToStoredLists(): boolean {
 
 /**
  * The last steps of every page the browser renders itself: the router (a kiosk's own, decision
- * 0011), the shell's strings, link prefetch, then the first render, in a transition so React renders
+ * 0044), the shell's strings, link prefetch, then the first render, in a transition so React renders
  * it in slices that yield to the browser (a default update renders in one uninterrupted task:
- * 110-150 ms on a throttled phone, decision 0010).
+ * 110-150 ms on a throttled phone, decision 0044).
  */
 async function renderApp(queryClient: QueryClient): Promise<void> {
   const router = await createRouter();

@@ -2,7 +2,7 @@
  * Ids are int64 and JSON.parse rounds integers above 2^53. One pass over the
  * text puts quotes around every number that sits under an id key, then the
  * browser's own JSON.parse does the rest: ids arrive as their exact decimal
- * strings, every other number as a number. See docs/decisions/0001.
+ * strings, every other number as a number. See docs/decisions/0045.
  */
 const ID_LIST_KEYS = new Set(['millsfield:images', 'millsfield:primary_image']);
 

@@ -6,7 +6,7 @@ import { paths } from '../lib/paths.ts';
 import { services } from '../lib/services.ts';
 
 /**
- * The combobox's code comes after the shell (the home route's initial JS budget, decision 0021): a
+ * The combobox's code comes after the shell (the home route's initial JS budget, decision 0044): a
  * page the server sent shows its form meanwhile (React hydrates it when the code is in, keeping
  * what was typed), and a page the browser renders itself shows the field a moment later.
  */

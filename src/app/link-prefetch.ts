@@ -4,7 +4,7 @@ import { matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-ro
  * Prefetch on intent, for every in-app link: when a pointer comes to rest on a
  * link, a finger touches it or keyboard focus reaches it, the destination's
  * code is imported and its route loaders run. Loaders only warm the query
- * cache (decision 0004), so the click then renders from memory. One listener
+ * cache (decision 0044), so the click then renders from memory. One listener
  * on the document covers links that appear later (list rows, tiles) too.
  * Repeats cost nothing: the query cache already holds (or is fetching) what a
  * loader asks for, and an imported module is imported once.

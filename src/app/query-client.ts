@@ -22,7 +22,7 @@ export function createQueryClient({ onServer = false }: { onServer?: boolean } =
         retryDelay,
         refetchOnWindowFocus: false,
         // Offline, a read is still tried once: the service worker may hold its answer from an
-        // earlier visit (docs/decisions/0020). Its retries then wait for the network (a list's next
+        // earlier visit (docs/decisions/0043). Its retries then wait for the network (a list's next
         // page resumes by itself); a page's first load does not wait (warm-list.ts).
         networkMode: 'offlineFirst',
       },

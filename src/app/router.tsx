@@ -48,7 +48,7 @@ export const routes: RouteObject[] = [
 
 /**
  * The app's one router factory. A kiosk gets the same routes over its own in-memory history
- * (docs/decisions/0011), whose code is fetched only on kiosks.
+ * (docs/decisions/0044), whose code is fetched only on kiosks.
  */
 /** A component, so "Loading" is read when shown, in the language of that moment. */
 function BootStatus() {

@@ -6,7 +6,7 @@ const STORAGE_KEY = 'hangar.scroll';
 /**
  * Whether the page on screen is the document's first, not yet scrolled by the app: a new document
  * already starts at the top, and asking for the top anyway made the browser lay out the whole page
- * in the middle of React's first commit (about 100 ms on a 4x-throttled phone; docs/decisions/0016).
+ * in the middle of React's first commit (about 100 ms on a 4x-throttled phone; docs/decisions/0044).
  */
 let documentAtTop = true;
 

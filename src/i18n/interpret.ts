@@ -1,7 +1,7 @@
 /**
  * Reads Lingui's compiled messages (the token arrays scripts/catalogs-plugin.ts builds with
  * Lingui's compiler) and fills in their arguments. It stands in for @lingui/core's `i18n._`, whose
- * 2.5 kB gzip would land on every page (docs/decisions/0012); interpret.test.ts checks that the two
+ * 2.5 kB gzip would land on every page (docs/decisions/0034); interpret.test.ts checks that the two
  * agree on every message of every catalog. It covers what the catalogs use: text, arguments,
  * `plural` and `selectordinal` (`#`, `=N`, `offset`), `select` and `number`. Dates and times are
  * formatted by the code that has them, in the airport's time zone, and passed in as text.

@@ -123,7 +123,7 @@ export function subscribeToLanguage(listener: () => void): () => void {
  * One message of the active language. A namespace not yet downloaded suspends the render that asked
  * (React shows the page when it is in). A feature's strings start downloading when its text object
  * is made (messages), so this is the fallback; there is no list of namespaces to keep per route, and no top-level await (which made the bundler split
- * the shell into more files: 2.1 kB gzip more on every page, decision 0012).
+ * the shell into more files: 2.1 kB gzip more on every page, decision 0034).
  */
 export function translate(namespace: Namespace, key: string, values: MessageValues = {}): string {
   const scope = scoped?.();

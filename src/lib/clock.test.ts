@@ -23,7 +23,7 @@ describe('the clock', () => {
   });
 });
 
-// Decision 0027: a time of day shown to people is put together by clock.ts, never printed by an
+// Decision 0034: a time of day shown to people is put together by clock.ts, never printed by an
 // engine's Intl (Firefox pads Chinese hours where Node does not, and hydration fails on it).
 describe('times of day in the code', () => {
   const SOURCE = join(import.meta.dirname, '..');

@@ -1,6 +1,6 @@
 /**
  * Times of day as each language writes them, put together here from numbers rather than printed by
- * Intl (decision 0027): engines print the same Intl options differently (Chinese "8:40" in Node and
+ * Intl (decision 0034): engines print the same Intl options differently (Chinese "8:40" in Node and
  * V8, "08:40" in Firefox), and a server-rendered time the browser prints otherwise fails hydration.
  * Adding a language adds its row; one without a row writes the 24-hour clock.
  */

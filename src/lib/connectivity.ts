@@ -1,5 +1,5 @@
 /**
- * Whether the network answers, as the page can tell (docs/decisions/0020). The browser's own
+ * Whether the network answers, as the page can tell (docs/decisions/0043). The browser's own
  * `online`/`offline` events (react-query's onlineManager listens to them) miss the cases the service
  * worker makes common: a page opened from the worker's copy after a restart, a kiosk whose local
  * network is up and whose uplink is down. So a document the worker sends as its copy means offline

@@ -17,7 +17,7 @@ export interface LazyLoader extends Loader {
  * Once the code is in, the loader runs at once rather than after an awaited
  * import: an `await import()` resumes in a later task, and at boot React's
  * first render took that turn, so the page's API request left only after it
- * (docs/decisions/0010). Now the router's first navigation sends it in the
+ * (docs/decisions/0044). Now the router's first navigation sends it in the
  * task that created the router. react-router's own `lazy: { loader }` awaits
  * the import again inside the router and lost that order (decision 0044).
  */

@@ -55,7 +55,7 @@ export const CATEGORY_PARAM = 'category';
 /**
  * Where an object was found, riding on its address as query parameters, so a
  * shared link or a reload opens it with one request for that page instead of
- * a scan (docs/decisions/0008). `page` counts pages of OBJECT_CONTEXT_PAGE_SIZE
+ * a scan (docs/decisions/0045). `page` counts pages of OBJECT_CONTEXT_PAGE_SIZE
  * objects (object-context.ts reads and computes contexts: only pages that show
  * objects need that code, not the shell).
  */

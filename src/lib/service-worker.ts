@@ -1,5 +1,5 @@
 /**
- * The service worker from the page's side (docs/decisions/0020): registered once the app runs (its
+ * The service worker from the page's side (docs/decisions/0043): registered once the app runs (its
  * code is a chunk of its own, after the first paint, off every page's initial JS), and the new
  * version it finds, announced and applied at a moment that cannot surprise anyone: the visitor's
  * next navigation, or a kiosk's next idle reset.

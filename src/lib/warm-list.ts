@@ -35,7 +35,7 @@ export interface WarmListOptions<TData, TPageParam> {
   /**
    * Called with the list once it is in (e.g. to start its first images), in a task of its own: in
    * the task that parsed the answer, the two made one long task on a throttled phone
-   * (docs/decisions/0016). React's render of the page, which comes next, yields to it within 5 ms.
+   * (docs/decisions/0044). React's render of the page, which comes next, yields to it within 5 ms.
    */
   onData?: (data: InfiniteData<TData, TPageParam>) => void;
 }

@@ -1,5 +1,5 @@
 /**
- * What the service worker does with each request (docs/decisions/0020). Pure: the worker
+ * What the service worker does with each request (docs/decisions/0043). Pure: the worker
  * (sw.ts) asks, these rules answer, and unit tests hold them to it.
  */
 

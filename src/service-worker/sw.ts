@@ -46,7 +46,7 @@ self.addEventListener('activate', (event) => {
       for (const name of await self.caches.keys()) {
         if (!RUNTIME_CACHES.includes(name) && !name.startsWith('workbox-precache')) await self.caches.delete(name);
       }
-      // No navigation preload (decision 0028): where the server cannot be reached, Firefox fails the
+      // No navigation preload (decision 0043): where the server cannot be reached, Firefox fails the
       // navigation with its preload, whatever the worker answers, and the kept copy never shows. It
       // saved 10-20 ms of a cold worker's start in Chromium. Disabled, not just left off: the
       // setting outlives the version that enabled it.

@@ -10,7 +10,7 @@ import { pageNumberOf } from '../lib/list-page.ts';
  * page's flow, laid out by CSS alone (the server knows no window), so the first rows paint before
  * any script runs and a page is readable without JavaScript. VirtualList takes over after
  * hydration; the grid's CSS computes the same columns and row heights as list-layout.ts, so the
- * rows stay where they are (docs/decisions/0017).
+ * rows stay where they are (docs/decisions/0046).
  */
 interface StaticRowsProps<T> {
   /** The items of the page shown (`?page=N`, else the first page's: staticPageSize). */

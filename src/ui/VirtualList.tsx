@@ -44,7 +44,7 @@ const hasWritten = new WeakSet<object>();
  * react-virtual's window scroll, but for its first write when that write is to the offset the
  * virtualizer just read: virtual-core writes its offset back when it mounts, a scroll to where the
  * window already is, which made the browser lay the new page out inside React's commit (about
- * 50 ms on a 4x-throttled phone; docs/decisions/0016). Every scroll the list asks for goes through.
+ * 50 ms on a 4x-throttled phone; docs/decisions/0044). Every scroll the list asks for goes through.
  */
 const scrollWindow: typeof windowScroll = (offset, options, instance) => {
   const first = !hasWritten.has(instance);
@@ -97,7 +97,7 @@ function useSlowAfter(active: boolean, ms: number): boolean {
  * a time), a real "Load more" button for keyboard and assistive tech, the
  * error footer with retry, feed semantics and the polite count announcement.
  * Window scroll on Back is the app's own restoration (src/app/use-scroll-restoration.ts,
- * decision 0025); on top of it the list remembers, per history entry, the item at the top of the window
+ * decision 0043); on top of it the list remembers, per history entry, the item at the top of the window
  * and returns to it exactly, loading the pages up to it when the cache no
  * longer holds them (use-list-position.ts).
  */
@@ -119,12 +119,12 @@ export function VirtualList<T>({
   // A return to a remembered item is measured before the first paint, so the window lands on its
   // row at once. A fresh list is measured by the ResizeObserver's first report, which comes after
   // the browser's own layout: no layout forced in the commit, and the re-render (with the overscan
-  // rows) happens after the first rows are painted (docs/decisions/0010).
+  // rows) happens after the first rows are painted (docs/decisions/0044).
   const location = useLocation();
   const [returning] = useState(() => readPosition(historyEntryOf(location)) !== null);
   // A page the server rendered holds its list's first rows as plain markup (StaticRows), which the
   // browser hydrates as it is; the virtualizer takes over right after, before the next paint, with
-  // the rows where the markup had them (docs/decisions/0017). A list the browser renders itself is
+  // the rows where the markup had them (docs/decisions/0046). A list the browser renders itself is
   // virtual from its first render.
   const hydrated = useHydrated();
   const [virtual, setVirtual] = useState(hydrated);

@@ -50,7 +50,7 @@ type Stored = Record<string, { path: string; index: number; offset?: number; key
 /**
  * The history entry a list belongs to: the router's location key and the page's path. Taken from
  * the router, not from window.history, because a kiosk's router keeps its own history in memory
- * (decision 0011) while the address bar stays on the page it was opened with.
+ * (decision 0044) while the address bar stays on the page it was opened with.
  */
 export function historyEntryOf(location: { key: string; pathname: string; search: string }): HistoryEntry {
   return { key: location.key, path: `${location.pathname}${location.search}` };

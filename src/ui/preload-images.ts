@@ -14,7 +14,7 @@ const asked = new Map<string, HTMLLinkElement>();
 
 /**
  * Starts an image the page is about to show, at high priority, before React
- * renders the element that shows it (docs/decisions/0010, 0014): the one way the
+ * renders the element that shows it (docs/decisions/0044): the one way the
  * app preloads an image.
  */
 export function preloadImage(image: PreloadedImage): void {
@@ -40,7 +40,7 @@ export function preloadImage(image: PreloadedImage): void {
  * first screen is asked for by its elements when React commits them, at high
  * priority too: seven preloads at once were one task of about 35 ms on a
  * 4x-throttled phone, and shared the link with the largest paint's image
- * (docs/decisions/0016).
+ * (docs/decisions/0044).
  */
 export function preloadLargestPaintCandidates<T>(
   items: readonly T[],

@@ -14,7 +14,7 @@ const EDGE = 16;
  * browser's own layout of the next frame: measuring them when the page opens
  * forced a layout of the whole page in the middle of React's commit (60-70 ms
  * on a 4x-throttled phone, twice on a cold list page: the header's strip, then
- * the page's tabs; docs/decisions/0016). Nothing cancels it: it reports within a frame, and when
+ * the page's tabs; docs/decisions/0044). Nothing cancels it: it reports within a frame, and when
  * the visitor moves on first, the next reveal's report comes after it and wins.
  */
 export function revealInStrip(strip: Element | null, link = strip?.querySelector('[aria-current]')): void {

@@ -82,7 +82,7 @@ export async function categorySubcategoriesLoader({ params, request }: LoaderFun
  * reload) starts the lookup of an object no cached list holds here, without
  * waiting for it: the request leaves with the page's code instead of after its
  * first render, and the page shows the same lookup with its progress
- * (docs/decisions/0008, 0014). A link prefetch starts none (a scan is many
+ * (docs/decisions/0045, 0044). A link prefetch starts none (a scan is many
  * requests for a page that may never open); an in-app navigation's page starts
  * it when it renders.
  */

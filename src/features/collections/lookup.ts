@@ -1,6 +1,6 @@
 /**
  * Finding one record when the service has no get-one operation
- * (docs/decisions/0008): an object through the list page its address names,
+ * (docs/decisions/0045): an object through the list page its address names,
  * else a bounded scan of the directory's collections at the largest page
  * size; a category or subcategory through its collection's lists, which are
  * short. Every scan reports its progress and stops with the caller's signal.

@@ -1,6 +1,6 @@
 /**
  * Queries for single records and the subcategory's objects, built on the
- * lookups (the service has no get-one operation, docs/decisions/0008). They
+ * lookups (the service has no get-one operation, docs/decisions/0045). They
  * live under the collections key root, beside the lists they stand in for.
  */
 import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';

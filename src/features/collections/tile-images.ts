@@ -11,8 +11,7 @@ export const TILE_SIZES = '(min-width: 1280px) 250px, (min-width: 900px) 33vw, (
 /**
  * Asks for the images of the first row of tiles as soon as the list's first
  * page is in, with the grid's own srcset and sizes: the tiles are the same
- * size, so one of that row is the page's largest paint (docs/decisions/0010,
- * 0016).
+ * size, so one of that row is the page's largest paint (docs/decisions/0044).
  */
 export function preloadFirstTiles(data: InfiniteData<Page<AnyRecord>, unknown>): void {
   preloadLargestPaintCandidates(data.pages[0]?.results ?? [], objectGridLayout(), (record) => {

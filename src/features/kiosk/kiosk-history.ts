@@ -1,5 +1,5 @@
 /**
- * The kiosk's own history (docs/decisions/0011): the router's entries live in
+ * The kiosk's own history (docs/decisions/0044): the router's entries live in
  * memory, never in the browser's, so nothing on screen or off it (a swipe, a
  * Back key) can take the kiosk to the page it was opened from or off the
  * app's origin; and a new visitor starts from an empty history

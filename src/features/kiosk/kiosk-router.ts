@@ -10,7 +10,7 @@ import { createKioskHistory, setKioskHistory } from './kiosk-history.ts';
 
 /**
  * The kiosk's router: the app's route table over the kiosk's own in-memory
- * history (docs/decisions/0011), starting where the kiosk was opened.
+ * history (docs/decisions/0044), starting where the kiosk was opened.
  * It is what `createMemoryRouter` builds, with the history handed in instead
  * of made inside, so the kiosk layer can read and reset it.
  */

@@ -260,7 +260,7 @@ function MoreFromSubcategory({ record, position }: { record: AnyRecord; position
  * ResizeObserver reports, after the browser's own layout of the frame and
  * before its paint (flushSync puts the button in that paint): measuring in the
  * commit forced a layout of the whole page there (70 ms on a 4x-throttled
- * phone; docs/decisions/0016).
+ * phone; docs/decisions/0044).
  */
 function useHeadingClamped(container: RefObject<HTMLElement | null>, clamp: boolean): boolean {
   const [clamped, setClamped] = useState(false);
