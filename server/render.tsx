@@ -96,11 +96,11 @@ export async function createRenderer(manifest: ClientManifest): Promise<RenderPa
   await resolveSearchCombobox((element) => renderToString(element));
   const handler = createStaticHandler(routes);
 
-  /** The route modules' own stylesheets and scripts (the shell's are in index.html already). */
   // The loader of a rendered page's code (src/after-paint.ts): hashed in a build; by its source
   // path where there is none (tests, which never load it).
   const loader = manifest['src/after-paint.ts']?.file ?? 'src/after-paint.ts';
 
+  /** The route modules' own stylesheets and scripts (the shell's are in index.html already). */
   function assetsOf(modules: string[], template: string): PageParts['assets'] {
     const css = new Set<string>();
     const js = new Set<string>();

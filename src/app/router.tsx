@@ -46,10 +46,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/**
- * The app's one router factory. A kiosk gets the same routes over its own in-memory history
- * (docs/decisions/0044), whose code is fetched only on kiosks.
- */
 /** A component, so "Loading" is read when shown, in the language of that moment. */
 function BootStatus() {
   return (
@@ -59,6 +55,10 @@ function BootStatus() {
   );
 }
 
+/**
+ * The app's one router factory. A kiosk gets the same routes over its own in-memory history
+ * (docs/decisions/0044), whose code is fetched only on kiosks.
+ */
 export async function createRouter() {
   return isKioskMode() ? import('./kiosk-router.ts').then((kiosk) => kiosk.createAppKioskRouter(routes)) : createBrowserRouter(routes);
 }
