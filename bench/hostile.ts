@@ -26,6 +26,7 @@ import { sqliteEngine } from '../server/catalogue/sqlite.ts';
 import { harvestMock, mockSource } from '../server/catalogue/test-fixtures.ts';
 import { askFirstByte, type Sample } from './first-byte.ts';
 import { BENCH_PORTS } from './ports.ts';
+import { started } from './processes.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SERVE = join(ROOT, 'dist', 'server', 'serve.js');
@@ -143,22 +144,6 @@ async function run(base: string, scenario: Scenario): Promise<HostileRow> {
     maxMs: Math.max(0, ...all.map((sample) => sample.ms)),
     perSecond: load.length / SECONDS,
   };
-}
-
-async function started(child: ChildProcess, url: string, timeoutS: number): Promise<void> {
-  const until = performance.now() + timeoutS * 1000;
-  while (performance.now() < until) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process ended (${child.exitCode})`);
-    try {
-      const response = await fetch(url);
-      await response.arrayBuffer();
-      if (response.ok) return;
-    } catch {
-      // Not yet.
-    }
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutS} s`);
 }
 
 /** The built server `serve` over `catalogue`, each load in turn with the pollers beside it; stopped after. */

@@ -19,4 +19,6 @@ export const BENCH_PORTS = {
   /** The production server attacked by bench/hostile.ts, and the mock API it renders from. */
   hostile: base + 7,
   hostileApi: base + 8,
+  /** The mock API the catalogue bench harvests from, in a process of its own. */
+  catalogueApi: base + 9,
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_CORRECTED_WORDS, MAX_WORDS, Vocabulary, accessionKey, ftsExpression, planQuery } from './query.ts';
+import { MAX_CORRECTED_WORDS, MAX_WORDS, Vocabulary, accessionKey, planKey, planQuery } from './query.ts';
 
 const vocabulary = new Vocabulary(['airlines', 'boeing', 'poster', 'stewardess', 'timetable', 'uniform', 'united'].sort());
 
@@ -8,7 +8,7 @@ describe('planQuery', () => {
     const plan = planQuery('unifrom ', vocabulary);
     expect(plan.corrections).toEqual(['uniform']);
     // The typed word stays, as the start of a longer one; "uniform" starts no longer word of the catalogue: taken whole.
-    expect(ftsExpression(plan)).toBe('("unifrom"* OR "uniform")');
+    expect(planKey(plan)).toBe('("unifrom"* OR "uniform")');
     expect(plan.corrected).toBe('uniform');
     expect(planQuery('unifrom', vocabulary, { exact: true }).corrected).toBeNull();
   });
@@ -27,7 +27,7 @@ describe('planQuery', () => {
 
   it('takes every word as the start of a longer one, and a plural as its singular too', () => {
     const plan = planQuery('unit posters', vocabulary);
-    expect(ftsExpression(plan)).toBe('"unit"* AND ("posters"* OR "poster")');
+    expect(planKey(plan)).toBe('"unit"* AND ("posters"* OR "poster")');
     expect(plan.corrected).toBeNull();
   });
 

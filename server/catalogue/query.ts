@@ -258,13 +258,16 @@ export function wholeWords(plan: QueryPlan): QueryPlan {
   return { ...plan, terms: plan.wholeTerms };
 }
 
-/** A token as an FTS5 string: tokens hold letters and digits only, and a quote would be doubled anyway. */
+/** A word quoted, its own quotes doubled: no word's text can end the quote. */
 function quoted(text: string): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-/** The plan as an FTS5 MATCH expression, or null when it has no terms. */
-export function ftsExpression(plan: QueryPlan): string | null {
+/**
+ * The plan's terms as one string (the syntax FTS5 read once), or null when it has no terms: the
+ * key a match set is kept under, the same for every engine.
+ */
+export function planKey(plan: QueryPlan): string | null {
   if (plan.terms.length === 0) return null;
   return plan.terms
     .map((term) => {

@@ -17,7 +17,7 @@ import {
   type Suggestion,
 } from './engine.ts';
 import { CHECK_EVERY, UNLIMITED, type Budget } from './budget.ts';
-import { Vocabulary, accessionKey, accessionKeyOf, ftsExpression, planQuery, wholeWords, type QueryPlan } from './query.ts';
+import { Vocabulary, accessionKey, accessionKeyOf, planKey, planQuery, wholeWords, type QueryPlan } from './query.ts';
 import { highlight, words } from './text.ts';
 
 /**
@@ -66,10 +66,10 @@ export interface ShownRow {
  * syntax. A rejection is passed on (an engine that cannot be reached is a 503, not "no results").
  */
 export interface EngineQueries {
-  /** Positions matching every term of the plan (`inName`: in the name alone). */
-  match(plan: QueryPlan, inName: boolean): Promise<Int32Array>;
-  /** Up to `limit` positions whose name matches. */
-  matchNames(plan: QueryPlan, limit: number): Promise<number[]>;
+  /** Positions matching every term of the plan (`inName`: in the name alone), ascending. `budget`: checked in the engine's own loops. */
+  match(plan: QueryPlan, inName: boolean, budget?: Budget): Promise<Int32Array>;
+  /** Up to `limit` positions whose name matches, ascending. */
+  matchNames(plan: QueryPlan, limit: number, budget?: Budget): Promise<number[]>;
   /** Positions whose accession key (accessionKeyOf) is `key` or starts with it. */
   accession(key: string): Promise<number[]>;
   /** The shown fields of these positions, in this order. */
@@ -283,16 +283,16 @@ export class SearchCore {
         // The number's parts are no date ("2011 101 0002").
         years = null;
       } else {
-        const expression = ftsExpression(plan);
+        const expression = planKey(plan);
         // Words that are all a date ("1960s"): every entry, filtered by its year.
-        positions = expression ? await this.cachedMatch(plan, expression, false) : plan.years ? null : new Int32Array(0);
+        positions = expression ? await this.cachedMatch(plan, expression, false, budget) : plan.years ? null : new Int32Array(0);
         budget.check();
         if (expression && sort === 'relevance' && positions && positions.length > 0) {
           const whole = wholeWords(plan);
           // Asked together: for a word that starts no longer one the two are the same set, asked once.
           [inName, inNameWhole] = await Promise.all([
-            this.cachedMatch(plan, expression, true),
-            this.cachedMatch(whole, ftsExpression(whole)!, true),
+            this.cachedMatch(plan, expression, true, budget),
+            this.cachedMatch(whole, planKey(whole)!, true, budget),
           ]);
         }
       }
@@ -364,7 +364,7 @@ export class SearchCore {
     const plan = planQuery(q, this.vocabulary);
     budget.check();
     if (plan.terms.length === 0) return [];
-    const positions = await this.queries.matchNames(plan, SUGGEST_SCAN);
+    const positions = await this.queries.matchNames(plan, SUGGEST_SCAN, budget);
     budget.check();
     const byName = new Map<number, number>();
     for (const position of positions)
@@ -414,7 +414,7 @@ export class SearchCore {
   private readonly pendingMatches = new Map<string, Promise<Int32Array>>();
 
   /** `expression`: the plan's terms as one string, the key of the match set (every engine's plan is the same). */
-  private async cachedMatch(plan: QueryPlan, expression: string, inName: boolean): Promise<Int32Array> {
+  private async cachedMatch(plan: QueryPlan, expression: string, inName: boolean, budget: Budget): Promise<Int32Array> {
     const key = `${inName ? 'name' : 'all'} ${expression}`;
     const kept = this.matches.get(key);
     if (kept) {
@@ -424,7 +424,7 @@ export class SearchCore {
     }
     let pending = this.pendingMatches.get(key);
     if (!pending) {
-      pending = this.queries.match(plan, inName).finally(() => this.pendingMatches.delete(key));
+      pending = this.queries.match(plan, inName, budget).finally(() => this.pendingMatches.delete(key));
       this.pendingMatches.set(key, pending);
       void pending.then(
         (found) => this.keepMatch(key, found),

@@ -41,20 +41,21 @@ async function writeCatalogue(target: string, harvestedAt: string, count = 300):
 }
 
 /**
- * Blanks the full-text index's segments, as a bad disk or a stray write would: SQLite's own b-trees
- * stay sound, so the file opens and every MATCH fails (which the reader turns into no results).
+ * Blanks the index's sets, as a bad disk or a stray write would: SQLite's own b-trees stay sound,
+ * so the file opens, and without the check every search would find nothing.
  */
 function corruptIndex(file: string): void {
   const db = new Database(file);
   try {
-    // FTS5's shadow tables are guarded against ordinary writes.
-    db.unsafeMode(true);
-    db.pragma('writable_schema = ON');
-    // Rows 1 and 10 are the index's averages and structure; the segments' blocks are above.
-    db.exec('UPDATE fts_data SET block = zeroblob(length(block)) WHERE id > 10');
+    db.exec('UPDATE postings SET data = zeroblob(length(data))');
   } finally {
     db.close();
   }
+}
+
+/** How many times an open or a harvest read the whole index to check it. */
+function indexChecks(prepare: { mock: { calls: unknown[][] } }): number {
+  return prepare.mock.calls.filter(([source]) => String(source).includes('FROM postings ORDER BY rowid')).length;
 }
 
 describe('a SQLite catalogue that fails its integrity check', () => {
@@ -107,13 +108,13 @@ describe('a SQLite catalogue that fails its integrity check', () => {
       await writeCatalogue(next, '2026-01-02T00:00:00.000Z', 320);
       corruptIndex(next);
       renameSync(next, target);
-      const pragma = vi.spyOn(Database.prototype, 'pragma');
+      const prepare = vi.spyOn(Database.prototype, 'prepare');
       for (let look = 0; look < 5; look += 1) {
         await handle.current();
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
-      const checks = pragma.mock.calls.filter(([source]) => String(source).startsWith('quick_check'));
-      expect(checks).toHaveLength(1);
+      expect(indexChecks(prepare)).toBe(1);
+      prepare.mockRestore();
       expect((await handle.current())?.harvestedAt).toBe('2026-01-01T00:00:00.000Z');
     } finally {
       await handle.close();
@@ -125,14 +126,29 @@ describe('a SQLite catalogue that fails its integrity check', () => {
     await writeCatalogue(target, '2026-01-01T00:00:00.000Z');
     const before = { bytes: readFileSync(target), mtime: statSync(target).mtimeMs };
     const generation = await sqliteEngine(target).createGeneration();
-    // 20,000 entries are one committed batch, so no write of the generation's is pending while the
-    // file is damaged beneath it, and one index segment, which the final merge leaves unread.
-    for (let index = 0; index < 20_000; index += 1) await generation.add(entry(index));
-    const temp = readdirSync(dirname(target)).find((name) => name.startsWith(`${basename(target)}.`) && name.endsWith('.tmp'));
-    corruptIndex(join(dirname(target), temp!));
-    await expect(generation.commit('2026-01-02T00:00:00.000Z')).rejects.toThrow(
-      `The new catalogue for ${target} failed its integrity check`,
+    for (let index = 0; index < 300; index += 1) await generation.add(entry(index));
+    const temp = join(
+      dirname(target),
+      readdirSync(dirname(target)).find((name) => name.startsWith(`${basename(target)}.`) && name.endsWith('.tmp'))!,
     );
+    // The new file damaged beneath the harvest once it is written, as its check begins.
+    const pragma = Database.prototype.pragma;
+    let damaged = false;
+    const checking = vi.spyOn(Database.prototype, 'pragma').mockImplementation(function (this: Database.Database, source, options) {
+      if (!damaged && this.name === temp && String(source) === 'quick_check') {
+        damaged = true;
+        corruptIndex(temp);
+      }
+      return pragma.call(this, source, options);
+    });
+    try {
+      await expect(generation.commit('2026-01-02T00:00:00.000Z')).rejects.toThrow(
+        `The new catalogue for ${target} failed its integrity check`,
+      );
+      expect(damaged).toBe(true);
+    } finally {
+      checking.mockRestore();
+    }
     expect(readFileSync(target).equals(before.bytes)).toBe(true);
     expect(statSync(target).mtimeMs).toBe(before.mtime);
     expect(readdirSync(dirname(target))).toEqual([basename(target)]);
@@ -144,14 +160,14 @@ describe('an open that skips the integrity check (a search thread, another havin
     const target = tempTarget();
     await writeCatalogue(target, '2026-01-01T00:00:00.000Z');
     corruptIndex(target);
-    const pragma = vi.spyOn(Database.prototype, 'pragma');
+    const prepare = vi.spyOn(Database.prototype, 'prepare');
     try {
       const unchecked = openSqliteCatalogue(target, { verify: false });
       expect(unchecked.size).toBe(300);
       unchecked.close();
-      expect(pragma.mock.calls.filter(([source]) => String(source).startsWith('quick_check'))).toHaveLength(0);
+      expect(indexChecks(prepare)).toBe(0);
     } finally {
-      pragma.mockRestore();
+      prepare.mockRestore();
     }
     const engine = sqliteEngine(target);
     await expect(engine.open()).rejects.toThrow(`${target} failed its integrity check`);
@@ -240,16 +256,16 @@ describe('what the harvest computes once for every open', () => {
   });
 });
 
-describe('a catalogue written by an older version (schema 3: accession keys, name codes and index words of another shape)', () => {
+describe('a catalogue written by an older version (schema 4: its index in FTS5)', () => {
   it('is refused at open with a line saying to harvest, never misread; a harvest replaces it', async () => {
     const target = tempTarget();
     await writeCatalogue(target, '2026-01-01T00:00:00.000Z');
     const db = new Database(target);
-    db.prepare("UPDATE meta SET value = '3' WHERE key = 'schema'").run();
+    db.prepare("UPDATE meta SET value = '4' WHERE key = 'schema'").run();
     // Its hash was made with its schema's number, so it never equals a new one's.
-    db.prepare("UPDATE meta SET value = 'schema 3 hash' WHERE key = 'content_hash'").run();
+    db.prepare("UPDATE meta SET value = 'schema 4 hash' WHERE key = 'content_hash'").run();
     db.close();
-    expect(() => openSqliteCatalogue(target)).toThrow(/schema 3, this version reads 4\): run the harvest to rebuild it/);
+    expect(() => openSqliteCatalogue(target)).toThrow(/schema 4, this version reads 5\): run the harvest to rebuild it/);
     await writeCatalogue(target, '2026-02-01T00:00:00.000Z');
     const reader = openSqliteCatalogue(target);
     expect(reader.harvestedAt).toBe('2026-02-01T00:00:00.000Z');

@@ -1,12 +1,13 @@
 /**
- * The embedded engine: one SQLite file with an FTS5 index (docs/decisions/0039). The words in the
- * index are the catalogue's own (text.ts: folded, segmented, CJK pairs), so FTS5 only stores and
- * intersects them; filters, facets and paging run in memory over a few typed arrays loaded at open
- * (a few MB for 100,000 entries), which keeps a query with five facet counts to one index lookup.
- * Those arrays and the three sort orders are written at the harvest, as blobs in `meta`, so an
- * open reads a few MB instead of scanning and sorting the table (issue #50: 6 s of a million
- * entries' open). Records are stored deflated, RECORDS_PER_BLOCK at a time, with a dictionary
- * drawn from the catalogue itself.
+ * The embedded engine: one SQLite file holding the entries, their records and an inverted index of
+ * our own (decision 0053; FTS5 before it, 0039). The words in the index are the catalogue's own
+ * (text.ts: folded, segmented, CJK pairs), each with the positions of the entries that hold it as
+ * one blob (postings.ts), so a search reads one row a word (a prefix: the rows of a range of words)
+ * and intersects in memory; filters, facets and paging run in memory over a few typed arrays. Those
+ * arrays and the three sort orders are written at the harvest, as blobs in `meta`, so an open reads
+ * a few MB instead of scanning and sorting the table (issue #50: 6 s of a million entries' open).
+ * Records are stored deflated, RECORDS_PER_BLOCK at a time, with a dictionary drawn from the
+ * catalogue itself.
  */
 import Database from 'better-sqlite3';
 import { createHash, randomBytes } from 'node:crypto';
@@ -28,17 +29,19 @@ import {
 import type { Budget } from './budget.ts';
 import { SearchCore, columnsBuilder, nameKey, type Columns } from './search-core.ts';
 import { canonical } from './canonical.ts';
-import { accessionKeyOf, ftsExpression } from './query.ts';
+import { accessionKeyOf, type QueryPlan } from './query.ts';
+import { PostingsError, PostingsWriter, decodePostings, intersect, union } from './postings.ts';
 import { harvestSynonyms, type SynonymList } from './synonyms.ts';
 import { indexTokens, vocabularyWords } from './text.ts';
 import { sweepDeadOwners } from '../temp-files.ts';
 
 /**
- * 4 (issue #49): accession keys with their parts joined by dots, the name-code column, the pinyin
- * of Chinese names and the synonyms in the index. An older file is refused at open with this line,
- * and replaced by the next harvest.
+ * 5 (issue #50): the index is the postings table, no longer FTS5. 4 (issue #49): accession keys
+ * with their parts joined by dots, the name-code column, the pinyin of Chinese names and the
+ * synonyms in the index. An older file is refused at open with this line, and replaced by the next
+ * harvest.
  */
-const SCHEMA_VERSION = '4';
+const SCHEMA_VERSION = '5';
 /** Records of each kind drawn on for the compression dictionary. */
 const DICTIONARY_PER_KIND = 6;
 /**
@@ -60,14 +63,14 @@ const RECORDS_PER_BLOCK = 16;
  * another core while this thread goes on writing, and a harvest waits past this many.
  */
 const BLOCKS_IN_FLIGHT = 8;
-/**
- * Entries a transaction, and the memory FTS5 gathers a transaction's words in before it writes them
- * out as a segment: each commit writes one, and FTS5 merges segments as they pile up. At 2,000
- * entries and its 1 MiB default, a million entries spent 12 s of the harvest committing; at
- * 20,000 and 16 MiB, 7 s.
- */
+/** Entries a transaction: at 2,000 a million entries spent seconds committing. */
 const BATCH = 20_000;
-const FTS_HASH_BYTES = 16 * 1024 * 1024;
+/** The index's fields: a word in an entry's name, and in its name or any other text. */
+const FIELD = { name: 0, every: 1 } as const;
+/** A longer token is no word anyone types (the query side cuts a word at 64 and asks it as a prefix). */
+const MAX_TOKEN_CHARS = 200;
+/** After the last character any word can hold (U+10FFFF): a prefix's range of words ends here. */
+const AFTER_EVERY_CHAR = '\u{10FFFF}';
 /**
  * Pages of 16 KiB: a block of records (about 2.4 kB deflated) left most of a 4 KiB page empty
  * (a million entries: 859 MiB, 767 MiB at 16 KiB); searches and object lookups measured no slower.
@@ -95,11 +98,12 @@ CREATE TABLE entries (
 CREATE TABLE records (block INTEGER PRIMARY KEY, data BLOB NOT NULL);
 CREATE TABLE labels (kind TEXT NOT NULL, id TEXT NOT NULL, name TEXT NOT NULL, PRIMARY KEY (kind, id)) WITHOUT ROWID;
 CREATE TABLE vocabulary (word TEXT PRIMARY KEY, count INTEGER NOT NULL) WITHOUT ROWID;
-CREATE VIRTUAL TABLE fts USING fts5(name, body, content='', detail='column', tokenize='unicode61 remove_diacritics 0', prefix='2 4');
+CREATE TABLE postings (word TEXT NOT NULL, field INTEGER NOT NULL, count INTEGER NOT NULL, data BLOB NOT NULL);
 `;
 const INDEXES = `
 CREATE INDEX entries_id ON entries(id);
 CREATE INDEX entries_accession ON entries(accession_key) WHERE accession_key IS NOT NULL;
+CREATE UNIQUE INDEX postings_word ON postings(word, field);
 `;
 
 /**
@@ -163,27 +167,41 @@ export function assertReplaceable(path: string): void {
   if (schema === undefined) throw refuse('a SQLite database without its schema key');
 }
 
-/** A catalogue file that SQLite or FTS5 found damaged. */
+/** A catalogue file found damaged: by SQLite, by the index's hash, or by a set that does not decode. */
 class IntegrityError extends Error {
   override name = 'IntegrityError';
 }
 
+/** The index's rows in the order written (rowid), as the harvest hashed them and an open hashes them again. */
+const POSTINGS_IN_ORDER = 'SELECT word, field, count, data FROM postings ORDER BY rowid';
+
+/** Adds one row of the index to the hash that guards it (postings_hash in meta). */
+function hashPosting(hash: ReturnType<typeof createHash>, word: string, field: number, count: number, data: Uint8Array): void {
+  hash.update(`${word}\0${field}\0${count}\0`).update(data);
+}
+
 /**
- * Throws unless SQLite and FTS5 find the file sound. `quick_check(fts)` runs FTS5's own check of
- * the index (what `INSERT INTO fts(fts) VALUES('integrity-check')` does, which a read-only
- * connection may not run): a damaged index otherwise opens and answers every search with nothing.
- * `whole`: every table's b-tree too, for a harvest's new file before it is swapped in (at a
- * million entries about 1 s more than the index's 4 to 5 s). A server's open checks the index
- * alone: a damaged table makes the reads that reach it fail, where a damaged index quietly finds
- * nothing; the columns an open loads are checked as they load.
+ * Throws unless the file is sound: every row of the index hashes to what the harvest wrote
+ * (postings_hash), so a damaged index is refused instead of quietly finding nothing or the wrong
+ * entries. `whole`: SQLite's quick_check of every b-tree too, for a harvest's new file before it is
+ * swapped in. A server's open checks the index alone: a damaged table makes the reads that reach it
+ * fail, where a damaged index would answer; the columns an open loads are checked as they load.
  */
 function assertSound(db: Database.Database, what: string, whole: boolean): void {
-  let problems: string[];
+  const problems: string[] = [];
   try {
-    const rows = db.pragma(whole ? 'quick_check' : 'quick_check(fts)') as Record<string, unknown>[];
-    problems = rows.map((row) => String(Object.values(row)[0])).filter((line) => line !== 'ok');
+    if (whole) {
+      const rows = db.pragma('quick_check') as Record<string, unknown>[];
+      problems.push(...rows.map((row) => String(Object.values(row)[0])).filter((line) => line !== 'ok'));
+    }
+    if (problems.length === 0) {
+      const hash = createHash('sha256');
+      for (const [word, field, count, data] of db.prepare(POSTINGS_IN_ORDER).raw().iterate() as Iterable<[string, number, number, Buffer]>)
+        hashPosting(hash, word, field, count, data);
+      if (hash.digest('hex') !== readMeta(db, 'postings_hash')) problems.push('the index is not the one its harvest wrote');
+    }
   } catch (error) {
-    problems = [(error as Error).message];
+    problems.push((error as Error).message);
   }
   if (problems.length > 0) throw new IntegrityError(`${what} failed its integrity check: ${problems[0]!.replace(/\s+/g, ' ')}`);
 }
@@ -233,7 +251,8 @@ class SqliteGeneration implements GenerationWriter {
   private rowid = 0;
   private inBatch = 0;
   private readonly insertEntry: Database.Statement;
-  private readonly insertFts: Database.Statement;
+  /** Each word's positions, in the entry's name and in any of its text: written at the commit, sorted by word. */
+  private readonly postings = new Map<string, { name: PostingsWriter | null; every: PostingsWriter }>();
   private readonly insertBlock: Database.Statement;
   private done = false;
 
@@ -248,12 +267,10 @@ class SqliteGeneration implements GenerationWriter {
     this.db.pragma('synchronous = OFF');
     this.db.pragma(`page_size = ${PAGE_SIZE}`);
     this.db.exec(SCHEMA);
-    this.db.exec(`INSERT INTO fts (fts, rank) VALUES ('hashsize', ${FTS_HASH_BYTES})`);
     this.insertEntry = this.db.prepare(
       `INSERT INTO entries (rowid, kind, id, name, href, image, date, accession, accession_key, belongs_to, context)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    this.insertFts = this.db.prepare('INSERT INTO fts (rowid, name, body) VALUES (?, ?, ?)');
     this.insertBlock = this.db.prepare('INSERT INTO records (block, data) VALUES (?, ?)');
   }
 
@@ -314,7 +331,7 @@ class SqliteGeneration implements GenerationWriter {
     this.columns.add(entry);
     const nameTokens = indexTokens(entry.name, this.synonyms);
     const bodyTokens = indexTokens(entry.text, this.synonyms);
-    this.insertFts.run(this.rowid, nameTokens.join(' '), bodyTokens.join(' '));
+    this.index(this.rowid - 1, nameTokens, bodyTokens);
     for (const word of new Set(vocabularyWords([...nameTokens, ...bodyTokens]))) {
       this.vocabulary.set(word, (this.vocabulary.get(word) ?? 0) + 1);
     }
@@ -324,6 +341,41 @@ class SqliteGeneration implements GenerationWriter {
       this.db.exec('COMMIT');
       this.inBatch = 0;
     }
+  }
+
+  /** Adds the entry at `position` to the postings of its words (positions come in order, so each set stays ascending). */
+  private index(position: number, nameTokens: readonly string[], bodyTokens: readonly string[]): void {
+    for (const token of nameTokens) {
+      const word = token.slice(0, MAX_TOKEN_CHARS);
+      let sets = this.postings.get(word);
+      if (!sets) this.postings.set(word, (sets = { name: null, every: new PostingsWriter() }));
+      (sets.name ??= new PostingsWriter()).add(position);
+      sets.every.add(position);
+    }
+    for (const token of bodyTokens) {
+      const word = token.slice(0, MAX_TOKEN_CHARS);
+      let sets = this.postings.get(word);
+      if (!sets) this.postings.set(word, (sets = { name: null, every: new PostingsWriter() }));
+      sets.every.add(position);
+    }
+  }
+
+  /** The index, sorted by word (a prefix's words are neighbours on disk), and the hash an open checks it by. */
+  private writePostings(): string {
+    const insert = this.db.prepare('INSERT INTO postings (word, field, count, data) VALUES (?, ?, ?, ?)');
+    const hash = createHash('sha256');
+    const write = (word: string, field: number, set: PostingsWriter) => {
+      const data = set.blob;
+      insert.run(word, field, set.count, data);
+      hashPosting(hash, word, field, set.count, data);
+    };
+    for (const word of [...this.postings.keys()].sort()) {
+      const sets = this.postings.get(word)!;
+      if (sets.name) write(word, FIELD.name, sets.name);
+      write(word, FIELD.every, sets.every);
+    }
+    this.postings.clear();
+    return hash.digest('hex');
   }
 
   /** The block's records, one JSON a line (JSON.stringify escapes every newline within one), deflated as one. */
@@ -366,6 +418,7 @@ class SqliteGeneration implements GenerationWriter {
       for (const [text, count] of this.vocabulary) word.run(text, count);
       const label = this.db.prepare('INSERT OR REPLACE INTO labels (kind, id, name) VALUES (?, ?, ?)');
       for (const parent of this.labels.values()) label.run(parent.kind, parent.id, parent.name);
+      const postingsHash = this.writePostings();
       const meta = this.db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
       meta.run('schema', SCHEMA_VERSION);
       meta.run('harvested_at', harvestedAt);
@@ -374,9 +427,9 @@ class SqliteGeneration implements GenerationWriter {
       meta.run('records_per_block', String(RECORDS_PER_BLOCK));
       meta.run('synonyms', this.synonyms.text);
       meta.run('size', String(this.rowid));
+      meta.run('postings_hash', postingsHash);
       for (const [key, value] of this.columns.rows()) meta.run(key, value);
       this.db.exec(INDEXES);
-      this.db.exec("INSERT INTO fts (fts) VALUES ('optimize')");
       this.db.exec('COMMIT');
       this.db.close();
       this.done = true;
@@ -683,7 +736,7 @@ class SqliteReader implements CatalogueReader {
 
   constructor(
     private readonly db: Database.Database,
-    path: string,
+    private readonly path: string,
   ) {
     this.harvestedAt = String(readMeta(db, 'harvested_at') ?? '');
     const dictionary = readMeta(db, 'dictionary');
@@ -701,8 +754,8 @@ class SqliteReader implements CatalogueReader {
     for (const [word, count] of db.prepare('SELECT word, count FROM vocabulary').raw().all() as [string, number][]) counts.set(word, count);
     const words = [...counts.keys()].sort();
     this.statements = {
-      match: db.prepare('SELECT rowid FROM fts WHERE fts MATCH ?').pluck(),
-      matchNames: db.prepare('SELECT rowid FROM fts WHERE fts MATCH ? LIMIT ?').pluck(),
+      word: db.prepare('SELECT count, data FROM postings WHERE word = ? AND field = ?').raw(),
+      prefix: db.prepare('SELECT count, data FROM postings WHERE word >= ? AND word < ? AND field = ?').raw(),
       // The key and the keys that start with it: a range of the index (U+FFFF sorts after any character a key holds).
       accession: db
         .prepare('SELECT rowid FROM entries WHERE accession_key >= ? AND accession_key < ? || char(65535) ORDER BY rowid')
@@ -714,33 +767,12 @@ class SqliteReader implements CatalogueReader {
       block: db.prepare('SELECT data FROM records WHERE block = ?').pluck(),
       sitemap: db.prepare('SELECT kind, id, href FROM entries WHERE rowid > ? ORDER BY rowid LIMIT ?'),
     };
-    // An FTS5 error on an expression built from our own tokens is a bug to survive, not a 500: no matches.
     this.core = new SearchCore(
       columns,
       words,
       {
-        match: async (plan, inName) => {
-          const expression = ftsExpression(plan);
-          if (!expression) return new Int32Array(0);
-          let rowids: number[];
-          try {
-            rowids = this.statements.match.all(inName ? `{name} : (${expression})` : expression) as number[];
-          } catch {
-            return new Int32Array(0);
-          }
-          const positions = new Int32Array(rowids.length);
-          for (let index = 0; index < rowids.length; index += 1) positions[index] = rowids[index]! - 1;
-          return positions;
-        },
-        matchNames: async (plan, limit) => {
-          const expression = ftsExpression(plan);
-          if (!expression) return [];
-          try {
-            return (this.statements.matchNames.all(`{name} : (${expression})`, limit) as number[]).map((rowid) => rowid - 1);
-          } catch {
-            return [];
-          }
-        },
+        match: async (plan, inName, budget) => this.match(plan, inName ? FIELD.name : FIELD.every, budget),
+        matchNames: async (plan, limit, budget) => Array.from(this.match(plan, FIELD.name, budget).subarray(0, limit)),
         accession: async (key) => (this.statements.accession.all(key, key) as number[]).map((rowid) => rowid - 1),
         rows: async (positions) => {
           const found = this.statements.rows.all(JSON.stringify(positions.map((position) => position + 1))) as EntryRow[];
@@ -769,6 +801,65 @@ class SqliteReader implements CatalogueReader {
       },
       counts,
     );
+  }
+
+  /**
+   * Positions holding every term of the plan in `field`: each term's set is the union of its
+   * alternatives' (a prefix: of every word in its range), and the terms' sets are intersected,
+   * the smallest first.
+   */
+  private match(plan: QueryPlan, field: number, budget: Budget): Int32Array {
+    const sets: Int32Array[] = [];
+    for (const term of plan.terms) {
+      if (term.type === 'pairs') {
+        sets.push(
+          intersect(
+            term.pairs.map((pair) => this.posting(pair, field)),
+            budget,
+          ),
+        );
+      } else {
+        sets.push(
+          union(
+            term.alternatives.map((alternative) =>
+              alternative.prefix ? this.postingsFrom(alternative.text, field, budget) : this.posting(alternative.text, field),
+            ),
+            this.size,
+            budget,
+          ),
+        );
+      }
+      budget.check();
+      // A term nothing holds: the rest need not be read.
+      if (sets.at(-1)!.length === 0) return new Int32Array(0);
+    }
+    return intersect(sets, budget);
+  }
+
+  private posting(word: string, field: number): Int32Array {
+    const row = this.statements.word.get(word, field) as [number, Buffer] | undefined;
+    return row ? this.decode(row) : new Int32Array(0);
+  }
+
+  /** The positions of every word that starts with `prefix`. */
+  private postingsFrom(prefix: string, field: number, budget: Budget): Int32Array {
+    const sets: Int32Array[] = [];
+    let rows = 0;
+    for (const row of this.statements.prefix.iterate(prefix, prefix + AFTER_EVERY_CHAR, field) as Iterable<[number, Buffer]>) {
+      sets.push(this.decode(row));
+      if (++rows % 64 === 0) budget.check();
+    }
+    return union(sets, this.size, budget);
+  }
+
+  private decode([count, data]: [number, Buffer]): Int32Array {
+    try {
+      return decodePostings(data, count, this.size);
+    } catch (error) {
+      // A file checked at open whose index went bad beneath the server: said, not answered as no matches.
+      if (error instanceof PostingsError) throw new IntegrityError(`${this.path} failed its integrity check: ${error.message}`);
+      throw error;
+    }
   }
 
   search(params: Parameters<CatalogueReader['search']>[0], budget?: Budget) {
