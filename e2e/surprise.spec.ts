@@ -43,3 +43,21 @@ test('a kiosk follows Surprise me from its attract screen in place, and the visi
     new RegExp(`/visit\\?ids=${id}$`),
   );
 });
+
+test.describe('Surprise me on the search page (#47)', () => {
+  for (const [what, address] of [
+    ['with results', '/search?q=poster'],
+    ['with no results', '/search?q=zzqxjv'],
+  ] as const) {
+    test(`${what}, it lands on an object's own address`, async ({ page }) => {
+      await page.goto(address);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const surpriseMe = page.getByRole('main').getByRole('link', { name: 'Surprise me' });
+      // A plain link to the server's redirect: it works before and without any script.
+      await expect(surpriseMe).toHaveAttribute('href', '/random');
+      await surpriseMe.click();
+      await expect(page).toHaveURL(/\/objects\/\d+/);
+      await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+    });
+  }
+});

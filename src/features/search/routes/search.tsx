@@ -6,7 +6,7 @@ import { isCatalogueUnavailable } from '../../../api/hangar.ts';
 import type { Facets as FacetCounts, SearchResult } from '../../../api/search-response.ts';
 import { SearchCombobox } from '../SearchCombobox.tsx';
 import { shellText } from '../../../lib/messages/shell-text.ts';
-import { paths } from '../../../lib/paths.ts';
+import { paths, RANDOM_OBJECT_HREF } from '../../../lib/paths.ts';
 import { searchContextAt, searchContextState } from '../../../lib/search-context.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
@@ -126,7 +126,15 @@ export function Component() {
                 <p className="search-toolbar__count" ref={resultsStart} tabIndex={-1}>
                   {searchText.resultCount(first.total)}
                 </p>
-                {first.total > 0 && <SortForm filters={filters} />}
+                <div className="search-toolbar__end">
+                  {first.total > 0 && <SortForm filters={filters} />}
+                  {/* "Surprise me" as home and the kiosk's attract screen have it: a plain link to the
+                      server's /random (a redirect to an object with a picture), so it works without
+                      JavaScript; with results beside the order, and with none as a way on. */}
+                  <a href={RANDOM_OBJECT_HREF} className="button button--quiet search-surprise">
+                    {shellText.home.surpriseMe}
+                  </a>
+                </div>
               </div>
             )}
             <VirtualList<SearchResult>
