@@ -16,4 +16,7 @@ export const searchText = messages('search', (t) => ({
   yearRange: (from: string, to: string) => t('yearRange', { from, to }),
   fromYear: (from: string) => t('fromYear', { from }),
   toYear: (to: string) => t('toYear', { to }),
+  timeline: {
+    pendingKeys: (range: string) => t('timeline.pendingKeys', { range }),
+  },
 }));
