@@ -222,3 +222,25 @@ for (const [locale, language] of [
     });
   });
 }
+
+test.describe('keep filters without JavaScript (#49)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the plain form keeps the filters when ticked and drops them when not', async ({ page }) => {
+    await page.goto('/search?q=poster&kind=object&decade=1960&sort=-date');
+    const keep = page.getByRole('checkbox', { name: 'Keep filters: Object, 1960s' });
+    await expect(keep).toBeChecked();
+    await pageField(page).fill('braniff poster');
+    await pageField(page).press('Enter');
+    // The server's page: the same address the page gives with JavaScript, the filters and the order kept.
+    await expect(page).toHaveURL(/\/search\?q=braniff\+poster&kind=object&decade=1960&sort=-date$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for “braniff poster”' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Keep filters: Object, 1960s' })).toBeChecked();
+
+    await page.getByRole('checkbox', { name: 'Keep filters: Object, 1960s' }).uncheck();
+    await pageField(page).fill('poster');
+    await pageField(page).press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=poster&sort=-date$/);
+    await expect(page.getByRole('checkbox', { name: /^Keep filters/ })).toHaveCount(0);
+  });
+});

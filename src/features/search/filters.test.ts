@@ -1,7 +1,17 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { SEARCH_KINDS } from '../../api/search-response.ts';
-import { NO_FILTERS, SORTS, filtersSearch, hasFilters, readFilters, toggleKind, type SearchFilters } from './filters.ts';
+import {
+  NO_FILTERS,
+  SORTS,
+  filtersSearch,
+  hasFilters,
+  keepValue,
+  keptSearch,
+  readFilters,
+  toggleKind,
+  type SearchFilters,
+} from './filters.ts';
 
 describe('search filters in the address', () => {
   it('reads every filter, kinds as repeated or comma-separated values', () => {
@@ -87,6 +97,20 @@ describe('search filters in the address', () => {
       fc.property(filters, (search) => {
         expect(readFilters(filtersSearch(search))).toEqual(search);
       }),
+    );
+  });
+
+  it('carries the filters in the Keep filters box, which a plain form sends only ticked (#49)', () => {
+    const on = readFilters('?q=poster&kind=object&decade=1960&from=1950&to=1999&images=1&sort=-date');
+    expect(keepValue(on)).toBe('kind=object&decade=1960&from=1950&to=1999&images=1');
+    // Ticked: the new words with the filters, in the address's one order; the order the form sent too.
+    const ticked = `?q=braniff&keep=${encodeURIComponent(keepValue(on))}&sort=-date`;
+    expect(filtersSearch(keptSearch(ticked)!)).toBe('?q=braniff&kind=object&decade=1960&from=1950&to=1999&images=1&sort=-date');
+    // Unticked: no keep, nothing to redo.
+    expect(keptSearch('?q=braniff&sort=-date')).toBeNull();
+    // A filter the address names itself wins; garbage kept is dropped like any address's.
+    expect(filtersSearch(keptSearch('?q=a&kind=gate&keep=kind%3Dobject%26category%3Dx%26collection%3D12')!)).toBe(
+      '?q=a&kind=gate&collection=12',
     );
   });
 });

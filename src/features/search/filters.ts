@@ -144,3 +144,38 @@ export function hasFilters(filters: SearchFilters): boolean {
     filters.images
   );
 }
+
+/**
+ * "Keep filters" without JavaScript: the search form's checkbox is named `keep` and its value is
+ * the filters on screen (`kind=object&decade=1960`), so a plain GET form sends them only when it is
+ * ticked (an unticked checkbox sends nothing). The loader turns such an address into the search's
+ * own (keptSearch), which is the one the page builds with JavaScript.
+ */
+export const KEEP_PARAM = 'keep';
+
+/** The checkbox's value: the filters alone, as the address writes them. */
+export function keepValue(filters: SearchFilters): string {
+  return filterParams(filtersOnly(filters)).toString();
+}
+
+/**
+ * The address a form sent with `keep` stands for: its words and order with the kept filters (a
+ * filter the address itself names wins), or null when it carries no `keep`.
+ */
+export function keptSearch(search: string): SearchFilters | null {
+  const params = new URLSearchParams(search);
+  const kept = params.get(KEEP_PARAM);
+  if (kept === null) return null;
+  params.delete(KEEP_PARAM);
+  const own = readFilters(params.toString());
+  const carried = readFilters(kept);
+  return {
+    ...own,
+    kinds: own.kinds.length > 0 ? own.kinds : carried.kinds,
+    collection: own.collection ?? carried.collection,
+    category: own.category ?? carried.category,
+    decade: own.decade ?? carried.decade,
+    ...(own.from === null && own.to === null ? { from: carried.from, to: carried.to } : {}),
+    images: own.images || carried.images,
+  };
+}

@@ -14,7 +14,7 @@ import { VirtualList, type ListLayout } from '../../../ui/VirtualList.tsx';
 import { isKioskMode } from '../../../lib/kiosk-mode.ts';
 import { Facets } from '../Facets.tsx';
 import { Correction } from '../Correction.tsx';
-import { filterParams, filtersOnly, filtersSearch, NO_FILTERS, type SearchFilters } from '../filters.ts';
+import { filterParams, filtersOnly, filtersSearch, KEEP_PARAM, keepValue, NO_FILTERS, type SearchFilters } from '../filters.ts';
 import { yearRangeLabel } from '../Timeline.tsx';
 import { KioskSearch } from '../KioskSearch.tsx';
 import type { searchLoader } from '../loaders.ts';
@@ -90,9 +90,18 @@ export function Component() {
             onPick={onPick}
             onSearch={onSearch}
           >
+            {/* Without JavaScript the form is sent as it is: the box carries the filters as its value
+                (sent only when ticked, keptSearch in the loader) and the order rides along, as onSearch keeps it. */}
+            {filters.sort && <input type="hidden" name="sort" value={filters.sort} />}
             {active > 0 && (
               <label className="search-keep">
-                <input type="checkbox" checked={keep} onChange={(event) => setKeep(event.target.checked)} />
+                <input
+                  type="checkbox"
+                  name={KEEP_PARAM}
+                  value={keepValue(filters)}
+                  checked={keep}
+                  onChange={(event) => setKeep(event.target.checked)}
+                />
                 {searchText.keepFilters(filterNames(filters, first?.facets))}
               </label>
             )}
