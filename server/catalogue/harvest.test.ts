@@ -1,5 +1,6 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { CatalogueEngine, CatalogueEntry } from './engine.ts';
 import { HarvestError, spooledLines } from './harvest.ts';
 import { sqliteEngine } from './sqlite.ts';
 import { BASE_SEARCH, addFault, harvestMock, mockSource, tempTarget } from './test-fixtures.ts';
@@ -67,6 +68,48 @@ describe('harvest', () => {
     const source = mockSource({ cursorThreshold: 500, now });
     const result = await harvestMock(sqliteEngine(tempTarget()), source, { concurrency: 2 });
     expect(result.restarts).toBeGreaterThan(0);
+    expect(result.counts).toEqual(clean.counts);
+    expect(result.commit.hash).toBe(clean.hash);
+  }, 60_000);
+
+  it('writes the objects while their lists are still being read, the same catalogue as before', async () => {
+    const source = mockSource();
+    let requests = 0;
+    let requestsAtFirstObject: number | null = null;
+    const counting: typeof fetch = (input, init) => {
+      requests += 1;
+      return source.fetch(input, init);
+    };
+    const engine = watchedAdds(sqliteEngine(tempTarget()), (entry) => {
+      if (entry.kind === 'object') requestsAtFirstObject ??= requests;
+    });
+    // 10 a page: the largest collection's objects are 199 pages, the other lists one to three.
+    const result = await harvestMock(engine, { ...source, fetch: counting }, { perPage: 10, concurrency: 8 });
+    // Before, every page was read before the first entry was written.
+    expect(requestsAtFirstObject).not.toBeNull();
+    // (224 of 424 here; every one of them before.)
+    expect(requestsAtFirstObject!).toBeLessThan(requests * 0.75);
+    expect(result.counts).toEqual(clean.counts);
+    expect(result.commit.hash).toBe(clean.hash);
+  }, 60_000);
+
+  it('writes everything again when a list it had begun writing starts again (its cursor expired): the same catalogue', async () => {
+    // Cursors from 50 results on, 10 a page; once the first object is written, the clock jumps past
+    // their 300 s, so the cursors in flight (the object list being written among them) expire.
+    let jumped = false;
+    const now = () => Date.UTC(2026, 0, 1) + (jumped ? 600_000 : 0);
+    const source = mockSource({ cursorThreshold: 50, now });
+    let generations = 0;
+    const engine = watchedAdds(
+      sqliteEngine(tempTarget()),
+      (entry) => {
+        if (entry.kind === 'object') jumped = true;
+      },
+      () => (generations += 1),
+    );
+    const result = await harvestMock(engine, source, { perPage: 10 });
+    expect(result.restarts).toBeGreaterThan(0);
+    expect(generations).toBe(2);
     expect(result.counts).toEqual(clean.counts);
     expect(result.commit.hash).toBe(clean.hash);
   }, 60_000);
@@ -139,6 +182,23 @@ describe('harvest', () => {
     }
   }, 60_000);
 });
+
+/** The engine, with `onAdd` told of every entry its generations are given and `onGeneration` of each generation made. */
+function watchedAdds(engine: CatalogueEngine, onAdd: (entry: CatalogueEntry) => void, onGeneration = () => {}): CatalogueEngine {
+  return {
+    ...engine,
+    async createGeneration() {
+      onGeneration();
+      const generation = await engine.createGeneration();
+      const add = generation.add.bind(generation);
+      generation.add = (entry) => {
+        onAdd(entry);
+        return add(entry);
+      };
+      return generation;
+    },
+  };
+}
 
 describe("the spool's lines", () => {
   it('come back whole across the reads of the file, characters of several bytes included', async () => {

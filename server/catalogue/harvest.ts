@@ -9,13 +9,21 @@
  * place is left as it was.
  */
 import { createReadStream } from 'node:fs';
-import { appendFile, rm, writeFile } from 'node:fs/promises';
+import { appendFile, open, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createApiClient, type Params } from '../../src/api/client.ts';
 import { isExpiredCursor } from '../../src/api/errors.ts';
 import { backoffDelay, isRetryable } from '../../src/api/retry.ts';
 import type { Directory } from '../../src/lib/runtime-config.ts';
-import { KINDS, type BelongsTo, type CatalogueEngine, type CatalogueEntry, type CommitResult, type Kind } from './engine.ts';
+import {
+  KINDS,
+  type BelongsTo,
+  type CatalogueEngine,
+  type CatalogueEntry,
+  type CommitResult,
+  type GenerationWriter,
+  type Kind,
+} from './engine.ts';
 import { entryFor, placeEntry, type Names } from './records.ts';
 import { ownedTempDir, sweepLeftovers } from '../temp-files.ts';
 
@@ -92,6 +100,18 @@ interface ListSpec {
 
 class CursorExpired extends Error {}
 
+/** A list being read: its spool file, how many records it holds so far, and whether its walk ended. */
+interface ListSlot {
+  spec: ListSpec;
+  file: string;
+  count: number;
+  /** Bytes of the spool written so far (whole pages): the writer reads up to here. */
+  spooled: number;
+  done: boolean;
+  /** Times its walk started again from the beginning (an expired cursor): what the writer read of it is void. */
+  restarts: number;
+}
+
 function label(list: ListSpec): string {
   return `${list.method} ${Object.entries(list.params)
     .map(([name, value]) => `${name}=${String(value)}`)
@@ -112,6 +132,11 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
+/**
+ * The order lists are written in: the objects last. They are most of a harvest and are written
+ * while they are still being read, once the small lists before them are (and with them the
+ * category names that label the objects).
+ */
 const GROUP = {
   categories: 0,
   collectionSubcategories: 1,
@@ -140,13 +165,21 @@ export async function harvest(options: HarvestOptions): Promise<HarvestResult> {
   // A harvest killed mid-way leaves its spool; the next one removes it.
   sweepLeftovers(SPOOL_PREFIX);
   const spool = ownedTempDir(SPOOL_PREFIX);
-  const lists: { spec: ListSpec; file: string; count: number }[] = [];
+  const lists: ListSlot[] = [];
   const categoryNames = new Map<string, string>();
   const collectionNames = new Map(config.directory.collections.map((entry) => [entry.id, entry.name]));
   let listsDone = 0;
   let records = 0;
   let retried = 0;
   let restarts = 0;
+  /** Wakes the writer (stream, below) when a page is spooled or a list ends. */
+  let wake: (() => void) | null = null;
+  const progressed = () => {
+    const waiting = wake;
+    wake = null;
+    waiting?.();
+  };
+  const nextProgress = () => new Promise<void>((resolve) => (wake = resolve));
   const report = (event: HarvestProgress['event'], list?: ListSpec) =>
     options.onProgress?.({ event, listsDone, listsKnown: lists.length, records, ...(list ? { list: label(list) } : {}) });
 
@@ -170,16 +203,21 @@ export async function harvest(options: HarvestOptions): Promise<HarvestResult> {
     }
   }
 
-  async function walk(list: ListSpec, file: string, onRecord: (record: Record<string, unknown>) => void): Promise<number> {
+  async function walk(slot: ListSlot, onRecord: (record: Record<string, unknown>) => void): Promise<number> {
+    const { spec: list, file } = slot;
     for (let restart = 0; ; restart += 1) {
       await writeFile(file, '');
+      slot.spooled = 0;
       let count = 0;
       try {
         let pageParam: string | null = null;
         for (;;) {
           const page = await readPage(list, pageParam);
           if (page.results.length > 0) {
-            await appendFile(file, page.results.map((record) => `${JSON.stringify(record)}\n`).join(''));
+            const lines = Buffer.from(page.results.map((record) => `${JSON.stringify(record)}\n`).join(''), 'utf8');
+            await appendFile(file, lines);
+            slot.spooled += lines.length;
+            progressed();
           }
           for (const record of page.results) onRecord(record);
           count += page.results.length;
@@ -194,6 +232,7 @@ export async function harvest(options: HarvestOptions): Promise<HarvestResult> {
           throw error instanceof CursorExpired ? new Error(`its cursor expired ${restart + 1} times`) : error;
         }
         restarts += 1;
+        slot.restarts += 1;
       }
     }
   }
@@ -202,7 +241,7 @@ export async function harvest(options: HarvestOptions): Promise<HarvestResult> {
   const queue: ListSpec[] = [];
   const add = (spec: ListSpec) => {
     queue.push(spec);
-    lists.push({ spec, file: join(spool, `${lists.length}.ndjson`), count: 0 });
+    lists.push({ spec, file: join(spool, `${lists.length}.ndjson`), count: 0, spooled: 0, done: false, restarts: 0 });
   };
   const base = { per_page: perPage };
   config.directory.collections.forEach((collection, index) => {
@@ -247,13 +286,90 @@ export async function harvest(options: HarvestOptions): Promise<HarvestResult> {
   // Objects are most of the work: started first, so the walk ends with the longest list already under way.
   queue.sort((a, b) => (b.order[0] === GROUP.objects ? 1 : 0) - (a.order[0] === GROUP.objects ? 1 : 0));
 
+  const names: Names = { category: (id) => categoryNames.get(id), collection: (id) => collectionNames.get(id) };
+  const counts = Object.fromEntries(KINDS.map((kind) => [kind, 0])) as Record<Kind, number>;
+  let failure: HarvestError | null = null;
+  const seen = new Set<string>();
+
+  /** Adds a list's spooled records to the generation, in their order; `state.index`: the record's place in its list. */
+  const writeLines = async (generation: GenerationWriter, spec: ListSpec, lines: string[], state: { index: number }) => {
+    for (const line of lines) {
+      if (line === '') continue;
+      const entry = entryFor(
+        JSON.parse(line) as Record<string, unknown>,
+        { kind: spec.kind, parent: spec.parent, index: state.index },
+        names,
+      );
+      state.index += 1;
+      if (!entry) continue;
+      const key = `${entry.kind}:${entry.id}`;
+      if (!seen.has(key)) counts[entry.kind] += 1;
+      seen.add(key);
+      await generation.add(entry);
+    }
+  };
+
+  /** The directory's places: the config's, read from no list, so they come first. */
+  const writePlaces = async (generation: GenerationWriter) => {
+    for (const entry of directoryPlaces(config.directory)) {
+      const key = `${entry.kind}:${entry.id}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      counts[entry.kind] += 1;
+      await generation.add(entry);
+    }
+  };
+
+  /** Every list written before the objects is read: the order is final (only category lists add lists), and the category names are known. */
+  const placesRead = () => lists.every((slot) => slot.spec.order[0] === GROUP.objects || slot.done);
+  const inOrder = () => [...lists].sort((a, b) => compareOrder(a.spec.order, b.spec.order));
+
+  /**
+   * Writes the lists in their final order while they are still being read, each as its spool
+   * grows, so a million objects are written during their reading instead of after it: the small
+   * lists written before them are read within seconds. True when every list was
+   * written whole; false when a list it had begun started again (its cursor expired), which voids
+   * what was written of it: the caller then writes everything again from the spools.
+   */
+  const stream = async (generation: GenerationWriter): Promise<boolean> => {
+    while (!placesRead()) {
+      if (failure) return true;
+      await nextProgress();
+    }
+    await writePlaces(generation);
+    for (const slot of inOrder()) {
+      const state = { index: 0 };
+      let offset = 0;
+      let restarts = slot.restarts;
+      for (;;) {
+        if (failure) return true;
+        if (slot.restarts !== restarts) {
+          if (offset > 0) return false;
+          restarts = slot.restarts;
+        }
+        const end = slot.spooled;
+        if (end > offset) {
+          const bytes = await readSpool(slot.file, offset, end);
+          // Read while the list started again: the bytes may be the new walk's or cut short.
+          if (slot.restarts !== restarts) continue;
+          offset = end;
+          await writeLines(generation, slot.spec, splitLines(bytes), state);
+          continue;
+        }
+        if (slot.done) break;
+        await nextProgress();
+      }
+    }
+    return true;
+  };
+
+  let generation: GenerationWriter | null = null;
   try {
-    let failure: HarvestError | null = null;
     const inFlight = new Set<Promise<void>>();
-    const runList = async (slot: (typeof lists)[number]) => {
+    const runList = async (slot: ListSlot) => {
       const { spec } = slot;
       try {
-        slot.count = await walk(spec, slot.file, (record) => {
+        slot.count = await walk(slot, (record) => {
           if (spec.kind !== 'category') return;
           const categoryId = typeof record['wof:id'] === 'string' ? record['wof:id'] : null;
           if (categoryId === null) return;
@@ -267,15 +383,25 @@ export async function harvest(options: HarvestOptions): Promise<HarvestResult> {
             parent: { kind: 'category', id: categoryId, name: String(record['wof:name'] ?? categoryId) },
           });
         });
+        slot.done = true;
         listsDone += 1;
         report('list-done', spec);
       } catch (error) {
         failure ??= new HarvestError(label(spec), error);
+      } finally {
+        progressed();
       }
     };
+    generation = await engine.createGeneration();
+    // A failed write (a full disk) stops the reading too; the error is kept until the reading has stopped.
+    let writeFailure: { error: unknown } | null = null;
+    const streaming = stream(generation).catch((error: unknown) => {
+      writeFailure = { error };
+      return true;
+    });
     let next = 0;
-    while (failure === null && (next < queue.length || inFlight.size > 0)) {
-      while (failure === null && inFlight.size < concurrency && next < queue.length) {
+    while (failure === null && writeFailure === null && (next < queue.length || inFlight.size > 0)) {
+      while (failure === null && writeFailure === null && inFlight.size < concurrency && next < queue.length) {
         const slot = lists.find((candidate) => candidate.spec === queue[next])!;
         next += 1;
         const running: Promise<void> = runList(slot).finally(() => inFlight.delete(running));
@@ -285,44 +411,30 @@ export async function harvest(options: HarvestOptions): Promise<HarvestResult> {
     }
     // Let the lists still running finish failing or succeeding before the spool goes.
     await Promise.allSettled(inFlight);
+    progressed();
+    const streamedWhole = await streaming;
     if (failure) throw failure;
-
+    if (writeFailure) throw (writeFailure as { error: unknown }).error;
     report('writing');
-    const names: Names = { category: (id) => categoryNames.get(id), collection: (id) => collectionNames.get(id) };
-    const ordered = [...lists].sort((a, b) => compareOrder(a.spec.order, b.spec.order));
-    const counts = Object.fromEntries(KINDS.map((kind) => [kind, 0])) as Record<Kind, number>;
-    const generation = await engine.createGeneration();
-    try {
-      const seen = new Set<string>();
-      // The directory's places first: they are the config's, read from no list.
-      for (const entry of directoryPlaces(config.directory)) {
-        const key = `${entry.kind}:${entry.id}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        counts[entry.kind] += 1;
-        await generation.add(entry);
-      }
-      for (const { spec, file } of ordered) {
-        let index = 0;
-        for await (const lines of spooledLines(file)) {
-          for (const line of lines) {
-            if (line === '') continue;
-            const entry = entryFor(JSON.parse(line) as Record<string, unknown>, { kind: spec.kind, parent: spec.parent, index }, names);
-            index += 1;
-            if (!entry) continue;
-            const key = `${entry.kind}:${entry.id}`;
-            if (!seen.has(key)) counts[entry.kind] += 1;
-            seen.add(key);
-            await generation.add(entry);
-          }
-        }
-      }
-    } catch (error) {
+    if (!streamedWhole) {
+      // A list started again after part of it was written: everything again, from the spools.
       await generation.abort();
-      throw error;
+      generation = await engine.createGeneration();
+      seen.clear();
+      for (const kind of KINDS) counts[kind] = 0;
+      await writePlaces(generation);
+      for (const { spec, file } of inOrder()) {
+        const state = { index: 0 };
+        for await (const lines of spooledLines(file)) await writeLines(generation, spec, lines, state);
+      }
     }
-    const commit = await generation.commit((options.now?.() ?? new Date()).toISOString());
+    const writing = generation;
+    generation = null;
+    const commit = await writing.commit((options.now?.() ?? new Date()).toISOString());
     return { commit, counts, lists: lists.length, records, retries: retried, restarts, ms: Date.now() - started };
+  } catch (error) {
+    await generation?.abort();
+    throw error;
   } finally {
     await rm(spool, { recursive: true, force: true });
   }
@@ -347,6 +459,29 @@ export async function* spooledLines(file: string): AsyncGenerator<string[]> {
     yield lines;
   }
   if (rest) yield [rest.toString('utf8')];
+}
+
+/** Bytes `start` to `end` of a spool file. */
+async function readSpool(file: string, start: number, end: number): Promise<Buffer> {
+  const handle = await open(file, 'r');
+  try {
+    const bytes = Buffer.allocUnsafe(end - start);
+    const { bytesRead } = await handle.read(bytes, 0, bytes.length, start);
+    return bytes.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Whole lines of spooled pages (each page ends with a newline). */
+function splitLines(bytes: Buffer): string[] {
+  const lines: string[] = [];
+  let start = 0;
+  for (let end = bytes.indexOf(10, start); end >= 0; end = bytes.indexOf(10, start)) {
+    lines.push(bytes.toString('utf8', start, end));
+    start = end + 1;
+  }
+  return lines;
 }
 
 /** The config directory's collections, terminals, buildings and boarding areas, as entries. */

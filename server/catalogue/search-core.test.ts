@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MATCH_BYTES_KEPT, SearchCore, columnsBuilder, nameKey, type EngineQueries, type ShownRow } from './search-core.ts';
 import { KINDS, type Kind } from './engine.ts';
 import { BASE_SEARCH } from './test-fixtures.ts';
@@ -94,6 +94,31 @@ describe('SearchCore keeps the engine’s match sets', () => {
       await core.search({ ...BASE_SEARCH, q, sort: 'date' });
     // poster stays (used again before menu came); timetable went when menu came, so it is asked again.
     expect(asked).toEqual(['all poster', 'all timetable', 'all menu', 'all timetable']);
+  });
+});
+
+describe('SearchCore keeps the filter pass and the ordered window of a search', () => {
+  it('gives every page in every order as a core that keeps nothing would, filtering and ordering once a search', async () => {
+    const { core } = coreWith({ united: everyOther });
+    // One filter pass a search (words and filters), one ordering a search and order, whatever the page.
+    const filter = vi.spyOn(core as unknown as { filter: () => unknown }, 'filter');
+    const walk = vi.spyOn(core as unknown as { walk: () => unknown }, 'walk');
+    const searches = [];
+    for (const images of [false, true])
+      for (const sort of ['relevance', 'date', '-date'] as const)
+        for (const page of [1, 2, 10, 3, 1]) searches.push({ ...BASE_SEARCH, q: 'united', sort, page, perPage: 20, images });
+    for (const params of searches) {
+      const kept = await core.search(params);
+      const fresh = await coreWith({ united: everyOther }).core.search(params);
+      expect(kept, JSON.stringify(params)).toEqual(fresh);
+    }
+    expect(filter).toHaveBeenCalledTimes(2);
+    // Relevance over this core's names ranks without a walk; the two date orders walk once each a filter.
+    expect(walk).toHaveBeenCalledTimes(4);
+    // Past the window (ten pages of 20), the order is made again, longer.
+    await core.search({ ...BASE_SEARCH, q: 'united', sort: 'date', page: 12, perPage: 20 });
+    expect(walk).toHaveBeenCalledTimes(5);
+    expect(filter).toHaveBeenCalledTimes(2);
   });
 });
 

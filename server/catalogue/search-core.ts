@@ -19,6 +19,7 @@ import {
 import { CHECK_EVERY, UNLIMITED, type Budget } from './budget.ts';
 import { Vocabulary, accessionKey, accessionKeyOf, planKey, planQuery, wholeWords, type QueryPlan } from './query.ts';
 import { highlight, words } from './text.ts';
+import { KeptByBytes } from './kept.ts';
 
 /**
  * What the engine loads at open, one slot per entry (its position: 0 .. size - 1), as typed
@@ -77,6 +78,13 @@ export interface EngineQueries {
   harvestedAt: string;
 }
 
+/** A search's filter pass: the positions that pass every filter, and the facet counts. `key`: what it is kept under. */
+interface Filtered {
+  passing: Int32Array;
+  facets: SearchAnswer['facets'];
+  key?: string;
+}
+
 const TOP_CATEGORIES = 20;
 /**
  * Bytes of match sets kept (4 per position): 8 MiB holds the sets of about 60 common words of the
@@ -94,6 +102,12 @@ export function matchBytesKept(size: number): number {
 }
 /** Sets kept at most, however small (a typo's empty set still costs its key). */
 export const MATCH_SETS_KEPT = 512;
+/** Results ordered at once and kept for the next pages: ten pages of 20. */
+export const RESULT_WINDOW = 200;
+const WINDOWS_KEPT = 2_048;
+const WINDOW_BYTES_KEPT = 4 * 1024 * 1024;
+/** What a kept filter pass costs beyond its positions: its facets (a few hundred values at most). */
+const FILTERED_OVERHEAD = 16 * 1024;
 const SUGGEST_SCAN = 400;
 /** Id ranks a relevance key leaves room for (2^24: 16.7 million entries; keys stay exact below 2^53). */
 const RANKS = 2 ** 24;
@@ -229,6 +243,9 @@ export class SearchCore {
   private readonly byRank: Int32Array;
   /** One flag an entry, set and cleared within one synchronous stretch of a search. */
   private readonly marks: Uint8Array;
+  /** Filter passes and ordered windows of recent searches (filtered(), ordered()). */
+  private readonly filters: KeptByBytes<Filtered>;
+  private readonly windows: KeptByBytes<number[]>;
   readonly vocabulary: Vocabulary;
 
   constructor(
@@ -239,7 +256,9 @@ export class SearchCore {
     vocabularyCounts: ReadonlyMap<string, number> = new Map(),
   ) {
     this.size = columns.size;
-    this.matchBytesKept = matchBytesKept(columns.size);
+    this.matches = new KeptByBytes(matchBytesKept(columns.size), MATCH_SETS_KEPT, (set) => set.byteLength);
+    this.filters = new KeptByBytes(matchBytesKept(columns.size), MATCH_SETS_KEPT, (kept) => kept.passing.byteLength + FILTERED_OVERHEAD);
+    this.windows = new KeptByBytes(WINDOW_BYTES_KEPT, WINDOWS_KEPT, (window) => window.length * 8 + 64);
     this.vocabulary = new Vocabulary(vocabularyWords, vocabularyCounts);
     this.kindCodes = columns.kindCodes;
     this.idRank = columns.idRank;
@@ -262,6 +281,7 @@ export class SearchCore {
     this.byRank = new Int32Array(this.size);
     this.idRank.forEach((rank, position) => (this.byRank[rank] = position));
     this.marks = new Uint8Array(this.size);
+    this.sortedNameKeys = columns.nameKeys.slice().sort();
   }
 
   /** `budget`: checked between the engine's lookups and inside every loop over matches (budget.ts). */
@@ -274,16 +294,20 @@ export class SearchCore {
     let inNameWhole: Int32Array | null = null;
     let accessionMatched = false;
     let years = plan.years;
+    /** What `positions` are, for the filter pass kept under it: every entry unless the words matched some. */
+    let matchKey: string | null = 'every';
     if (plan.understood !== '') {
       const key = accessionKey(params.q);
       const numbered = key ? await this.queries.accession(key) : [];
       if (numbered.length > 0) {
         positions = Int32Array.from(numbered);
         accessionMatched = true;
+        matchKey = `accession ${key}`;
         // The number's parts are no date ("2011 101 0002").
         years = null;
       } else {
         const expression = planKey(plan);
+        matchKey = expression ? `all ${expression}` : plan.years ? 'every' : null;
         // Words that are all a date ("1960s"): every entry, filtered by its year.
         positions = expression ? await this.cachedMatch(plan, expression, false, budget) : plan.years ? null : new Int32Array(0);
         budget.check();
@@ -299,9 +323,9 @@ export class SearchCore {
       budget.check();
     }
 
-    let { passing, facets } = this.filter(positions, params, years, budget);
+    let filtered = this.filtered(matchKey, positions, params, years, budget);
     // A bare number that dates nothing ("2011": no entry of that year) is the start of accession numbers.
-    if (passing.length === 0 && /^\d{1,9}$/.test(plan.understood)) {
+    if (filtered.passing.length === 0 && /^\d{1,9}$/.test(plan.understood)) {
       const numbered = await this.queries.accession(`${plan.understood}.`);
       budget.check();
       if (numbered.length > 0) {
@@ -309,9 +333,10 @@ export class SearchCore {
         accessionMatched = true;
         years = null;
         inName = null;
-        ({ passing, facets } = this.filter(positions, params, years, budget));
+        filtered = this.filtered(`accession ${plan.understood}.`, positions, params, years, budget);
       }
     }
+    const { passing, facets } = filtered;
     const total = passing.length;
     const perPage = params.perPage;
     const pages = Math.max(1, Math.ceil(total / perPage));
@@ -319,10 +344,13 @@ export class SearchCore {
     const end = Math.min(total, start + perPage);
     let pagePositions: number[] = [];
     if (start < end) {
-      pagePositions =
-        sort === 'relevance' && inName && inNameWhole
-          ? this.topByRelevance(passing, inName, inNameWhole, nameKey(plan.name), end, budget).slice(start, end)
-          : this.walk(passing, sort === '-date' ? this.byDateDesc : this.byDate, start, end, budget);
+      const byRelevance = sort === 'relevance' && inName !== null && inNameWhole !== null;
+      const queryKey = nameKey(plan.name);
+      pagePositions = this.ordered(filtered, byRelevance ? `relevance ${queryKey}` : sort, end, (window) =>
+        byRelevance
+          ? this.topByRelevance(passing, inName!, inNameWhole!, queryKey, window, budget)
+          : this.walk(passing, sort === '-date' ? this.byDateDesc : this.byDate, 0, window, budget),
+      ).slice(start, end);
     }
     const rows = pagePositions.length > 0 ? await this.queries.rows(pagePositions) : [];
     const results: SearchHit[] = rows.map((row) => ({
@@ -384,11 +412,14 @@ export class SearchCore {
     });
   }
 
-  /** nameKeys sorted, made at the first suggestion or relevance search: how many entries share a name is two binary searches. */
-  private sortedNameKeys: Int32Array | null = null;
+  /**
+   * nameKeys sorted: how many entries share a name is two binary searches. Made at the open (70 ms
+   * at a million entries), where the first relevance search made it before, on a visitor's time.
+   */
+  private readonly sortedNameKeys: Int32Array;
 
   private sortedKeys(): Int32Array {
-    return (this.sortedNameKeys ??= this.columns.nameKeys.slice().sort());
+    return this.sortedNameKeys;
   }
 
   private countOfName(key: number): number {
@@ -406,10 +437,8 @@ export class SearchCore {
     return bound(key, true) - bound(key, false);
   }
 
-  /** The engine's matches for recent expressions, by key; least recently used first (Map order). */
-  private readonly matches = new Map<string, Int32Array>();
-  private matchBytes = 0;
-  private readonly matchBytesKept: number;
+  /** The engine's matches for recent expressions, by key. */
+  private readonly matches: KeptByBytes<Int32Array>;
   /** Lookups under way, so many visitors asking the same new words at once cost one lookup. */
   private readonly pendingMatches = new Map<string, Promise<Int32Array>>();
 
@@ -417,32 +446,57 @@ export class SearchCore {
   private async cachedMatch(plan: QueryPlan, expression: string, inName: boolean, budget: Budget): Promise<Int32Array> {
     const key = `${inName ? 'name' : 'all'} ${expression}`;
     const kept = this.matches.get(key);
-    if (kept) {
-      this.matches.delete(key);
-      this.matches.set(key, kept);
-      return kept;
-    }
+    if (kept) return kept;
     let pending = this.pendingMatches.get(key);
     if (!pending) {
       pending = this.queries.match(plan, inName, budget).finally(() => this.pendingMatches.delete(key));
       this.pendingMatches.set(key, pending);
       void pending.then(
-        (found) => this.keepMatch(key, found),
+        (found) => this.matches.set(key, found),
         () => undefined,
       );
     }
     return pending;
   }
 
-  private keepMatch(key: string, found: Int32Array): void {
-    if (found.byteLength > this.matchBytesKept || this.matches.has(key)) return;
-    this.matches.set(key, found);
-    this.matchBytes += found.byteLength;
-    for (const [oldest, set] of this.matches) {
-      if (this.matchBytes <= this.matchBytesKept && this.matches.size <= MATCH_SETS_KEPT) break;
-      this.matches.delete(oldest);
-      this.matchBytes -= set.byteLength;
-    }
+  /**
+   * The filter pass of a search (its passing positions and facets), kept by the words and filters
+   * it was made for: paging, a change of sort and the next visitor asking the same search reuse it
+   * instead of running over every match again (at a million entries a common word passes 538,001).
+   */
+  private filtered(
+    key: string | null,
+    positions: Int32Array | null,
+    params: SearchParams,
+    years: QueryPlan['years'],
+    budget: Budget,
+  ): Filtered {
+    if (key === null) return this.filter(positions, params, years, budget);
+    const filterKey = `${key}|${years ? `${years.from}-${years.to}` : ''}|${[...params.kinds].sort().join(',')}|${params.collection ?? ''}|${params.category ?? ''}|${params.decade ?? ''}|${params.images ? 1 : 0}|${params.from ?? ''}|${params.to ?? ''}`;
+    const kept = this.filters.get(filterKey);
+    if (kept) return kept;
+    const found = { ...this.filter(positions, params, years, budget), key: filterKey };
+    this.filters.set(filterKey, found);
+    return found;
+  }
+
+  /**
+   * The first `end` passing positions in `sort`, from a window of at least RESULT_WINDOW kept for
+   * the filtered set (Solr's queryResultWindowSize): the next pages of a search cost no ranking.
+   */
+  private ordered(
+    filtered: Filtered,
+    /** The order and what it depends on beyond the filtered set (relevance: the name typed). */
+    order: string,
+    end: number,
+    compute: (window: number) => number[],
+  ): number[] {
+    const key = filtered.key === undefined ? null : `${filtered.key}|${order}`;
+    const kept = key === null ? undefined : this.windows.get(key);
+    if (kept && (kept.length >= end || kept.length >= filtered.passing.length)) return kept.slice(0, end);
+    const window = compute(Math.max(end, RESULT_WINDOW));
+    if (key !== null) this.windows.set(key, window);
+    return window.slice(0, end);
   }
 
   /**
@@ -451,7 +505,7 @@ export class SearchCore {
    * at a million entries it runs over 400,000 matches per common word, where a Map's counting and a
    * growing array of numbers cost 29 ms a search (now a few).
    */
-  private filter(positions: Int32Array | null, params: SearchParams, years: QueryPlan['years'], budget: Budget) {
+  private filter(positions: Int32Array | null, params: SearchParams, years: QueryPlan['years'], budget: Budget): Filtered {
     const kindMask = params.kinds.length === 0 ? 0 : params.kinds.reduce((mask, kind) => mask | (1 << KINDS.indexOf(kind)), 0);
     const collection = params.collection === null ? -1 : this.collectionIds.indexOf(params.collection);
     const category = params.category === null ? -1 : this.categoryIds.indexOf(params.category);

@@ -26,7 +26,7 @@ import {
   type OpenOptions,
   type SitemapEntry,
 } from './engine.ts';
-import type { Budget } from './budget.ts';
+import { UNLIMITED, type Budget } from './budget.ts';
 import { SearchCore, columnsBuilder, nameKey, type Columns } from './search-core.ts';
 import { canonical } from './canonical.ts';
 import { accessionKeyOf, type QueryPlan } from './query.ts';
@@ -771,8 +771,8 @@ class SqliteReader implements CatalogueReader {
       columns,
       words,
       {
-        match: async (plan, inName, budget) => this.match(plan, inName ? FIELD.name : FIELD.every, budget),
-        matchNames: async (plan, limit, budget) => Array.from(this.match(plan, FIELD.name, budget).subarray(0, limit)),
+        match: async (plan, inName, budget = UNLIMITED) => this.match(plan, inName ? FIELD.name : FIELD.every, budget),
+        matchNames: async (plan, limit, budget = UNLIMITED) => Array.from(this.match(plan, FIELD.name, budget).subarray(0, limit)),
         accession: async (key) => (this.statements.accession.all(key, key) as number[]).map((rowid) => rowid - 1),
         rows: async (positions) => {
           const found = this.statements.rows.all(JSON.stringify(positions.map((position) => position + 1))) as EntryRow[];

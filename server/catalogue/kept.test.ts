@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { KeptByBytes } from './kept.ts';
+
+describe('KeptByBytes', () => {
+  const sized = (maxBytes: number, maxEntries: number) => new KeptByBytes<Int32Array>(maxBytes, maxEntries, (value) => value.byteLength);
+
+  it('drops the least recently used first when the bytes run out, a hit counting as a use', () => {
+    const kept = sized(32, 10);
+    kept.set('a', new Int32Array(3));
+    kept.set('b', new Int32Array(3));
+    expect(kept.get('a')).toHaveLength(3);
+    kept.set('c', new Int32Array(3));
+    expect(kept.get('b')).toBeUndefined();
+    expect(kept.get('a')).toHaveLength(3);
+    expect(kept.get('c')).toHaveLength(3);
+    expect(kept.bytes).toBe(24);
+  });
+
+  it('holds at most its count of entries, however small', () => {
+    const kept = sized(1_000, 2);
+    for (const key of ['a', 'b', 'c']) kept.set(key, new Int32Array(0));
+    expect(kept.size).toBe(2);
+    expect(kept.get('a')).toBeUndefined();
+  });
+
+  it('never keeps a value larger than itself, and replaces a key without counting it twice', () => {
+    const kept = sized(16, 10);
+    kept.set('big', new Int32Array(5));
+    expect(kept.get('big')).toBeUndefined();
+    kept.set('a', new Int32Array(2));
+    kept.set('a', new Int32Array(4));
+    expect(kept.bytes).toBe(16);
+    expect(kept.get('a')).toHaveLength(4);
+  });
+});
