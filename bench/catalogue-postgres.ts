@@ -37,7 +37,7 @@ import { SearchCore, columnsBuilder } from '../server/catalogue/search-core.ts';
 import { sqliteEngine } from '../server/catalogue/sqlite.ts';
 import type { Kind } from '../server/catalogue/engine.ts';
 import { harvestMock, mockSource } from '../server/catalogue/test-fixtures.ts';
-import { searchLoad, type Load } from './catalogue.ts';
+import { rssMb, searchLoad, type Load } from './catalogue.ts';
 import { BENCH_PORTS } from './ports.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -58,7 +58,9 @@ function portFree(port: number): Promise<boolean> {
   });
 }
 
-async function startServe(port: number, args: string[]): Promise<{ child: ChildProcess; base: string }> {
+/** `readyMs`: from the start to its first answered search (the generation opened). */
+async function startServe(port: number, args: string[]): Promise<{ child: ChildProcess; base: string; readyMs: number }> {
+  const started = performance.now();
   if (!(await portFree(port))) throw new Error(`port ${port} is in use: stop what holds it or set BENCH_PORT_BASE.`);
   const child = spawn(process.execPath, [SERVE, '--port', String(port), '--host', '127.0.0.1', '--no-page-cache', ...args], {
     cwd: ROOT,
@@ -68,10 +70,11 @@ async function startServe(port: number, args: string[]): Promise<{ child: ChildP
   // Another process on the port would answer in its place: this one must be the one that answers.
   let exited = false;
   child.once('exit', () => (exited = true));
-  for (let attempt = 0; attempt < 600 && !exited; attempt += 1) {
+  // Up to 3 minutes: a million entries open in seconds, but two instances open at once on a busy machine.
+  for (let attempt = 0; attempt < 1_800 && !exited; attempt += 1) {
     try {
       const response = await fetch(`${base}/api/search?q=united`);
-      if (response.ok) return { child, base };
+      if (response.ok) return { child, base, readyMs: performance.now() - started };
     } catch {
       // Not yet.
     }
@@ -378,7 +381,8 @@ if (import.meta.filename === resolve(process.argv[1] ?? '')) {
   }
 }
 
-export async function benchCataloguePostgres(): Promise<{ missed: string[] }> {
+/** `scale`: the large demo, or with `--scale huge` a million objects (issue #50: two instances over one catalogue of that size). */
+export async function benchCataloguePostgres({ scale = 'large' }: { scale?: 'large' | 'huge' } = {}): Promise<{ missed: string[] }> {
   const missed: string[] = [];
   const url = process.env.HANGAR_BENCH_POSTGRES_URL ?? process.env.HANGAR_TEST_POSTGRES_URL;
   if (!url) return { missed: ['catalogue-postgres: set HANGAR_BENCH_POSTGRES_URL (or HANGAR_TEST_POSTGRES_URL) to a database'] };
@@ -405,8 +409,8 @@ export async function benchCataloguePostgres(): Promise<{ missed: string[] }> {
       config,
       JSON.stringify({ apiBaseUrl: 'http://127.0.0.1:9', accessToken: 'read-bench', directory: { collections: [{ id: '1', name: 'x' }] } }),
     );
-    const source = mockSource({ scale: 'large' });
-    const file = join(dir, 'large.sqlite');
+    const source = mockSource({ scale });
+    const file = join(dir, `${scale}.sqlite`);
     const embedded = await harvestMock(sqliteEngine(file), source, { backoffScale: 1, timeoutMs: 15_000 });
     const writer = postgresEngine(target);
     const first = await harvestMock(writer, source, { backoffScale: 1, timeoutMs: 15_000, now: () => new Date('2026-01-01T00:00:00Z') });
@@ -414,7 +418,7 @@ export async function benchCataloguePostgres(): Promise<{ missed: string[] }> {
       `SELECT pg_size_pretty(sum(pg_total_relation_size(format('%I.%I', schemaname, tablename)))) AS size FROM pg_tables WHERE schemaname = $1`,
       [schema],
     );
-    console.log('\nCatalogue on PostgreSQL, two instances (large demo)');
+    console.log(`\nCatalogue on PostgreSQL, two instances (${scale === 'huge' ? 'a million objects, --scale huge' : 'large demo'})`);
     console.log(
       `  harvest                            SQLite ${(embedded.ms / 1000).toFixed(1)} s, PostgreSQL ${(first.ms / 1000).toFixed(1)} s (${first.records} records; ${size.rows[0]?.size} in the database)`,
     );
@@ -435,12 +439,16 @@ export async function benchCataloguePostgres(): Promise<{ missed: string[] }> {
     const one = await startServe(BENCH_PORTS.serverCached, ['--config', config, '--catalogue', target]);
     const two = await startServe(BENCH_PORTS.scroll, ['--config', config, '--catalogue', target]);
     children.push(one.child, two.child);
+    console.log(
+      `  open (start to first search)       ${(one.readyMs / 1000).toFixed(2)} s and ${(two.readyMs / 1000).toFixed(2)} s; RSS ${rssMb(one.child.pid!).toFixed(1)} and ${rssMb(two.child.pid!).toFixed(1)} MiB`,
+    );
     const alone = await searchLoad(one.base, 10);
     console.log(describe('PostgreSQL, one instance alone', alone));
+    console.log(`  RSS after it                       ${rssMb(one.child.pid!).toFixed(1)} MiB (the instance under load)`);
 
     // Both under load while a harvest (one record gone upstream) writes and switches a new
     // generation, and drops the old one.
-    const changed = mockSource({ scale: 'large' });
+    const changed = mockSource({ scale });
     const switching = [searchLoad(one.base, 600), searchLoad(two.base, 600)] as const;
     const loads = Promise.all(switching);
     await new Promise((done) => setTimeout(done, 3_000));

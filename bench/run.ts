@@ -75,7 +75,7 @@ if (wants('relevance')) {
 // Needs a PostgreSQL (HANGAR_BENCH_POSTGRES_URL): only when named.
 if (selected.has('catalogue-postgres')) {
   const { benchCataloguePostgres } = await import('./catalogue-postgres.ts');
-  missed.push(...(await benchCataloguePostgres()).missed);
+  missed.push(...(await benchCataloguePostgres(scale ? { scale } : {})).missed);
 }
 
 if (missed.length > 0) {
