@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MATCH_BYTES_KEPT, SearchCore, columnsBuilder, nameKey, type EngineQueries, type ShownRow } from './search-core.ts';
 import { KINDS, type Kind } from './engine.ts';
 import { BASE_SEARCH } from './test-fixtures.ts';
+import { UNLIMITED } from './budget.ts';
 
 const SIZE = 1_000;
 
@@ -9,7 +10,11 @@ const SIZE = 1_000;
  * A core over SIZE entries whose engine answers `sets[word]` and counts what it is asked; each
  * entry named `Object N` unless `names` names it (with its kind).
  */
-function coreWith(sets: Record<string, () => Promise<Int32Array>>, names: Map<number, { name: string; kind: Kind }> = new Map()) {
+function coreWith(
+  sets: Record<string, () => Promise<Int32Array>>,
+  names: Map<number, { name: string; kind: Kind }> = new Map(),
+  shape: { nameLength?: (name: string) => number; idRank?: Int32Array } = {},
+) {
   const columns = columnsBuilder(SIZE);
   const nameOf = (position: number) => names.get(position)?.name ?? `Object ${position + 1}`;
   for (let position = 0; position < SIZE; position += 1)
@@ -19,10 +24,10 @@ function coreWith(sets: Record<string, () => Promise<Int32Array>>, names: Map<nu
       hasImage: position % 2 === 0,
       collection: '1',
       category: String(position % 30),
-      nameLength: 10,
+      nameLength: shape.nameLength ? shape.nameLength(nameOf(position)) : 10,
       nameKey: nameKey(nameOf(position)),
     });
-  const idRank = Int32Array.from({ length: SIZE }, (_, position) => position);
+  const idRank = shape.idRank ?? Int32Array.from({ length: SIZE }, (_, position) => position);
   const asked: string[] = [];
   const queries: EngineQueries = {
     match: (plan, inName) => {
@@ -133,6 +138,38 @@ describe('SearchCore facets', () => {
     expect(chosen.facets.category).toHaveLength(21);
     const inPast = Array.from({ length: SIZE }, (_, position) => position % 30).filter((category) => String(category) === past).length;
     expect(chosen.facets.category.at(-1)).toMatchObject({ value: past, count: inPast });
+  });
+});
+
+describe('SearchCore relevance over a large share of the catalogue (walked in rank order)', () => {
+  it('gives the same order as scoring every result, for any sets, names and window', () => {
+    // Names repeat (40 names over 1,000 entries, of 3 lengths); ids are ranked out of position order.
+    let seed = 7;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const names = new Map<number, { name: string; kind: Kind }>();
+    for (let position = 0; position < SIZE; position += 1)
+      names.set(position, { name: `${['a', 'bb', 'ccc'][position % 3]} name ${Math.floor(random() * 40)}`, kind: 'object' });
+    // Ranks: a permutation, so a name's first entry is not its lowest position.
+    const idRank = Int32Array.from({ length: SIZE }, (_, position) => (position * 389) % SIZE);
+    const { core } = coreWith({}, names, { nameLength: (name) => name.length, idRank });
+    type Ranker = (...args: [Int32Array, Int32Array, Int32Array, number, number, typeof UNLIMITED]) => number[];
+    const ranked = core as unknown as { topByRelevanceWalked: Ranker; topByRelevanceHashed: Ranker };
+    const subset = (share: number, of?: Int32Array) =>
+      Int32Array.from([...(of ?? Array.from({ length: SIZE }, (_, position) => position))].filter(() => random() < share));
+    // Whether a name holds the words (whole or as a start) is the name's: every entry of a name has its tier.
+    const byName = (share: number, of: Int32Array) => {
+      const chosen = new Set(Array.from({ length: 40 }, (_, name) => name).filter(() => random() < share));
+      return of.filter((position) => chosen.has(Number(names.get(position)!.name.split(' ').at(-1))));
+    };
+    for (let trial = 0; trial < 40; trial += 1) {
+      const passing = subset(0.2 + random() * 0.8);
+      const inName = byName(random(), passing);
+      const inNameWhole = byName(random(), inName);
+      const queryKey = nameKey(names.get(inNameWhole[0] ?? 0)!.name);
+      const end = 1 + Math.floor(random() * 300);
+      const args = [passing, inName, inNameWhole, queryKey, end, UNLIMITED] as const;
+      expect(ranked.topByRelevanceWalked(...args), `trial ${trial}`).toEqual(ranked.topByRelevanceHashed(...args));
+    }
   });
 });
 
