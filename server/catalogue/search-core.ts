@@ -78,6 +78,19 @@ export interface EngineQueries {
   harvestedAt: string;
 }
 
+/** What a search keeps to answer its next pages without a lookup or a pass: its first results in one order, its total and facets, and whether its words found anything. */
+interface KeptAnswer {
+  window: number[];
+  total: number;
+  facets: SearchAnswer['facets'];
+  found: boolean;
+}
+
+/** Whether a kept answer holds the results up to `end` (or all there are). */
+function covers(answer: KeptAnswer, end: number): boolean {
+  return answer.window.length >= end || answer.window.length >= answer.total;
+}
+
 /** A search's filter pass: the positions that pass every filter, and the facet counts. `key`: what it is kept under. */
 interface Filtered {
   passing: Int32Array;
@@ -107,7 +120,7 @@ export const WALK_SHARE = 8;
 /** Results ordered at once and kept for the next pages: ten pages of 20. */
 export const RESULT_WINDOW = 200;
 const WINDOWS_KEPT = 2_048;
-const WINDOW_BYTES_KEPT = 4 * 1024 * 1024;
+const WINDOW_BYTES_KEPT = 16 * 1024 * 1024;
 /** What a kept filter pass costs beyond its positions: its facets (a few hundred values at most). */
 const FILTERED_OVERHEAD = 16 * 1024;
 const SUGGEST_SCAN = 400;
@@ -280,7 +293,8 @@ export class SearchCore {
   private readonly marks: Uint8Array;
   /** Filter passes and ordered windows of recent searches (filtered(), ordered()). */
   private readonly filters: KeptByBytes<Filtered>;
-  private readonly windows: KeptByBytes<number[]>;
+  /** By words, filters and order: the first RESULT_WINDOW results (or more), the total, the facets. */
+  private readonly answers: KeptByBytes<KeptAnswer>;
   readonly vocabulary: Vocabulary;
 
   constructor(
@@ -293,7 +307,7 @@ export class SearchCore {
     this.size = columns.size;
     this.matches = new KeptByBytes(matchBytesKept(columns.size), MATCH_SETS_KEPT, (set) => set.byteLength);
     this.filters = new KeptByBytes(matchBytesKept(columns.size), MATCH_SETS_KEPT, (kept) => kept.passing.byteLength + FILTERED_OVERHEAD);
-    this.windows = new KeptByBytes(WINDOW_BYTES_KEPT, WINDOWS_KEPT, (window) => window.length * 8 + 64);
+    this.answers = new KeptByBytes(WINDOW_BYTES_KEPT, WINDOWS_KEPT, (answer) => answer.window.length * 8 + FILTERED_OVERHEAD);
     this.vocabulary = new Vocabulary(vocabularyWords, vocabularyCounts);
     this.kindCodes = columns.kindCodes;
     this.idRank = columns.idRank;
@@ -326,6 +340,12 @@ export class SearchCore {
     const plan = planQuery(params.q, this.vocabulary, { exact: params.exact === true });
     budget.check();
     const sort = plan.understood === '' && params.sort === 'relevance' ? 'date' : params.sort;
+    const start = (params.page - 1) * params.perPage;
+    // The same words, filters and order asked before (another page, the next visitor): no lookup, no pass.
+    const keptKey = this.keptKeyOf(plan, params, sort);
+    const kept = keptKey === null ? undefined : this.answers.get(keptKey);
+    if (kept && covers(kept, Math.min(kept.total, start + params.perPage)))
+      return this.answerOf(plan, params, kept.window.slice(start, start + params.perPage), kept, false, budget);
     let positions: Int32Array | null = null;
     let inName: Int32Array | null = null;
     let inNameWhole: Int32Array | null = null;
@@ -375,20 +395,51 @@ export class SearchCore {
     }
     const { passing, facets } = filtered;
     const total = passing.length;
-    const perPage = params.perPage;
-    const pages = Math.max(1, Math.ceil(total / perPage));
-    const start = (params.page - 1) * perPage;
-    const end = Math.min(total, start + perPage);
-    let pagePositions: number[] = [];
-    if (start < end) {
+    const end = Math.min(total, start + params.perPage);
+    const found = positions === null || positions.length > 0;
+    const answerKey = filtered.key === undefined ? null : `${filtered.key}|${this.orderKeyOf(plan, sort)}`;
+    const before = answerKey === null ? undefined : this.answers.get(answerKey);
+    let window: number[] = before?.window ?? [];
+    if (start < end && !(before && covers(before, end))) {
       const byRelevance = sort === 'relevance' && inName !== null && inNameWhole !== null;
-      const queryKey = nameKey(plan.name);
-      pagePositions = this.ordered(filtered, byRelevance ? `relevance ${queryKey}` : sort, end, (window) =>
-        byRelevance
-          ? this.topByRelevance(passing, inName!, inNameWhole!, queryKey, window, budget)
-          : this.walk(passing, sort === '-date' ? this.byDateDesc : this.byDate, 0, window, budget),
-      ).slice(start, end);
+      const size = Math.max(end, RESULT_WINDOW);
+      window = byRelevance
+        ? this.topByRelevance(passing, inName!, inNameWhole!, nameKey(plan.name), size, budget)
+        : this.walk(passing, sort === '-date' ? this.byDateDesc : this.byDate, 0, size, budget);
     }
+    const answer: KeptAnswer = { window, total, facets, found };
+    if (answerKey !== null && !accessionMatched) this.answers.set(answerKey, answer);
+    return this.answerOf(plan, params, window.slice(start, end), answer, accessionMatched, budget);
+  }
+
+  /** The key a search's answer is kept under (keptKeyOf) once its words are known to be words, not an accession number. */
+  private keptKeyOf(plan: QueryPlan, params: SearchParams, sort: SearchParams['sort']): string | null {
+    // A number may be an accession number (an engine lookup decides): those are searched each time.
+    if (plan.understood !== '' && (accessionKey(params.q) !== null || /^\d{1,9}$/.test(plan.understood))) return null;
+    const expression = plan.understood === '' ? null : planKey(plan);
+    const matchKey = plan.understood === '' || (!expression && plan.years) ? 'every' : expression ? `all ${expression}` : null;
+    if (matchKey === null) return null;
+    return `${this.filterKeyOf(matchKey, params, plan.understood === '' ? null : plan.years)}|${this.orderKeyOf(plan, sort)}`;
+  }
+
+  /** The order and what it depends on beyond the filtered set (relevance: the name typed). */
+  private orderKeyOf(plan: QueryPlan, sort: SearchParams['sort']): string {
+    return sort === 'relevance' ? `relevance ${nameKey(plan.name)}` : sort;
+  }
+
+  private filterKeyOf(matchKey: string, params: SearchParams, years: QueryPlan['years']): string {
+    return `${matchKey}|${years ? `${years.from}-${years.to}` : ''}|${[...params.kinds].sort().join(',')}|${params.collection ?? ''}|${params.category ?? ''}|${params.decade ?? ''}|${params.images ? 1 : 0}|${params.from ?? ''}|${params.to ?? ''}`;
+  }
+
+  /** The answer for a page of results, from its positions and what the search found. */
+  private async answerOf(
+    plan: QueryPlan,
+    params: SearchParams,
+    pagePositions: number[],
+    { total, facets, found }: KeptAnswer,
+    accessionMatched: boolean,
+    budget: Budget,
+  ): Promise<SearchAnswer> {
     const rows = pagePositions.length > 0 ? await this.queries.rows(pagePositions) : [];
     const results: SearchHit[] = rows.map((row) => ({
       id: row.id,
@@ -404,14 +455,13 @@ export class SearchCore {
         accession_number: accessionMatched && row.accessionNumber ? [[0, accessionPrefixLength(row.accessionNumber, params.q)]] : [],
       },
     }));
-    const found = positions === null || positions.length > 0;
     return {
       q: plan.understood,
       results,
       total,
       page: params.page,
-      pages,
-      per_page: perPage,
+      pages: Math.max(1, Math.ceil(total / params.perPage)),
+      per_page: params.perPage,
       facets,
       // Spelling is offered when the words found nothing, never when the filters alone left nothing.
       suggestions: found ? plan.variants.slice(0, 5) : this.nearest(plan, budget),
@@ -515,31 +565,12 @@ export class SearchCore {
     budget: Budget,
   ): Filtered {
     if (key === null) return this.filter(positions, params, years, budget);
-    const filterKey = `${key}|${years ? `${years.from}-${years.to}` : ''}|${[...params.kinds].sort().join(',')}|${params.collection ?? ''}|${params.category ?? ''}|${params.decade ?? ''}|${params.images ? 1 : 0}|${params.from ?? ''}|${params.to ?? ''}`;
+    const filterKey = this.filterKeyOf(key, params, years);
     const kept = this.filters.get(filterKey);
     if (kept) return kept;
     const found = { ...this.filter(positions, params, years, budget), key: filterKey };
     this.filters.set(filterKey, found);
     return found;
-  }
-
-  /**
-   * The first `end` passing positions in `sort`, from a window of at least RESULT_WINDOW kept for
-   * the filtered set (Solr's queryResultWindowSize): the next pages of a search cost no ranking.
-   */
-  private ordered(
-    filtered: Filtered,
-    /** The order and what it depends on beyond the filtered set (relevance: the name typed). */
-    order: string,
-    end: number,
-    compute: (window: number) => number[],
-  ): number[] {
-    const key = filtered.key === undefined ? null : `${filtered.key}|${order}`;
-    const kept = key === null ? undefined : this.windows.get(key);
-    if (kept && (kept.length >= end || kept.length >= filtered.passing.length)) return kept.slice(0, end);
-    const window = compute(Math.max(end, RESULT_WINDOW));
-    if (key !== null) this.windows.set(key, window);
-    return window.slice(0, end);
   }
 
   /**
