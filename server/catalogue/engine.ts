@@ -150,8 +150,10 @@ export interface SitemapEntry {
 }
 
 /**
- * An open catalogue (one generation), read-only. Each call is complete: nothing is held between
- * calls. A call that cannot reach its engine rejects (the API answers 503 then).
+ * An open catalogue (one generation), read-only. Each call is complete on its own; what a reader
+ * keeps between calls (match sets, filter passes, answers: search-core.ts, decision 0053) only
+ * saves work and goes with the generation. A call that cannot reach its engine rejects (the API
+ * answers 503 then).
  */
 export interface CatalogueReader {
   readonly harvestedAt: string;
