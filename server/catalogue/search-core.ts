@@ -108,7 +108,8 @@ const TOP_CATEGORIES = 20;
 export const MATCH_BYTES_KEPT = 8 * 1024 * 1024;
 /**
  * A bigger catalogue keeps more: 32 B an entry (32 MiB at a million, where "boeing" alone matches
- * 434,571 entries, 1.7 MiB, and reading it out of FTS5 again costs about 110 ms).
+ * 434,571 entries, 1.7 MiB; decoding it from the postings again costs a few ms, uniting a prefix's
+ * words more). The filter passes are kept within the same bound.
  */
 export function matchBytesKept(size: number): number {
   return Math.max(MATCH_BYTES_KEPT, size * 32);
