@@ -449,14 +449,9 @@ export async function* spooledLines(file: string): AsyncGenerator<string[]> {
   let rest: Buffer | null = null;
   for await (const chunk of createReadStream(file, { highWaterMark: 1024 * 1024 }) as AsyncIterable<Buffer>) {
     const data: Buffer = rest ? Buffer.concat([rest, chunk]) : chunk;
-    const lines: string[] = [];
-    let start = 0;
-    for (let end = data.indexOf(10, start); end >= 0; end = data.indexOf(10, start)) {
-      lines.push(data.toString('utf8', start, end));
-      start = end + 1;
-    }
-    rest = start < data.length ? data.subarray(start) : null;
-    yield lines;
+    const whole = data.lastIndexOf(10) + 1;
+    rest = whole < data.length ? data.subarray(whole) : null;
+    yield splitLines(data.subarray(0, whole));
   }
   if (rest) yield [rest.toString('utf8')];
 }
@@ -473,7 +468,7 @@ async function readSpool(file: string, start: number, end: number): Promise<Buff
   }
 }
 
-/** Whole lines of spooled pages (each page ends with a newline). */
+/** The lines of `bytes`, each ended by a newline (bytes after the last newline are left out). */
 function splitLines(bytes: Buffer): string[] {
   const lines: string[] = [];
   let start = 0;

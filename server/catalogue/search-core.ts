@@ -86,6 +86,15 @@ interface KeptAnswer {
   found: boolean;
 }
 
+/**
+ * What a plan's words match, as the key its filter pass and answer are kept under: their match set,
+ * every entry when the words are all a date ("1960s"), or null (nothing to search: not kept).
+ */
+function wordsMatchKey(plan: QueryPlan): string | null {
+  const expression = planKey(plan);
+  return expression ? `all ${expression}` : plan.years ? 'every' : null;
+}
+
 /** Whether a kept answer holds the results up to `end` (or all there are). */
 function covers(answer: KeptAnswer, end: number): boolean {
   return answer.window.length >= end || answer.window.length >= answer.total;
@@ -365,7 +374,7 @@ export class SearchCore {
         years = null;
       } else {
         const expression = planKey(plan);
-        matchKey = expression ? `all ${expression}` : plan.years ? 'every' : null;
+        matchKey = wordsMatchKey(plan);
         // Words that are all a date ("1960s"): every entry, filtered by its year.
         positions = expression ? await this.cachedMatch(plan, expression, false, budget) : plan.years ? null : new Int32Array(0);
         budget.check();
@@ -417,8 +426,7 @@ export class SearchCore {
   private keptKeyOf(plan: QueryPlan, params: SearchParams, sort: SearchParams['sort']): string | null {
     // A number may be an accession number (an engine lookup decides): those are searched each time.
     if (plan.understood !== '' && (accessionKey(params.q) !== null || /^\d{1,9}$/.test(plan.understood))) return null;
-    const expression = plan.understood === '' ? null : planKey(plan);
-    const matchKey = plan.understood === '' || (!expression && plan.years) ? 'every' : expression ? `all ${expression}` : null;
+    const matchKey = plan.understood === '' ? 'every' : wordsMatchKey(plan);
     if (matchKey === null) return null;
     return `${this.filterKeyOf(matchKey, params, plan.understood === '' ? null : plan.years)}|${this.orderKeyOf(plan, sort)}`;
   }
