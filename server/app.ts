@@ -8,6 +8,7 @@
  */
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
@@ -191,22 +192,20 @@ export function createHangarApp(options: AppOptions): HangarApp {
     return options.catalogue?.isOpen() ? { ...config, search: true } : config;
   };
 
-  const searchable = new Map<string, string>();
-  /** The config's text with `"search": true` (the client shows the search form only then). */
-  const withSearch = (json: string) => {
-    let text = searchable.get(json);
-    if (text === undefined) {
-      text = JSON.stringify({ ...(JSON.parse(json) as Record<string, unknown>), search: true }, null, 2);
-      if (searchable.size > 64) searchable.clear();
-      searchable.set(json, text);
-    }
-    return text;
-  };
+  /**
+   * The config's text with `"search": true` (the client shows the search form only then), made
+   * once per config. The demo's config names the Host the visitor used, which anyone can set: a
+   * few are kept, the least recently sent out first.
+   */
+  const searchable = new LRUCache<string, string>({
+    max: 64,
+    memoMethod: (json) => JSON.stringify({ ...(JSON.parse(json) as Record<string, unknown>), search: true }, null, 2),
+  });
 
   app.get('/config.json', (request, response) => {
     response.setHeader('Cache-Control', REVALIDATE);
     const { json } = options.configFor(originOf(request));
-    response.type('application/json').send(options.catalogue?.isOpen() ? withSearch(json) : json);
+    response.type('application/json').send(options.catalogue?.isOpen() ? searchable.memo(json) : json);
   });
 
   const serveFiles =

@@ -22,6 +22,22 @@ describe('the encoding a page is sent in', () => {
   });
 });
 
+describe('the page as it is, weighed against the encodings', () => {
+  it.each([
+    // The visitor prefers the page as it is to gzip: it is sent as it is.
+    ['gzip;q=0.5, identity', null],
+    ['*;q=0.1, identity;q=0.5', null],
+    ['br;q=0.4, gzip;q=0.8, identity;q=0.6', 'gzip'],
+    // Refusing the page as it is leaves the encodings it weighs above nothing.
+    ['gzip;q=0.5, identity;q=0', 'gzip'],
+    ['identity;q=0', null],
+    // An encoding named alone is weighed against the page as it is at the same q: ours wins.
+    ['gzip;q=0.5', 'gzip'],
+  ])('Accept-Encoding %j: %s', (header, expected) => {
+    expect(pageEncoding(header)).toBe(expected);
+  });
+});
+
 describe('a page compressed once', () => {
   const html = `<main>${'<p>row</p>'.repeat(500)}</main>`;
 

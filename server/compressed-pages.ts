@@ -7,6 +7,7 @@
  * Compressed with zlib's asynchronous calls, off the main thread, as the compression middleware
  * does for every other answer.
  */
+import Negotiator from 'negotiator';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -15,23 +16,18 @@ export type PageEncoding = 'br' | 'gzip';
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
+/** Ours in the order we prefer them when the visitor weighs them alike (`gzip, deflate, br`: brotli, as the compression middleware that answers the rest). */
+const ENCODINGS = ['br', 'gzip', 'identity'];
+
 /**
- * How to send a page to a request with this Accept-Encoding: brotli, else gzip, else as it is.
- * Brotli wins a tie (`gzip, deflate, br`), as in the compression middleware that answers the rest.
+ * How to send a page to a request with this Accept-Encoding: the encoding it weighs highest of
+ * brotli, gzip and the page as it is (negotiator reads the q-values, `*` and `identity;q=0`).
+ * Without the header, as it is, as the compression middleware does.
  */
 export function pageEncoding(acceptEncoding: string | undefined): PageEncoding | null {
   if (!acceptEncoding) return null;
-  const weights = new Map<string, number>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    const q = parameters.find((parameter) => parameter.startsWith('q='));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    weights.set(name, Number.isFinite(weight) ? weight : 0);
-  }
-  const weight = (name: string) => weights.get(name) ?? weights.get('*') ?? 0;
-  if (weight('br') > 0 && weight('br') >= weight('gzip')) return 'br';
-  if (weight('gzip') > 0) return 'gzip';
-  return null;
+  const [best] = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encodings(ENCODINGS, { preferred: ENCODINGS });
+  return best === 'br' || best === 'gzip' ? best : null;
 }
 
 const bodies = new WeakMap<object, Partial<Record<PageEncoding, Promise<Buffer>>>>();

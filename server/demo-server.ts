@@ -3,6 +3,7 @@
  * the same port (docs/design.md section 11): one command, nothing else to run.
  * Takes the mock's flags (`npm run mock -- --help`) besides --port and --host.
  */
+import { LRUCache } from 'lru-cache';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -91,17 +92,13 @@ export async function startDemo(argv: string[], clientDir: string, dev?: DevOpti
   const mock = createMock(mockOptions);
   // Asked for twice on every page (kiosk check, render) and built from the whole dataset's
   // directory: kept per origin. The origin comes from the Host header, which anyone can set, so
-  // only a few are kept.
-  const configs = new Map<string, ReturnType<typeof parseServerConfig>>();
-  const configFor = (origin: string) => {
-    let parsed = configs.get(origin);
-    if (!parsed) {
-      parsed = parseServerConfig(JSON.stringify(overlayConfig(buildConfig(mock.dataset, origin), overlay), null, 2), configSource);
-      if (configs.size >= 16) configs.clear();
-      configs.set(origin, parsed);
-    }
-    return parsed;
-  };
+  // only a few are kept, the least recently asked for out first.
+  const configs = new LRUCache<string, ReturnType<typeof parseServerConfig>>({
+    max: 16,
+    memoMethod: (origin) =>
+      parseServerConfig(JSON.stringify(overlayConfig(buildConfig(mock.dataset, origin), overlay), null, 2), configSource),
+  });
+  const configFor = (origin: string) => configs.memo(origin);
   // A wrong overlay stops the start with its reason, not the first page.
   configFor('http://localhost');
   const log = values.quiet ? undefined : (line: string) => process.stdout.write(`${line}\n`);

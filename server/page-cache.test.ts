@@ -168,6 +168,44 @@ describe('a kept page past its time', () => {
   });
 });
 
+describe('one render for many', () => {
+  it('renders a stale page again once, however many are sent the kept page meanwhile', async () => {
+    let time = 0;
+    let finish: (page: RenderedPage) => void = () => undefined;
+    let first = true;
+    const { render, calls } = counting((request) => {
+      if (first) {
+        first = false;
+        return Promise.resolve(page(`${request.url.pathname} v1`));
+      }
+      return new Promise((resolve) => (finish = resolve));
+    });
+    const cached = cachedPages(render, { ttlMs: 1000, staleMs: 5000, now: () => time });
+    await cached(request('/a'));
+    time = 1500;
+    const sent = await Promise.all([cached(request('/a')), cached(request('/a')), cached(request('/a'))]);
+    expect(sent).toEqual([page('/a v1'), page('/a v1'), page('/a v1')]);
+    expect(calls).toEqual(['/a', '/a']);
+    finish(page('/a v2'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cached(request('/a'))).toEqual(page('/a v2'));
+    expect(calls).toHaveLength(2);
+  });
+
+  it('still sends a page to everyone waiting for it when other pages push it out while it renders', async () => {
+    let finish: (page: RenderedPage) => void = () => undefined;
+    const { render, calls } = counting((request) =>
+      request.url.pathname === '/slow' ? new Promise((resolve) => (finish = resolve)) : Promise.resolve(page('x'.repeat(100))),
+    );
+    const cached = cachedPages(render, { maxSize: 400 });
+    const waiting = [cached(request('/slow')), cached(request('/slow'))];
+    for (const path of ['/a', '/b', '/c', '/d']) await cached(request(path));
+    finish(page('slow'));
+    expect(await Promise.all(waiting)).toEqual([page('slow'), page('slow')]);
+    expect(calls.filter((path) => path === '/slow')).toHaveLength(1);
+  });
+});
+
 describe('the renderer with admission', () => {
   it('renders only as many pages at once as admitted, refuses the rest at once, and still sends kept pages', async () => {
     let finish!: () => void;

@@ -2,9 +2,10 @@
  * Rendered pages kept for a few seconds, and one render shared by everyone who asks for the same
  * page while it renders. A page depends only on its address, its language and the config the
  * server runs on, so the same key always renders the same page; a CDN in front keeps pages for
- * longer (s-maxage). Bounded in bytes, oldest out first: the memory it holds does not grow with
- * traffic, and an instance holds nothing another needs (docs/decisions/0046).
+ * longer (s-maxage). Bounded in bytes, the least recently sent out first: the memory it holds does
+ * not grow with traffic, and an instance holds nothing another needs (docs/decisions/0046).
  */
+import { LRUCache } from 'lru-cache';
 import { Admission } from './admission.ts';
 import type { PageRequest, RenderedPage, RenderPage } from './app.ts';
 import { isKiosk } from './kiosk.ts';
@@ -35,10 +36,9 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
-interface Entry {
+/** A render's answer as kept (lru-cache keeps no null: the shell of a page the browser renders is null). */
+interface Kept {
   page: RenderedPage | null;
-  expires: number;
-  size: number;
 }
 
 export function cachedPages(render: RenderPage, options: PageCacheOptions = {}): RenderPage {
@@ -47,67 +47,44 @@ export function cachedPages(render: RenderPage, options: PageCacheOptions = {}):
   const budgetMs = options.renderBudgetMs ?? 2_000;
   const staleMs = options.staleMs ?? 60_000;
   const now = options.now ?? Date.now;
-  const kept = new Map<string, Entry>();
-  const rendering = new Map<string, Promise<RenderedPage | null>>();
-  let size = 0;
+  // No page larger than a quarter of the cache: one page never pushes out the rest.
+  const maxEntrySize = Math.floor(maxSize / 4);
 
-  const forget = (key: string) => {
-    const entry = kept.get(key);
-    if (!entry) return;
-    kept.delete(key);
-    size -= entry.size;
-  };
-
-  const keep = (key: string, page: RenderedPage | null) => {
+  const pages = new LRUCache<string, Kept, PageRequest>({
+    maxSize,
+    maxEntrySize,
     // Only whole pages and the shells of pages the browser renders: never an error or a redirect.
-    if (page && page.status !== 200) return;
-    const entrySize = page?.html.length ?? 0;
-    if (entrySize > maxSize / 4) return;
-    forget(key);
-    kept.set(key, { page, expires: now() + ttlMs, size: entrySize });
-    size += entrySize;
-    // Map keeps insertion order: the first keys are the oldest.
-    for (const oldest of kept.keys()) {
-      if (size <= maxSize) break;
-      forget(oldest);
-    }
-  };
+    // lru-cache keeps no value larger than maxEntrySize (and still hands it to everyone who waited
+    // for it), so the rest are given a size just past it. Sizes must be at least 1.
+    sizeCalculation: ({ page }) => (page === null ? 1 : page.status === 200 ? Math.max(1, page.html.length) : maxEntrySize + 1),
+    // A page is kept for ttlMs + staleMs in all; in its last staleMs it is sent while it renders again (below).
+    ttl: ttlMs + staleMs,
+    // lru-cache reads a start time of 0 as "no TTL" (the tests' clock starts at 0), and by default
+    // reuses a clock reading for 1 ms; this cache is asked a few hundred times a second at most.
+    perf: { now: () => now() + 1 },
+    ttlResolution: 0,
+    // The render outlives the visitor who started it (others may wait for it): its own budget, not
+    // their signal, and it goes on if its key is pushed out while it renders.
+    fetchMethod: async (_key, _stale, { context }) => ({ page: await render({ ...context, signal: AbortSignal.timeout(budgetMs) }) }),
+    ignoreFetchAbort: true,
+  });
 
-  return (request: PageRequest) => {
+  return async (request: PageRequest) => {
     const key = `${pageLanguage(request.url, request.cookie, request.acceptLanguage)} ${request.url.href}`;
-    const entry = kept.get(key);
-    const time = now();
-    if (entry && entry.expires > time) return Promise.resolve(entry.page);
-    if (entry && entry.expires + staleMs > time) {
-      // Too old to send without a look, not too old to send: the page is sent as kept and rendered
-      // again behind it. Under load that render may be refused (admission); the kept page then stays.
-      render$(key, request).catch(() => undefined);
-      return Promise.resolve(entry.page);
-    }
-    if (entry) forget(key);
-    return render$(key, request);
+    // 0 when the page is not kept; a render in flight counts as kept from when it started.
+    const left = pages.getRemainingTTL(key);
+    const fresh = left > staleMs;
+    // Too old to send without a look, not too old to send: the page is sent as kept and rendered
+    // again behind it. Under load that render may be refused (admission); the kept page then stays.
+    const stale = !fresh && left > 0;
+    const kept = await pages.forceFetch(key, {
+      context: request,
+      forceRefresh: !fresh,
+      allowStale: stale,
+      noDeleteOnFetchRejection: stale,
+    });
+    return kept.page;
   };
-
-  /** One render of `key` at a time, kept when it is a whole page. */
-  function render$(key: string, request: PageRequest): Promise<RenderedPage | null> {
-    let shared = rendering.get(key);
-    if (!shared) {
-      // The render outlives the visitor who started it (others may wait for it): its own budget, not their signal.
-      shared = render({ ...request, signal: AbortSignal.timeout(budgetMs) }).then(
-        (page) => {
-          rendering.delete(key);
-          keep(key, page);
-          return page;
-        },
-        (error: unknown) => {
-          rendering.delete(key);
-          throw error;
-        },
-      );
-      rendering.set(key, shared);
-    }
-    return shared;
-  }
 }
 
 /**

@@ -7,6 +7,7 @@
 import express, { type Request, type Response } from 'express';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LRUCache } from 'lru-cache';
 import { BudgetExceeded } from './budget.ts';
 import type { CatalogueHandle } from './handle.ts';
 import { Overloaded } from '../admission.ts';
@@ -19,30 +20,25 @@ const OK_CACHE = 'public, max-age=60';
 const ANSWERS_KEPT = 500;
 
 /**
- * The last answers of one catalogue, by their parameters; the oldest goes first (Map keeps
- * insertion order). An answer being computed is kept as its promise, so the same search asked by
- * many visitors at once is computed once; a failed one is forgotten.
+ * The last answers of one catalogue, by their parameters, the least recently asked out first. An
+ * answer being computed is shared (lru-cache's fetch), so the same search asked by many visitors
+ * at once is computed once; a failed one is forgotten.
  */
 class AnswerCache {
-  private readonly byReader = new WeakMap<object, Map<string, Promise<string>>>();
+  private readonly byReader = new WeakMap<object, LRUCache<string, string, () => Promise<string>>>();
 
   get(reader: object, key: string, compute: () => Promise<string>): Promise<string> {
     let answers = this.byReader.get(reader);
     if (!answers) {
-      answers = new Map();
+      answers = new LRUCache({
+        max: ANSWERS_KEPT,
+        fetchMethod: (_key, _stale, { context }) => context(),
+        // An answer others wait for is still given to them when its key is pushed out meanwhile.
+        ignoreFetchAbort: true,
+      });
       this.byReader.set(reader, answers);
     }
-    let text = answers.get(key);
-    if (text !== undefined) {
-      answers.delete(key);
-    } else {
-      text = compute();
-      const kept = answers;
-      text.catch(() => kept.get(key) === text && kept.delete(key));
-      if (answers.size >= ANSWERS_KEPT) answers.delete(answers.keys().next().value!);
-    }
-    answers.set(key, text);
-    return text;
+    return answers.forceFetch(key, { context: compute });
   }
 }
 const ERROR_CACHE = 'no-store';

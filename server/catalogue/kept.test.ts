@@ -32,4 +32,26 @@ describe('KeptByBytes', () => {
     expect(kept.bytes).toBe(16);
     expect(kept.get('a')).toHaveLength(4);
   });
+
+  it('computes a value once for everyone who asks while it is computed, keeps it, and forgets a failure', async () => {
+    const kept = sized(32, 10);
+    let computed = 0;
+    let finish: (value: Int32Array) => void = () => undefined;
+    const compute = () => {
+      computed++;
+      return new Promise<Int32Array>((resolve) => (finish = resolve));
+    };
+    const asked = [kept.fill('a', compute), kept.fill('a', compute), kept.fill('a', compute)];
+    finish(new Int32Array(2));
+    const [first, second, third] = await Promise.all(asked);
+    expect(second).toBe(first);
+    expect(third).toBe(first);
+    expect(await kept.fill('a', compute)).toBe(first);
+    expect(computed).toBe(1);
+    expect(kept.bytes).toBe(8);
+
+    await expect(kept.fill('b', () => Promise.reject(new Error('engine down')))).rejects.toThrow('engine down');
+    expect(kept.get('b')).toBeUndefined();
+    expect(await kept.fill('b', () => Promise.resolve(new Int32Array(1)))).toHaveLength(1);
+  });
 });

@@ -1,49 +1,35 @@
 /**
  * A store of recent answers bounded by bytes and by count, the least recently used dropped first
- * (a Map keeps insertion order: a hit is moved to the end). What one search thread keeps of the
- * work visitors repeat: match sets, filtered sets with their facets, and windows of ordered results.
+ * (lru-cache). What one search thread keeps of the work visitors repeat: match sets, filtered sets
+ * with their facets, and windows of ordered results.
  */
-export class KeptByBytes<V> {
-  private readonly entries = new Map<string, { value: V; bytes: number }>();
-  private used = 0;
+import { LRUCache } from 'lru-cache';
 
-  constructor(
-    private readonly maxBytes: number,
-    private readonly maxEntries: number,
-    private readonly bytesOf: (value: V) => number,
-  ) {}
-
-  get(key: string): V | undefined {
-    const kept = this.entries.get(key);
-    if (!kept) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, kept);
-    return kept.value;
+/**
+ * `fill(key, compute)` runs `compute` once for everyone who asks for `key` while it runs (the
+ * first asker's `compute`), keeps what it gives, and forgets a failure.
+ */
+export class KeptByBytes<V extends object> extends LRUCache<string, V, () => Promise<V>> {
+  constructor(maxBytes: number, maxEntries: number, bytesOf: (value: V) => number) {
+    super({
+      max: maxEntries,
+      // A value alone larger than maxBytes is not kept (lru-cache's maxEntrySize defaults to maxSize).
+      maxSize: maxBytes,
+      // lru-cache counts every entry as at least 1 byte (a typo's empty set is 1, not 0).
+      sizeCalculation: (value) => Math.max(1, bytesOf(value)),
+      fetchMethod: (_key, _stale, { context }) => context(),
+      // A fill others wait for is not dropped when its key is pushed out while it runs.
+      ignoreFetchAbort: true,
+    });
   }
 
-  /** Keeps `value` unless it alone is larger than the store; older entries go to make room. */
-  set(key: string, value: V): void {
-    const bytes = this.bytesOf(value);
-    if (bytes > this.maxBytes) return;
-    const old = this.entries.get(key);
-    if (old) {
-      this.entries.delete(key);
-      this.used -= old.bytes;
-    }
-    this.entries.set(key, { value, bytes });
-    this.used += bytes;
-    for (const [oldest, kept] of this.entries) {
-      if (this.used <= this.maxBytes && this.entries.size <= this.maxEntries) break;
-      this.entries.delete(oldest);
-      this.used -= kept.bytes;
-    }
+  /** The kept value of `key`, or `compute`'s, computed once however many ask at the same time. */
+  fill(key: string, compute: () => Promise<V>): Promise<V> {
+    return this.forceFetch(key, { context: compute });
   }
 
+  /** The bytes kept (each value at least 1). */
   get bytes(): number {
-    return this.used;
-  }
-
-  get size(): number {
-    return this.entries.size;
+    return this.calculatedSize;
   }
 }
