@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseApiJson } from '../../src/api/json.ts';
-import type { CatalogueEngine, CatalogueReader, SearchAnswer, SearchParams } from './engine.ts';
+import type { CatalogueEngine, CatalogueReader, SearchAnswer, SearchHit, SearchParams } from './engine.ts';
 import { openCatalogue } from './handle.ts';
 import { BASE_SEARCH, harvestMock, incompleteness, mockSource, untilHarvested } from './test-fixtures.ts';
 
@@ -287,11 +287,36 @@ export function engineContract(name: string, createEngine: EngineFactory): void 
     });
 
     it('sorts by date either way, entries without a date last, ties by id', async () => {
-      const years = (answer: SearchAnswer) => answer.results.map((hit) => Number(/\d{4}/.exec(hit.date ?? '')?.[0] ?? NaN));
-      const ascending = years(await search({ q: 'poster', sort: 'date', perPage: 100, kinds: ['object'] }));
-      expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
-      const descending = years(await search({ q: 'poster', sort: '-date', perPage: 100, kinds: ['object'] }));
-      expect(descending).toEqual([...descending].sort((a, b) => b - a));
+      // 'united' holds objects and exhibitions of many years, subcategories without a date, ids of 10 to 16 digits.
+      const everyPage = async (sort: 'date' | '-date') => {
+        const first = await search({ q: 'united', sort, perPage: 100 });
+        const hits = [...first.results];
+        for (let page = 2; page <= first.pages; page += 1) hits.push(...(await search({ q: 'united', sort, perPage: 100, page })).results);
+        return hits;
+      };
+      const yearOf = (hit: SearchHit) => /\d{4}/.exec(hit.date ?? '')?.[0];
+      for (const [sort, direction] of [
+        ['date', 1],
+        ['-date', -1],
+      ] as const) {
+        const hits = await everyPage(sort);
+        expect(hits.some((hit) => yearOf(hit) === undefined)).toBe(true);
+        const expected = [...hits].sort((a, b) => {
+          const [yearA, yearB] = [yearOf(a), yearOf(b)];
+          if (yearA !== yearB) {
+            if (yearA === undefined) return 1;
+            if (yearB === undefined) return -1;
+            return (Number(yearA) - Number(yearB)) * direction;
+          }
+          // Ids are int64 decimals: compared as numbers, exactly (BigInt), never as text or doubles.
+          const [idA, idB] = [BigInt(a.id), BigInt(b.id)];
+          return idA < idB ? -1 : idA > idB ? 1 : 0;
+        });
+        expect(
+          hits.map((hit) => `${yearOf(hit) ?? 'undated'} ${hit.id}`),
+          sort,
+        ).toEqual(expected.map((hit) => `${yearOf(hit) ?? 'undated'} ${hit.id}`));
+      }
       const relevance = await search({ q: 'uniforms', perPage: 5 });
       // A name that holds the word comes before an entry that matched it elsewhere (its category).
       expect(relevance.results[0]!.name.toLowerCase()).toContain('uniforms');
@@ -438,7 +463,137 @@ export function engineContract(name: string, createEngine: EngineFactory): void 
       expect(reopened.harvestedAt).toBe('2026-01-01T00:00:00.000Z');
       reopened.close();
     }, 60_000);
+
+    describe('on the demo data with eight entries made to share one word (the order known by hand)', () => {
+      let small: CatalogueReader;
+      const ask = (params: Partial<SearchParams>) => small.search({ ...BASE_SEARCH, q: 'zorblax', ...params });
+      const ids = (answer: SearchAnswer) => answer.results.map((hit) => hit.id);
+
+      beforeAll(async () => {
+        const source = mockSource();
+        const target = fresh();
+        expect((await harvestMock(target, { ...source, fetch: withEdits(source.fetch, FIXTURE) })).commit.written).toBe(true);
+        small = await target.open();
+      }, 60_000);
+      afterAll(() => small?.close());
+
+      it('pins a relevance page: the whole name, whole words, starts of words, other text; a name once before its second; then shorter names, then id', async () => {
+        const all = await ask({ perPage: 20 });
+        expect(all.total).toBe(8);
+        expect(ids(all)).toEqual(RELEVANCE_ORDER);
+        expect(ids(await ask({ perPage: 3, page: 2 }))).toEqual(RELEVANCE_ORDER.slice(3, 6));
+        expect(ids(await ask({ perPage: 3, page: 3 }))).toEqual(RELEVANCE_ORDER.slice(6));
+      });
+
+      it('pins a date page either way: by year, entries without a date last, ties by id as a number', async () => {
+        expect(ids(await ask({ sort: 'date', perPage: 20 }))).toEqual(DATE_ORDER);
+        expect(ids(await ask({ sort: '-date', perPage: 20 }))).toEqual(NEWEST_ORDER);
+        expect(ids(await ask({ sort: 'date', perPage: 3, page: 2 }))).toEqual(DATE_ORDER.slice(3, 6));
+        expect(ids(await ask({ sort: '-date', perPage: 3, page: 3 }))).toEqual(NEWEST_ORDER.slice(6));
+      });
+
+      it('finds an accession number with an accent, typed with it or without, in any case and with any separator', async () => {
+        for (const q of ['Ö2020.3.7', 'ö2020.3.7', 'O2020-3-7', 'o2020 3 7']) {
+          const answer = await small.search({ ...BASE_SEARCH, q });
+          expect(ids(answer), q).toEqual([ACCENTED.id]);
+          expect(answer.results[0]!.accession_number, q).toBe(ACCENTED.number);
+          expect(answer.results[0]!.highlights.accession_number, q).toEqual([[0, 9]]);
+        }
+        const beginning = await small.search({ ...BASE_SEARCH, q: 'Ö2020.3' });
+        expect(ids(beginning)).toEqual([ACCENTED.id]);
+        expect(beginning.results[0]!.highlights.accession_number).toEqual([[0, 7]]);
+      });
+    });
   });
+}
+
+/** A record given a name and a year (null: no date at all), its other fields kept. */
+function renamed(name: string, year: number | null): (record: Record<string, unknown>) => void {
+  return (record) => {
+    record['wof:name'] = name;
+    delete record['sfomuseum:date'];
+    delete record['edtf:inception'];
+    if (year !== null) record['sfomuseum:date'] = record['edtf:inception'] = String(year);
+  };
+}
+
+const ACCENTED = { id: '1880000001998', number: 'Ö2020.3.7' };
+
+/**
+ * Eight demo objects made to share the word "zorblax", which no other entry holds, and one given
+ * an accession number with an accent. One id is made short (987654321): as a number it is the
+ * lowest, as text it would sort after 1880000001993, so the ties show which compare the engine uses.
+ */
+const FIXTURE: Record<string, (record: Record<string, unknown>) => void> = {
+  '1880000001993': renamed('Zorblax', 1960),
+  '9007199254801202': renamed('Zorblax', null),
+  '1880000001997': (record) => {
+    renamed('Zorblax', 1960)(record);
+    record['wof:id'] = '987654321';
+  },
+  '1880000001994': renamed('Zorblax kite', 1960),
+  '1881000000280': renamed('Zorblax kite', 1950),
+  '1880000001995': renamed('Zorblax model airliner', null),
+  '9007199254801204': renamed('Zorblaxian lantern', 1960),
+  // Its name kept: the word only in its description.
+  '1880000001996': (record) => {
+    const { 'wof:name': name } = record;
+    renamed(String(name), null)(record);
+    record['sfomuseum:description'] = 'A zorblax, as the crew called it.';
+  },
+  [ACCENTED.id]: (record) => {
+    record['sfomuseum:accession_number'] = ACCENTED.number;
+  },
+};
+
+/**
+ * The whole name "Zorblax" by id (987654321 first); names holding the word whole, each name's
+ * first entry (shorter name first) before "Zorblax kite"'s second; the word's start
+ * ("Zorblaxian"); the entry that has it only in its description.
+ */
+const RELEVANCE_ORDER = [
+  '987654321',
+  '1880000001993',
+  '9007199254801202',
+  '1880000001994',
+  '1880000001995',
+  '1881000000280',
+  '9007199254801204',
+  '1880000001996',
+];
+/** 1950; 1960 by id; no date by id. */
+const DATE_ORDER = [
+  '1881000000280',
+  '987654321',
+  '1880000001993',
+  '1880000001994',
+  '9007199254801204',
+  '1880000001995',
+  '1880000001996',
+  '9007199254801202',
+];
+/** 1960 by id; 1950; no date, still last, by id. */
+const NEWEST_ORDER = [
+  '987654321',
+  '1880000001993',
+  '1880000001994',
+  '9007199254801204',
+  '1881000000280',
+  '1880000001995',
+  '1880000001996',
+  '9007199254801202',
+];
+
+/** A service whose records `edits` changes (by the id the service gives), as another museum's data would differ. */
+export function withEdits(base: typeof fetch, edits: Record<string, (record: Record<string, unknown>) => void>): typeof fetch {
+  return async (input, init) => {
+    const response = await base(input, init);
+    const body = parseApiJson(await response.text()) as { results?: Record<string, unknown>[] };
+    for (const record of body.results ?? []) edits[String(record['wof:id'])]?.(record);
+    const headers = new Headers(response.headers);
+    headers.delete('content-length');
+    return new Response(JSON.stringify(body), { status: response.status, headers });
+  };
 }
 
 /** A service that no longer lists one record: the harvest after it must drop it. */
