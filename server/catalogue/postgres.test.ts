@@ -117,7 +117,7 @@ describe.skipIf(!url)('PostgreSQL: schema, restarts and outages', () => {
     // The first schema's generation was upgraded, then dropped as replaced: one generation left.
     expect(generations.rows).toEqual([{ state: 'live', switched: true }]);
     const reader = await later.open();
-    expect((await reader.search({ ...BASE_SEARCH, q: 'stewardess' })).total).toBeGreaterThan(0);
+    expect((await reader.search({ ...BASE_SEARCH, q: 'stewardess' })).results[0]!.name.toLowerCase()).toContain('stewardess');
     await later.close();
   }, 60_000);
 
