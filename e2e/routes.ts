@@ -1,3 +1,4 @@
+import { LISTS } from '../src/api/operations.ts';
 import { paths } from '../src/lib/paths.ts';
 
 /**
@@ -21,24 +22,21 @@ const SAMPLES: Record<string, string> = {
   hashtag: 'sfomuseum',
 };
 
-/** The places whose page is a list, or redirects to one (the others are a record, an index or a form). */
+/**
+ * The places whose page is a list: each list's own place (`place` in src/api/operations.ts), and
+ * the places that redirect to one or show a list read another way. The shoebox is left out: it
+ * lists only for a visitor who is signed in, and the sweeps visit signed out.
+ */
 const LIST_PLACES: ReadonlySet<keyof typeof paths> = new Set([
+  ...Object.values(LISTS)
+    .map((list) => list.place)
+    .filter((place) => place !== 'shoebox'),
+  // Redirects to a list.
   'collection',
   'category',
   'terminal',
   'flightsToday',
-  'collectionObjects',
-  'collectionCategories',
-  'collectionSubcategories',
-  'categoryObjects',
-  'categorySubcategories',
-  'terminalGalleries',
-  'terminalExhibitions',
-  'buildingGates',
-  'boardingAreaGates',
-  'flights',
-  'feed',
-  // Without words, the whole catalogue, oldest first.
+  // Without words, the whole catalogue, oldest first (Hangar's own search, not a service list).
   'search',
 ]);
 

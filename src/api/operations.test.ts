@@ -1,5 +1,7 @@
 // @vitest-environment node
-import { createApiClient, type ApiClient, type Params, type RequestOptions } from './client.ts';
+import { readFileSync } from 'node:fs';
+import { OPERATIONS } from '../../mock/operations.ts';
+import { createApiClient, type ApiClient, type ParamValue, type Params, type RequestOptions } from './client.ts';
 import { isRetryable } from './retry.ts';
 import {
   LISTS,
@@ -11,6 +13,7 @@ import {
   type ListName,
   type ListParams,
   type ListRecord,
+  type WireParam,
 } from './operations.ts';
 import type { Page } from './pagination.ts';
 import type { AnyRecord, ShoeboxItem } from './types.ts';
@@ -32,34 +35,64 @@ function recordingClient() {
   return { client, reads, writes };
 }
 
-const cases: { [N in ListName]: [ListParams<N>, string, Params] } = {
-  categoryObjects: [
-    { categoryId: '1', withImages: true },
-    'museum.collection.categories.getObjects',
-    { category_id: '1', with_images: true },
-  ],
-  categorySubcategories: [{ categoryId: '2' }, 'museum.collection.categories.getSubcategories', { category_id: '2' }],
-  terminalExhibitions: [{ terminalId: '3' }, 'museum.millsfield.terminals.getExhibitions', { terminal_id: '3' }],
-  collectionSubcategories: [{ collectionId: '4' }, 'museum.collection.collections.getSubcategories', { collection_id: '4' }],
-  collectionCategories: [{ collectionId: '5' }, 'museum.collection.collections.getCategories', { collection_id: '5' }],
-  boardingAreaGates: [{ boardingAreaId: '6' }, 'museum.millsfield.boardingareas.getGates', { boardingarea_id: '6' }],
-  collectionObjects: [{ collectionId: '7' }, 'museum.collection.collections.getObjects', { collection_id: '7' }],
-  terminalGalleries: [{ terminalId: '8' }, 'museum.millsfield.terminals.getGalleries', { terminal_id: '8' }],
-  buildingGates: [{ buildingId: '9' }, 'museum.millsfield.buildings.getGates', { building_id: '9' }],
-  postsForHashtag: [{ hashtag: 'sfo' }, 'museum.millsfield.social.getPostsForHashTag', { hashtag: 'sfo' }],
-  flightsForDate: [{ date: '2024-06-01' }, 'museum.millsfield.flights.getFlightsForDate', { date: '2024-06-01' }],
-  listItems: [{ sort: 'ASC' }, 'museum.you.shoebox.listItems', { sort: 'ASC' }],
-};
+/**
+ * The reads of docs/api.md section 4.2, the spec the recipes are checked against: each method's
+ * verb and its parameters by wire name (true: required). Read from the document, so a recipe that
+ * misspells a method or a parameter, leaves one out or gets one's "optional" wrong fails here.
+ */
+function specOperations(): Map<string, { verb: string; params: Record<string, boolean> }> {
+  const text = readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8');
+  const section = text.slice(text.indexOf('### 4.2 The operations'), text.indexOf('### 4.3'));
+  const operations = new Map<string, { verb: string; params: Record<string, boolean> }>();
+  for (const line of section.split('\n')) {
+    const cells = line.split('|').map((cell) => cell.trim());
+    const method = /^`(museum\.[\w.]+)`$/.exec(cells[2] ?? '')?.[1];
+    if (!method) continue;
+    const params: Record<string, boolean> = {};
+    for (const part of cells[4]!.split(';')) {
+      const wire = /`(\w+)`/.exec(part)?.[1];
+      if (wire) params[wire] = !/\boptional\b/.test(part);
+    }
+    operations.set(method, { verb: cells[3]!, params });
+  }
+  return operations;
+}
+
+const names = Object.keys(LISTS) as ListName[];
+
+/** A value for each of the recipe's parameters (`categoryId` -> `'categoryId-value'`), and the same values under their wire names. */
+function sampleParams(name: ListName): { params: Record<string, string>; wire: Params } {
+  const params: Record<string, string> = {};
+  const wire: Params = {};
+  for (const [appName, param] of Object.entries<WireParam<ParamValue, boolean>>(LISTS[name].params)) {
+    params[appName] = `${appName}-value`;
+    wire[param.wire] = `${appName}-value`;
+  }
+  return { params, wire };
+}
 
 describe('the list recipes', () => {
-  it.each(Object.keys(cases) as ListName[])('%s: its spec method, its parameters under their wire names, and per_page', async (name) => {
-    const [params, method, wire] = cases[name];
+  const spec = specOperations();
+
+  it('reads the spec: every read of docs/api.md section 4.2', () => {
+    expect(spec.size).toBe(14);
+    expect(spec.get('museum.collection.categories.getObjects')).toEqual({ verb: 'GET', params: { category_id: true, with_images: false } });
+  });
+
+  it.each(names)('%s: a GET of docs/api.md with the parameters it names there, which the mock answers', (name) => {
+    const { method, params } = LISTS[name];
+    const wire = Object.fromEntries(Object.values<WireParam<ParamValue, boolean>>(params).map((param) => [param.wire, param.required]));
+    expect(spec.get(method), `${method} in docs/api.md section 4.2`).toEqual({ verb: 'GET', params: wire });
+    expect(OPERATIONS[method], `${method} in mock/operations.ts`).toMatchObject({ write: false });
+  });
+
+  it.each(names)('%s: its method, each parameter under its wire name, and per_page', async (name) => {
+    const { params, wire } = sampleParams(name);
     const { client, reads } = recordingClient();
     const signal = new AbortController().signal;
-    // A loop over every name cannot tell TypeScript which name this is; each entry of `cases` was checked above.
+    // A loop over every name cannot tell TypeScript which name this is: the values are made from the recipe's own parameters.
     await readList(client, name, { ...params, perPage: 25 } as ListParams<typeof name>, { signal, pageParam: 'page=2' });
-    expect(reads).toEqual([{ method, params: { ...wire, per_page: 25 }, options: { signal, pageParam: 'page=2' } }]);
-    expect(LISTS[name].method).toBe(method);
+    expect(reads).toEqual([{ method: LISTS[name].method, params: { ...wire, per_page: 25 }, options: { signal, pageParam: 'page=2' } }]);
   });
 
   it('leaves absent optional parameters and the page size unset (the service applies its defaults)', async () => {
@@ -93,6 +126,11 @@ describe('the list recipes', () => {
 });
 
 describe('the writes', () => {
+  it.each(Object.values(WRITES))('%s: a POST of docs/api.md, which the mock answers', (method) => {
+    expect(specOperations().get(method)?.verb).toBe('POST');
+    expect(OPERATIONS[method]).toMatchObject({ write: true });
+  });
+
   function stubbedClient(respond: () => Response) {
     const requests: Request[] = [];
     const client = createApiClient({

@@ -65,6 +65,11 @@ describe('describeError', () => {
     expect(described.detail).not.toMatch(/try again/i);
   });
 
+  it('words the 900 of every list in LISTS, but the shoebox’s (it has no codes of its own, docs/api.md section 7)', () => {
+    const unworded = (Object.keys(LISTS) as ListName[]).filter((name) => describeApiError(LISTS[name].method, 900).kind === 'unknown');
+    expect(unworded).toEqual(['listItems']);
+  });
+
   it('keeps "try again" for a 900 a retry may fix (a 5xx, an error envelope in a 200), and for the feed, whose unknown tag is an empty list', () => {
     for (const httpStatus of [500, 200]) {
       const failed = new ApiError({ method: LISTS.collectionObjects.method, code: 900, message: 'x', httpStatus, verb: 'GET' });

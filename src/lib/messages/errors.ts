@@ -8,7 +8,7 @@
  * Nothing here repeats the server's own message or a URL, so no token leaks.
  */
 import { ApiError, MalformedResponseError, NetworkError, TimeoutError } from '../../api/errors.ts';
-import { LISTS, WRITES, type ListName } from '../../api/operations.ts';
+import { LISTS, WRITES, type ListedThing, type OwnerThing } from '../../api/operations.ts';
 import { HANGAR_METHODS } from '../../api/hangar.ts';
 import { messages } from '../../i18n/language.ts';
 
@@ -34,38 +34,19 @@ export interface DescribedError {
 type Said = { readonly title: string; readonly detail: string };
 const said = (kind: ErrorKind, text: Said): DescribedError => ({ kind, title: text.title, detail: text.detail });
 
-/** The things a list can fail to list, and the records a list's id can name: catalog keys. */
-type Listed = keyof typeof errorsText.listFailed;
-type Missing = keyof typeof errorsText.notFound;
-
-const failedToList = (noun: Listed): DescribedError => said('server', errorsText.listFailed[noun]);
-const notFound = (thing: Missing): DescribedError => said('not-found', errorsText.notFound[thing]);
+const failedToList = (noun: ListedThing): DescribedError => said('server', errorsText.listFailed[noun]);
+const notFound = (thing: OwnerThing): DescribedError => said('not-found', errorsText.notFound[thing]);
 
 /**
- * What each list's "900: Failed to retrieve ..." names (docs/api.md section 7),
- * and the record whose id the request carried: a 900 with a 4xx status (the
- * caller's input was at fault, docs/design.md section 5) means there is no
- * such record, and is worded as "not found" rather than "try again". The hashtag feed has no
- * owner: an unknown tag is an empty list, so its 900 is always a failure.
- * Flights (900 is a bad date, 901 the failure) and the shoebox listing (no
- * codes of its own) are not here; a new list must be added here or there.
+ * Each list's 900 as its recipe words it (`failure` in src/api/operations.ts): a failure to list
+ * the things it names, or, with a 4xx status, no such owner record. Lists whose 900 means
+ * something else (flights) or that have no codes (the shoebox) are worded by method below.
  */
-const LISTED: Record<Exclude<ListName, 'flightsForDate' | 'listItems'>, { noun: Listed; missing: Missing | null }> = {
-  categoryObjects: { noun: 'objects', missing: 'category' },
-  categorySubcategories: { noun: 'subcategories', missing: 'category' },
-  terminalExhibitions: { noun: 'exhibitions', missing: 'terminal' },
-  collectionSubcategories: { noun: 'subcategories', missing: 'collection' },
-  collectionCategories: { noun: 'categories', missing: 'collection' },
-  boardingAreaGates: { noun: 'gates', missing: 'boardingArea' },
-  collectionObjects: { noun: 'objects', missing: 'collection' },
-  terminalGalleries: { noun: 'galleries', missing: 'terminal' },
-  buildingGates: { noun: 'gates', missing: 'building' },
-  postsForHashtag: { noun: 'posts', missing: null },
-};
+const LIST_FAILURES = Object.values(LISTS).flatMap(({ method, failure }) => (failure.failed === null ? [] : [{ method, ...failure }]));
 
 /** Per method: what a permanent 900 says is missing ("Collection not found"). */
-const NOT_FOUND_BY_METHOD: Record<string, Missing> = Object.fromEntries(
-  Object.entries(LISTED).flatMap(([name, { missing }]) => (missing ? [[LISTS[name as keyof typeof LISTED].method, missing]] : [])),
+const NOT_FOUND_BY_METHOD: Record<string, OwnerThing> = Object.fromEntries(
+  LIST_FAILURES.flatMap(({ method, owner }) => (owner === null ? [] : [[method, owner]])),
 );
 
 /**
@@ -86,10 +67,7 @@ export function isUnknownRecord(error: unknown): boolean {
 type Describe = () => DescribedError;
 
 const BY_METHOD: Record<string, Record<number, Describe>> = {
-  // Object.entries widens the keys to string; they are exactly LISTED's list names.
-  ...Object.fromEntries(
-    Object.entries(LISTED).map(([name, { noun }]) => [LISTS[name as keyof typeof LISTED].method, { 900: () => failedToList(noun) }]),
-  ),
+  ...Object.fromEntries(LIST_FAILURES.map(({ method, failed }) => [method, { 900: () => failedToList(failed) }])),
   [WRITES.removeItem]: {
     900: () => said('not-found', errorsText.itemGone),
     901: () => said('server', errorsText.removeFailed),
