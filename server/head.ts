@@ -4,7 +4,7 @@
  * are in the page's language.
  */
 import { headTags, type HeadTag } from '../src/lib/document-head.ts';
-import type { PageMeta } from '../src/lib/server-render.ts';
+import type { PageMeta } from '../src/lib/route-head.ts';
 import { escapeHtml, scriptJson } from './page-html.ts';
 
 interface HeadInput {

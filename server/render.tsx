@@ -22,13 +22,14 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { QueryClientProvider, dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
-import { resolveSearchCombobox } from '../src/app/HeaderSearch.tsx';
+import { loadSearchCombobox } from '../src/app/HeaderSearch.tsx';
 import { createQueryClient } from '../src/app/query-client.ts';
 import { routes } from '../src/app/router.tsx';
 import { isSecondaryRead } from '../src/lib/query-keys.ts';
 import { loadAllCatalogs, scopeLanguage, type LanguageScope } from '../src/i18n/language.ts';
 import { scopeServices, type AppServices } from '../src/lib/services.ts';
-import { ServerRender, type PageMeta, type ServerPageState } from '../src/lib/server-render.ts';
+import { headOf } from '../src/lib/route-head.ts';
+import type { ServerPageState } from '../src/lib/server-render.ts';
 import { paths } from '../src/lib/paths.ts';
 import { shellText } from '../src/lib/messages/shell-text.ts';
 import type { PageRequest, RenderedPage, RenderPage } from './app.ts';
@@ -93,7 +94,7 @@ export function readClientManifest(clientDir: string): ClientManifest {
 
 export async function createRenderer(manifest: ClientManifest): Promise<RenderPage> {
   await loadAllCatalogs();
-  await resolveSearchCombobox((element) => renderToString(element));
+  await loadSearchCombobox();
   const handler = createStaticHandler(routes);
 
   // The loader of a rendered page's code (src/after-paint.ts): hashed in a build; by its source
@@ -156,21 +157,23 @@ export async function createRenderer(manifest: ClientManifest): Promise<RenderPa
       if (context.statusCode !== 404 && failedPrimaryRead(queryClient)) throw new Error('an API request failed');
       if (request.signal.aborted) throw new Error('aborted');
 
-      let status = context.statusCode;
-      let meta: PageMeta | null = null;
-      const reports = {
-        head: (reported: Partial<PageMeta>) => (meta = { title: '', ...meta, ...reported }),
-        status: (code: number) => (status = code),
-      };
       const markup = renderToString(
         <StrictMode>
-          <ServerRender value={reports}>
-            <QueryClientProvider client={queryClient}>
-              <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
-            </QueryClientProvider>
-          </ServerRender>
+          <QueryClientProvider client={queryClient}>
+            <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+          </QueryClientProvider>
         </StrictMode>,
       );
+      // The head and the status are the routes' (src/lib/route-head.ts): the matched routes' heads
+      // over their loaders' data and the cache they filled, as the browser's DocumentHead reads them,
+      // and the status a loader gave (`data(…, { status: 404 })`) or threw.
+      const matches = context.matches.map((match) => ({
+        params: match.params,
+        data: context.loaderData[match.route.id],
+        handle: match.route.handle,
+      }));
+      const meta = headOf(matches, { url, queryClient, error: routeErrors[0] });
+      const status = context.statusCode;
       const modules = context.matches.flatMap((match) => {
         const module = (match.route.handle as { module?: string } | undefined)?.module;
         return module ? [module] : [];

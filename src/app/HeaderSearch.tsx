@@ -1,33 +1,43 @@
-import { lazy, Suspense, useCallback, useSyncExternalStore, type ReactElement } from 'react';
+import { lazy, Suspense, useCallback, useSyncExternalStore } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { Suggestion } from '../api/search-response.ts';
 import { shellText } from '../lib/messages/shell-text.ts';
 import { paths } from '../lib/paths.ts';
 import { services } from '../lib/services.ts';
+import type * as ComboboxCode from '../features/search/SearchCombobox.tsx';
+
+type ComboboxModule = typeof ComboboxCode;
+
+/** The combobox's module once imported: what a lazy render met first on the server (see below). */
+let combobox: ComboboxModule | undefined;
+
+const importCombobox = () =>
+  import('../features/search/SearchCombobox.tsx').then((module) => {
+    combobox = module;
+    return module;
+  });
 
 /**
  * The combobox's code comes after the shell (the home route's initial JS budget, decision 0044): a
  * page the server sent shows its form meanwhile (React hydrates it when the code is in, keeping
  * what was typed), and a page the browser renders itself shows the field a moment later.
+ *
+ * On the server renderToString cannot wait for lazy code: the server imports it at start
+ * (`loadSearchCombobox`), and the lazy component's loader then answers with a thenable that
+ * settles at once, which React reads in the same render (no warm-up render).
  */
-export const SearchCombobox = lazy(() =>
-  import('../features/search/SearchCombobox.tsx').then((module) => ({ default: module.SearchCombobox })),
-);
+export const SearchCombobox = lazy(() => {
+  const loaded = combobox;
+  const result = loaded
+    ? { then: (resolve: (value: { default: ComboboxModule['SearchCombobox'] }) => void) => resolve({ default: loaded.SearchCombobox }) }
+    : importCombobox().then((module) => ({ default: module.SearchCombobox }));
+  // React reads a thenable's `then`, nothing more: the settled one stands in for a Promise.
+  return result as Promise<{ default: ComboboxModule['SearchCombobox'] }>;
+});
 
-/**
- * Resolves the lazy combobox once, for the server: renderToString cannot wait for lazy code and
- * would send the header without its form. Called before the first page is rendered.
- */
-export async function resolveSearchCombobox(render: (element: ReactElement) => void): Promise<void> {
-  const noop = () => undefined;
-  render(
-    <Suspense fallback={null}>
-      <SearchCombobox initial="" action={paths.search.href()} fetchSuggestions={async () => []} onPick={noop} onSearch={noop} />
-    </Suspense>,
-  );
-  await import('../features/search/SearchCombobox.tsx');
-  // The lazy component's own continuation of that import runs after this one.
-  await new Promise((resolve) => setTimeout(resolve));
+/** Imports the combobox's code before the server's first page (see SearchCombobox). */
+export async function loadSearchCombobox(): Promise<void> {
+  await importCombobox();
 }
 
 /** The suggestions' code (the fetch layer) comes with the first word typed, not with the shell. */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { canonicalUrl, headTags, writeHead, type HeadTag } from './document-head.ts';
-import type { PageMeta } from './server-render.ts';
+import type { PageMeta } from './route-head.ts';
 
 const canonical = (address: string) => canonicalUrl(new URL(address, 'https://hangar.example')).href;
 

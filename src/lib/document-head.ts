@@ -1,12 +1,12 @@
 /**
  * A page's head, built by one function on both sides (docs/decisions/0046): the server writes it into
- * the page it sends (server/head.ts), the browser applies it after each navigation (use-page-head.ts),
+ * the page it sends (server/head.ts), the browser applies it after each navigation (src/app/DocumentHead.tsx),
  * so the canonical address, language alternates, previews and structured data a phone's share
  * sheet or a crawler reads always describe the page on screen, not the first page opened.
  */
 import { LANGUAGES, languageTag } from '../i18n/language.ts';
 import { shellText } from './messages/shell-text.ts';
-import type { PageMeta } from './server-render.ts';
+import type { PageMeta } from './route-head.ts';
 
 /** Query parameters that change what a page shows; the rest (language, list context, kiosk) do not make another page. */
 const CANONICAL_PARAMETERS = ['page', 'images', 'gallery', 'direction', 'airline', 'q', 'ids'];

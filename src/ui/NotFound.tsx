@@ -2,15 +2,13 @@ import { Link } from 'react-router';
 import { shellText } from '../lib/messages/shell-text.ts';
 import { PageHeader } from './PageHeader.tsx';
 import { paths } from '../lib/paths.ts';
-import { useServerRender } from '../lib/server-render.ts';
-import { usePageHead } from '../lib/use-page-head.ts';
 
-/** The one not-found page: unknown paths and ids that cannot exist. */
+/**
+ * The one not-found page: unknown paths and ids that cannot exist. Its 404 and its head (not to be
+ * indexed: route-head.ts `notFoundHead`) are its route's: the `*` route's loader, a loader's thrown
+ * 404, a lookup that found nothing.
+ */
 export function NotFound() {
-  // Wherever it is rendered (an unknown path, a malformed id, a lookup that found nothing), the server
-  // answers 404, and the page says it is not to be indexed.
-  useServerRender()?.status(404);
-  usePageHead({ notFound: true });
   return (
     <>
       <PageHeader title={shellText.errors.notFoundTitle} />

@@ -4,6 +4,7 @@ import { services } from '../../lib/services.ts';
 import type { DirectoryEntry } from '../../lib/runtime-config.ts';
 import { LinkTiles, type TileLink } from '../../ui/LinkTiles.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { heading } from '../../lib/route-head.ts';
 import { AIRPORT_TIME_ZONE, isoDateInZone } from '../../lib/format.ts';
 import { paths, RANDOM_OBJECT_HREF } from '../../lib/paths.ts';
 import { useRenderedNow } from '../../lib/use-hydrated.ts';
@@ -57,3 +58,5 @@ export function Component({ children }: { children?: ReactNode }) {
     </>
   );
 }
+
+export const head = () => heading(shellText.home.title);

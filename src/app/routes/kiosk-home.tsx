@@ -23,7 +23,7 @@ import { number, recordKey, text, type AnyRecord } from '../../lib/record.ts';
 import type { KioskLocation } from '../../lib/runtime-config.ts';
 import { services } from '../../lib/services.ts';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
-import { Component as Home } from './home.tsx';
+import { Component as Home, head as homeHead } from './home.tsx';
 import '../../features/airport/airport.css';
 import '../../features/flights/flights.css';
 import './kiosk-home.css';
@@ -201,3 +201,6 @@ export function Component() {
   const place = services().config.kiosk.location;
   return <Home>{place && <YouAreHere place={place} />}</Home>;
 }
+
+/** The app's home with the kiosk's place first: the same head. */
+export const head = homeHead;

@@ -3,6 +3,7 @@ import { airportText } from './messages.ts';
 import { id, recordKey } from '../../lib/record.ts';
 import { services } from '../../lib/services.ts';
 import { PageHeader, type Crumb } from '../../ui/PageHeader.tsx';
+import { heading, type PageMeta } from '../../lib/route-head.ts';
 import { VirtualList, type InfiniteListQuery } from '../../ui/VirtualList.tsx';
 import { gateLayout } from './layouts.ts';
 import { terminalOf } from './nesting.ts';
@@ -19,11 +20,20 @@ interface GatesPageProps {
 }
 
 /** The gates of a building or a boarding area: the same page over two operations. */
-export function GatesPage({ place, placeId, name, query }: GatesPageProps) {
-  const { directory } = services().config;
-  const terminal = terminalOf(directory, place, placeId);
+function gatesCrumbs(place: GatesPageProps['place'], placeId: string): Crumb[] {
+  const terminal = terminalOf(services().config.directory, place, placeId);
   const crumbs: Crumb[] = [{ label: airportText.title, to: paths.airport.href() }];
   if (terminal) crumbs.push({ name: terminal.name, to: paths.terminalGalleries.href(terminal.id) });
+  return crumbs;
+}
+
+/** The gates page's head: its title and trail (Airport › its terminal). */
+export const gatesHead = (place: GatesPageProps['place'], placeId: string, name: string): PageMeta =>
+  heading(airportText.gatesIn(name), gatesCrumbs(place, placeId));
+
+export function GatesPage({ place, placeId, name, query }: GatesPageProps) {
+  const { directory } = services().config;
+  const crumbs = gatesCrumbs(place, placeId);
   // A gate names its boarding area (wof:parent_id): on a building's page, that is a page of its own.
   const areaOf = (record: AnyRecord) => {
     const parentId = id(record, 'wof:parent_id');

@@ -1,4 +1,5 @@
-import { PageHeader } from '../../ui/PageHeader.tsx';
+import { heading, type PageMeta } from '../../lib/route-head.ts';
+import { PageHeader, type Crumb } from '../../ui/PageHeader.tsx';
 import { TabLinks } from '../../ui/TabLinks.tsx';
 import { airportText } from './messages.ts';
 import { paths } from '../../lib/paths.ts';
@@ -6,14 +7,20 @@ import { paths } from '../../lib/paths.ts';
 interface TerminalHeaderProps {
   terminalId: string;
   name: string;
-  /** The tab's own title ("Galleries in Terminal 2"): the heading is the terminal's name on every tab. */
-  documentTitle: string;
 }
 
+const terminalCrumbs = (): Crumb[] => [{ label: airportText.title, to: paths.airport.href() }];
+
+/**
+ * A terminal tab's head: the heading is the terminal's name on every tab, the tab's title its own
+ * ("Galleries in Terminal 2").
+ */
+export const terminalHead = (name: string, documentTitle: string): PageMeta => heading(name, terminalCrumbs(), documentTitle);
+
 /** A terminal page's heading, breadcrumbs and the tabs between its lists. */
-export function TerminalHeader({ terminalId, name, documentTitle }: TerminalHeaderProps) {
+export function TerminalHeader({ terminalId, name }: TerminalHeaderProps) {
   return (
-    <PageHeader title={name} titleIsName documentTitle={documentTitle} crumbs={[{ label: airportText.title, to: paths.airport.href() }]}>
+    <PageHeader title={name} titleIsName crumbs={terminalCrumbs()}>
       <TabLinks
         label={airportText.listsOf(name)}
         links={[

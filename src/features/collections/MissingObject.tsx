@@ -3,8 +3,6 @@ import { Form, Link } from 'react-router';
 import { shellText } from '../../lib/messages/shell-text.ts';
 import { paths } from '../../lib/paths.ts';
 import { services } from '../../lib/services.ts';
-import { useServerRender } from '../../lib/server-render.ts';
-import { usePageHead } from '../../lib/use-page-head.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { collectionsCrumb } from './crumbs.ts';
 import { collectionsText } from './messages.ts';
@@ -12,11 +10,9 @@ import { collectionsText } from './messages.ts';
 /**
  * An object address the collection has no object for: says so, and offers the ways on a visitor
  * has (a search of the collection, its lists, home) instead of the site's generic not-found page.
- * A 404 like that page, and never indexed.
+ * A 404 like that page (its loader says so to the server), and never indexed (the object route's `head`).
  */
 export function MissingObject({ objectId }: { objectId: string }) {
-  useServerRender()?.status(404);
-  usePageHead({ notFound: true });
   // Only a server with a catalogue answers searches (config.json's `"search": true`).
   const searchable = services().config.search === true;
   const fieldId = useId();

@@ -4,7 +4,7 @@
  * validates its route's values once and hands them to the page
  * (`useLoaderData`); a malformed id is the not-found page.
  */
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { findCachedRecord } from '../../lib/cached-records.ts';
 import { objectContextFrom } from '../../lib/object-context.ts';
 import { withImagesFrom } from '../../lib/images-filter.ts';
@@ -106,8 +106,9 @@ export async function objectLoader({ params, request }: LoaderFunctionArgs) {
   if (onServer || context || services().config.search) {
     await queryClient.prefetchQuery(objectLookupQuery(objectId, context));
     const found = queryClient.getQueryData(objectLookupQuery(objectId, context).queryKey);
-    // The page says the collection has no such object (a 404 of its own, with a search), not the site's generic one.
     if (found) startImage?.(found.record);
+    // The page says the collection has no such object (a 404 of its own, with a search), not the site's generic one.
+    else if (found === null) return data(await withSimilar({ objectId, context }), { status: 404 });
   } else if (startImage) {
     void queryClient.fetchQuery(objectLookupQuery(objectId, context)).then(
       (found) => found && startImage(found.record),

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { findCachedRecord } from '../../lib/cached-records.ts';
 import { id, text, type AnyRecord } from '../../lib/record.ts';
 import { services } from '../../lib/services.ts';
@@ -18,27 +18,51 @@ export function collectionName(collectionId: string, cached: AnyRecord | undefin
 }
 
 export function useCollectionName(collectionId: string): string {
-  const queryClient = useQueryClient();
+  return cachedCollectionName(useQueryClient(), collectionId);
+}
+
+/** The collection's name from the directory or a cached list: what its pages' heads read (route-head.ts). */
+export function cachedCollectionName(queryClient: QueryClient, collectionId: string): string {
   return collectionName(collectionId, findCachedRecord(queryClient, collectionId, 'wof:id', RECORD_RQKEY_ROOTS));
 }
 
-/** The category's record from a cached list, else from the API (only when no cached object names it either). */
+/** The category's record from a cached list, else as the API gave it (only when no cached object names it either). */
+function cachedCategoryRecord(
+  queryClient: QueryClient,
+  categoryId: string,
+): { record: AnyRecord | undefined; object: AnyRecord | undefined } {
+  const { record, object } = categoryRecordIn(queryClient, categoryId);
+  return { record: record ?? queryClient.getQueryData(groupRecordQuery('category', categoryId).queryKey) ?? undefined, object };
+}
+
+/** Fetches the category's record when nothing cached names it; re-renders when it comes. */
 function useCategoryRecord(categoryId: string): { record: AnyRecord | undefined; object: AnyRecord | undefined } {
-  const { record, object, needsLookup } = categoryRecordIn(useQueryClient(), categoryId);
-  const fetched = useQuery({ ...groupRecordQuery('category', categoryId), enabled: needsLookup });
-  return { record: record ?? fetched.data ?? undefined, object };
+  const queryClient = useQueryClient();
+  useQuery({ ...groupRecordQuery('category', categoryId), enabled: categoryRecordIn(queryClient, categoryId).needsLookup });
+  return cachedCategoryRecord(queryClient, categoryId);
+}
+
+function nameOfCategory(categoryId: string, { record, object }: ReturnType<typeof cachedCategoryRecord>): string {
+  return text(record, 'wof:name') ?? text(object, 'sfomuseum:category') ?? collectionsText.categoryFallback(categoryId);
+}
+
+function parentOfCategory(queryClient: QueryClient, { record, object }: ReturnType<typeof cachedCategoryRecord>) {
+  const parentId = id(record ?? object, 'millsfield:collection_id') ?? id(record, 'wof:parent_id');
+  if (!parentId) return undefined;
+  return { id: parentId, name: cachedCollectionName(queryClient, parentId) };
 }
 
 export function useCategoryName(categoryId: string): string {
-  const { record, object } = useCategoryRecord(categoryId);
-  return text(record, 'wof:name') ?? text(object, 'sfomuseum:category') ?? collectionsText.categoryFallback(categoryId);
+  return nameOfCategory(categoryId, useCategoryRecord(categoryId));
 }
 
 /** The parent collection of a category. */
 export function useCategoryParent(categoryId: string): { id: string; name: string } | undefined {
-  const queryClient = useQueryClient();
-  const { record, object } = useCategoryRecord(categoryId);
-  const parentId = id(record ?? object, 'millsfield:collection_id') ?? id(record, 'wof:parent_id');
-  if (!parentId) return undefined;
-  return { id: parentId, name: collectionName(parentId, findCachedRecord(queryClient, parentId, 'wof:id', RECORD_RQKEY_ROOTS)) };
+  return parentOfCategory(useQueryClient(), useCategoryRecord(categoryId));
+}
+
+/** The category's name and parent as the cache holds them: what its pages' heads read (route-head.ts). */
+export function cachedCategory(queryClient: QueryClient, categoryId: string) {
+  const found = cachedCategoryRecord(queryClient, categoryId);
+  return { name: nameOfCategory(categoryId, found), parent: parentOfCategory(queryClient, found) };
 }

@@ -1,5 +1,5 @@
 /** The route loader beside (not inside) the lazy module: the flights request starts with the code download. */
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { paths, type Search } from '../../lib/paths.ts';
 import { warmList } from '../../lib/warm-list.ts';
 import { isValidIsoDate, todayAtAirport } from './dates.ts';
@@ -8,7 +8,7 @@ import { flightsQuery } from './queries.ts';
 
 /**
  * `/flights` is today at the airport (its query string kept); an impossible date is
- * shown as such, with a date picker. The list's filters come from the query
+ * shown as such, with a date picker, and answered 404. The list's filters come from the query
  * string, checked here once.
  */
 export function flightsLoader({ params, request }: LoaderFunctionArgs) {
@@ -27,7 +27,7 @@ export function flightsLoader({ params, request }: LoaderFunctionArgs) {
   const filters = flightFiltersFrom(url.searchParams);
   return isValidIsoDate(date)
     ? warmList(flightsQuery(date), { date, valid: true, filters }, { staticPages: { request, layout: 'measured' } })
-    : { date, valid: false, filters };
+    : data({ date, valid: false, filters }, { status: 404 });
 }
 
 function searchOf(params: URLSearchParams): Search {

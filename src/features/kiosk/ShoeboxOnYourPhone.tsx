@@ -1,4 +1,5 @@
 import { paths } from '../../lib/paths.ts';
+import { heading } from '../../lib/route-head.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { QrCode } from './HandOffDialog.tsx';
 import { kioskText } from './messages.ts';
@@ -24,3 +25,6 @@ export function ShoeboxOnYourPhone() {
     </>
   );
 }
+
+/** Its head, for the pages that show it on a kiosk (the shoebox, sign-in). */
+export const phoneHead = () => heading(kioskText.phoneTitle, []);

@@ -4,6 +4,7 @@ import type { DirectoryEntry } from '../../../lib/runtime-config.ts';
 import { services } from '../../../lib/services.ts';
 import { LinkTiles } from '../../../ui/LinkTiles.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { heading } from '../../../lib/route-head.ts';
 import { nestAirport } from '../nesting.ts';
 import '../airport.css';
 import { paths } from '../../../lib/paths.ts';
@@ -58,3 +59,5 @@ export function Component() {
     </>
   );
 }
+
+export const head = () => heading(airportText.title, []);

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
-import { GatesPage } from '../GatesPage.tsx';
+import { GatesPage, gatesHead } from '../GatesPage.tsx';
+import type { HeadArgs } from '../../../lib/route-head.ts';
 import type { boardingAreaGatesLoader } from '../loaders.ts';
 import { directoryName } from '../names.ts';
 import { boardingAreaGatesQuery } from '../queries.ts';
@@ -10,3 +11,6 @@ export function Component() {
   const query = useInfiniteQuery(boardingAreaGatesQuery(boardingAreaId));
   return <GatesPage place="boardingAreas" placeId={boardingAreaId} name={directoryName('boardingAreas', boardingAreaId)} query={query} />;
 }
+
+export const head = ({ data: { boardingAreaId } }: HeadArgs<{ boardingAreaId: string }>) =>
+  gatesHead('boardingAreas', boardingAreaId, directoryName('boardingAreas', boardingAreaId));

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
-import { GatesPage } from '../GatesPage.tsx';
+import { GatesPage, gatesHead } from '../GatesPage.tsx';
+import type { HeadArgs } from '../../../lib/route-head.ts';
 import type { buildingGatesLoader } from '../loaders.ts';
 import { directoryName } from '../names.ts';
 import { buildingGatesQuery } from '../queries.ts';
@@ -10,3 +11,6 @@ export function Component() {
   const query = useInfiniteQuery(buildingGatesQuery(buildingId));
   return <GatesPage place="buildings" placeId={buildingId} name={directoryName('buildings', buildingId)} query={query} />;
 }
+
+export const head = ({ data: { buildingId } }: HeadArgs<{ buildingId: string }>) =>
+  gatesHead('buildings', buildingId, directoryName('buildings', buildingId));

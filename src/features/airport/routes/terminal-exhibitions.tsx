@@ -11,8 +11,27 @@ import type { terminalExhibitionsLoader } from '../loaders.ts';
 import { directoryName } from '../names.ts';
 import { terminalExhibitionsQuery, terminalGalleriesQuery } from '../queries.ts';
 import { ExhibitionRow } from '../rows.tsx';
-import { TerminalHeader } from '../TerminalHeader.tsx';
+import { TerminalHeader, terminalHead } from '../TerminalHeader.tsx';
+import type { HeadArgs } from '../../../lib/route-head.ts';
+import type { AnyRecord } from '../../../lib/record.ts';
+import type { InfiniteData } from '@tanstack/react-query';
+import type { Page } from '../../../api/pagination.ts';
 import '../airport.css';
+
+/** The name of the gallery the list is filtered to, when the galleries read hold it. */
+function galleryNameIn(galleries: InfiniteData<Page<AnyRecord>> | undefined, galleryId: string): string | undefined {
+  return text(
+    galleries?.pages.flatMap((page) => page.results).find((record) => recordKey(record) === galleryId),
+    'wof:name',
+  );
+}
+
+/** The list's title: the terminal's exhibitions, or those of the gallery it is filtered to. */
+function exhibitionsTitle(name: string, galleryId: string | undefined, galleryName: string | undefined): string {
+  if (galleryId === undefined) return airportText.exhibitionsIn(name);
+  // A gallery whose name is not (yet) known is "this gallery": one whole message for each case.
+  return galleryName === undefined ? airportText.exhibitionsInThisGallery : airportText.exhibitionsIn(galleryName);
+}
 
 export function Component() {
   const { terminalId, galleryId } = useLoaderData<typeof terminalExhibitionsLoader>();
@@ -20,20 +39,8 @@ export function Component() {
   const query = useInfiniteQuery(terminalExhibitionsQuery(terminalId));
   // Only to name the gallery the list is filtered to (cached when the visitor came from it).
   const galleries = useInfiniteQuery({ ...terminalGalleriesQuery(terminalId), enabled: galleryId !== undefined });
-  const galleryName =
-    galleryId === undefined
-      ? undefined
-      : text(
-          galleries.data?.pages.flatMap((page) => page.results).find((record) => recordKey(record) === galleryId),
-          'wof:name',
-        );
-  // A gallery whose name is not (yet) known is "this gallery": one whole message for each case.
-  const title =
-    galleryId === undefined
-      ? airportText.exhibitionsIn(name)
-      : galleryName === undefined
-        ? airportText.exhibitionsInThisGallery
-        : airportText.exhibitionsIn(galleryName);
+  const galleryName = galleryId === undefined ? undefined : galleryNameIn(galleries.data, galleryId);
+  const title = exhibitionsTitle(name, galleryId, galleryName);
   const [today] = useState(todayIso);
 
   // Current first, then upcoming, then past, over the pages loaded (a terminal's exhibitions fit one page of 100).
@@ -48,7 +55,7 @@ export function Component() {
 
   return (
     <>
-      <TerminalHeader terminalId={terminalId} name={name} documentTitle={title} />
+      <TerminalHeader terminalId={terminalId} name={name} />
       {galleryId !== undefined && (
         <div className="gallery-filter">
           <p>{galleryName === undefined ? airportText.showingThisGallery : airportText.showingGallery(galleryName)}</p>
@@ -66,4 +73,10 @@ export function Component() {
       />
     </>
   );
+}
+
+export function head({ data: { terminalId, galleryId }, queryClient }: HeadArgs<{ terminalId: string; galleryId: string | undefined }>) {
+  const name = directoryName('terminals', terminalId);
+  const galleries = galleryId === undefined ? undefined : queryClient.getQueryData(terminalGalleriesQuery(terminalId).queryKey);
+  return terminalHead(name, exhibitionsTitle(name, galleryId, galleryId === undefined ? undefined : galleryNameIn(galleries, galleryId)));
 }

@@ -9,7 +9,8 @@ import { directoryName } from '../names.ts';
 import { terminalGalleriesQuery } from '../queries.ts';
 import { exhibitionsInGallery } from '../gallery-filter.ts';
 import { GalleryRow } from '../rows.tsx';
-import { TerminalHeader } from '../TerminalHeader.tsx';
+import { TerminalHeader, terminalHead } from '../TerminalHeader.tsx';
+import type { HeadArgs } from '../../../lib/route-head.ts';
 import '../airport.css';
 
 export function Component() {
@@ -18,7 +19,7 @@ export function Component() {
   const query = useInfiniteQuery(terminalGalleriesQuery(terminalId));
   return (
     <>
-      <TerminalHeader terminalId={terminalId} name={name} documentTitle={airportText.galleriesIn(name)} />
+      <TerminalHeader terminalId={terminalId} name={name} />
       <VirtualList
         query={query}
         label={airportText.galleriesIn(name)}
@@ -32,4 +33,9 @@ export function Component() {
       />
     </>
   );
+}
+
+export function head({ data: { terminalId } }: HeadArgs<{ terminalId: string }>) {
+  const name = directoryName('terminals', terminalId);
+  return terminalHead(name, airportText.galleriesIn(name));
 }

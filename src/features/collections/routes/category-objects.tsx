@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLoaderData, useNavigation, useSearchParams } from 'react-router';
+import { heading, type HeadArgs } from '../../../lib/route-head.ts';
 import { withImagesFrom, withImagesSearch } from '../../../lib/images-filter.ts';
 import { paths } from '../../../lib/paths.ts';
 import { objectContextAt } from '../../../lib/object-context.ts';
@@ -9,7 +10,7 @@ import { categoryCrumbs } from '../crumbs.ts';
 import type { categoryObjectsLoader } from '../loaders.ts';
 import { collectionsText } from '../messages.ts';
 import { ObjectGrid } from '../ObjectGrid.tsx';
-import { useCategoryName, useCategoryParent } from '../names.ts';
+import { cachedCategory, useCategoryName, useCategoryParent } from '../names.ts';
 import { categoryObjectsQuery } from '../queries.ts';
 
 export function Component() {
@@ -47,4 +48,9 @@ export function Component() {
       />
     </>
   );
+}
+
+export function head({ data: { categoryId }, queryClient }: HeadArgs<{ categoryId: string }>) {
+  const { name, parent } = cachedCategory(queryClient, categoryId);
+  return heading(name, categoryCrumbs(parent));
 }

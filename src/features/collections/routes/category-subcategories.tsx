@@ -1,12 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
+import { heading, type HeadArgs } from '../../../lib/route-head.ts';
 import { paths } from '../../../lib/paths.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { CategoryTabs } from '../CollectionTabs.tsx';
 import { categoryCrumbs } from '../crumbs.ts';
 import type { categorySubcategoriesLoader } from '../loaders.ts';
 import { collectionsText } from '../messages.ts';
-import { useCategoryName, useCategoryParent } from '../names.ts';
+import { cachedCategory, useCategoryName, useCategoryParent } from '../names.ts';
 import { categorySubcategoriesQuery } from '../queries.ts';
 import { SubcategoryList } from '../SubcategoryList.tsx';
 
@@ -26,4 +27,9 @@ export function Component() {
       <SubcategoryList query={query} parentName={name} />
     </>
   );
+}
+
+export function head({ data: { categoryId }, queryClient }: HeadArgs<{ categoryId: string }>) {
+  const { name, parent } = cachedCategory(queryClient, categoryId);
+  return heading(collectionsText.subcategoriesIn(name), [...categoryCrumbs(parent), { name, to: paths.categoryObjects.href(categoryId) }]);
 }

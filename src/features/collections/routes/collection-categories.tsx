@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
+import { heading, type HeadArgs } from '../../../lib/route-head.ts';
 import { paths } from '../../../lib/paths.ts';
 import { recordKey } from '../../../lib/record.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
@@ -10,7 +11,7 @@ import type { collectionCategoriesLoader } from '../loaders.ts';
 import { RecordRow } from '../RecordRow.tsx';
 import { recordRowsLayout } from '../layouts.ts';
 import { collectionsText } from '../messages.ts';
-import { useCollectionName } from '../names.ts';
+import { cachedCollectionName, useCollectionName } from '../names.ts';
 import { collectionCategoriesQuery } from '../queries.ts';
 
 export function Component() {
@@ -38,4 +39,9 @@ export function Component() {
       />
     </>
   );
+}
+
+export function head({ data: { collectionId }, queryClient }: HeadArgs<{ collectionId: string }>) {
+  const name = cachedCollectionName(queryClient, collectionId);
+  return heading(collectionsText.categoriesIn(name), collectionCrumbs({ id: collectionId, name }));
 }

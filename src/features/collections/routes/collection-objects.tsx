@@ -1,12 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
+import { heading, type HeadArgs } from '../../../lib/route-head.ts';
 import { objectContextAt } from '../../../lib/object-context.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { CollectionTabs } from '../CollectionTabs.tsx';
 import { collectionsCrumb } from '../crumbs.ts';
 import type { collectionObjectsLoader } from '../loaders.ts';
 import { ObjectGrid } from '../ObjectGrid.tsx';
-import { useCollectionName } from '../names.ts';
+import { cachedCollectionName, useCollectionName } from '../names.ts';
 import { collectionObjectsQuery } from '../queries.ts';
 
 export function Component() {
@@ -21,4 +22,8 @@ export function Component() {
       <ObjectGrid query={query} name={name} contextAt={(_, index) => objectContextAt('collection', collectionId, index)} />
     </>
   );
+}
+
+export function head({ data, queryClient }: HeadArgs<{ collectionId: string }>) {
+  return heading(cachedCollectionName(queryClient, data.collectionId), [collectionsCrumb()]);
 }

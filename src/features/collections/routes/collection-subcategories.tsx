@@ -1,11 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
+import { heading, type HeadArgs } from '../../../lib/route-head.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { CollectionTabs } from '../CollectionTabs.tsx';
 import { collectionCrumbs } from '../crumbs.ts';
 import type { collectionSubcategoriesLoader } from '../loaders.ts';
 import { collectionsText } from '../messages.ts';
-import { useCollectionName } from '../names.ts';
+import { cachedCollectionName, useCollectionName } from '../names.ts';
 import { collectionSubcategoriesQuery } from '../queries.ts';
 import { SubcategoryList } from '../SubcategoryList.tsx';
 
@@ -21,4 +22,9 @@ export function Component() {
       <SubcategoryList query={query} parentName={name} />
     </>
   );
+}
+
+export function head({ data: { collectionId }, queryClient }: HeadArgs<{ collectionId: string }>) {
+  const name = cachedCollectionName(queryClient, collectionId);
+  return heading(collectionsText.subcategoriesIn(name), collectionCrumbs({ id: collectionId, name }));
 }

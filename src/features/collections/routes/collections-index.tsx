@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { services } from '../../../lib/services.ts';
 import { LinkTiles } from '../../../ui/LinkTiles.tsx';
+import { heading } from '../../../lib/route-head.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { collectionsText } from '../messages.ts';
 
@@ -31,3 +32,5 @@ export function Component() {
     </>
   );
 }
+
+export const head = () => heading(collectionsText.title, []);

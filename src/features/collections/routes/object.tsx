@@ -9,7 +9,7 @@ import { contextAtIndex, inContextList } from '../../../lib/object-context.ts';
 import { MORE_FROM_COUNT, type ListEntry } from '../lookup.ts';
 import { id as readId, recordKey, text, type AnyRecord } from '../../../lib/record.ts';
 import { services } from '../../../lib/services.ts';
-import { usePageHead } from '../../../lib/use-page-head.ts';
+import { heading, type HeadArgs, type PageMeta } from '../../../lib/route-head.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { moveSearchContext, readSearchContext, searchContextState, type SearchContext } from '../../../lib/search-context.ts';
 import { ErrorPanel } from '../../../ui/ErrorPanel.tsx';
@@ -275,6 +275,41 @@ function useHeadingClamped(container: RefObject<HTMLElement | null>, clamp: bool
   return clamped;
 }
 
+/** Collections › the object's collection › its category: its heading's trail and its head's. */
+function objectCrumbs(record: AnyRecord): Crumb[] {
+  const crumbs: Crumb[] = [collectionsCrumb()];
+  const collectionId = readId(record, 'millsfield:collection_id');
+  if (collectionId) {
+    crumbs.push({
+      name: text(record, 'sfomuseum:collection') ?? collectionName(collectionId, undefined),
+      to: paths.collectionObjects.href(collectionId),
+    });
+  }
+  const categoryId = readId(record, 'millsfield:category_id');
+  if (categoryId) {
+    crumbs.push({
+      name: text(record, 'sfomuseum:category') ?? collectionsText.categoryFallback(categoryId),
+      to: paths.categoryObjects.href(categoryId),
+    });
+  }
+  return crumbs;
+}
+
+/** A shared link previews with the object's title, words and picture; search engines read it as a work. */
+function objectHead(record: AnyRecord): PageMeta {
+  const title = objectTitle(record, collectionsText.untitled);
+  const images = objectImages(record);
+  const description = text(record, 'sfomuseum:description');
+  return {
+    ...heading(title, objectCrumbs(record)),
+    ...(description && { description }),
+    ...(images[0] && { image: { url: images[0].src, width: images[0].width, height: images[0].height, alt: title } }),
+    thing: { ...visualArtwork(record, { name: title, description, image: images[0]?.full.url }) },
+    // Another site can embed the object's card (`/oembed`), answered from the catalogue.
+    ...(services().config.search === true && { oembed: true }),
+  };
+}
+
 function ObjectDetail({ record, context, around }: { record: AnyRecord; context: ObjectContext | undefined; around?: ListEntry[] }) {
   const queryClient = useQueryClient();
   const article = useRef<HTMLElement>(null);
@@ -289,29 +324,7 @@ function ObjectDetail({ record, context, around }: { record: AnyRecord; context:
   const location = useLocation();
   const search = useHydrated() ? readSearchContext(location) : null;
   const pager = search ? searchPager(queryClient, objectId, search) : listPager(position);
-  const collectionId = readId(record, 'millsfield:collection_id');
-  // A shared link previews with the object's title, words and picture; search engines read it as a work.
-  usePageHead({
-    ...(description && { description }),
-    ...(images[0] && { image: { url: images[0].src, width: images[0].width, height: images[0].height, alt: title } }),
-    thing: { ...visualArtwork(record, { name: title, description, image: images[0]?.full.url }) },
-    // Another site can embed the object's card (`/oembed`), answered from the catalogue.
-    ...(services().config.search === true && { oembed: true }),
-  });
-  const crumbs: Crumb[] = [collectionsCrumb()];
-  if (collectionId) {
-    crumbs.push({
-      name: text(record, 'sfomuseum:collection') ?? collectionName(collectionId, undefined),
-      to: paths.collectionObjects.href(collectionId),
-    });
-  }
-  const categoryId = readId(record, 'millsfield:category_id');
-  if (categoryId) {
-    crumbs.push({
-      name: text(record, 'sfomuseum:category') ?? collectionsText.categoryFallback(categoryId),
-      to: paths.categoryObjects.href(categoryId),
-    });
-  }
+  const crumbs = objectCrumbs(record);
 
   return (
     <article ref={article} className={wholeTitle ? 'object-detail' : 'object-detail object-detail--title-clamped'}>
@@ -440,4 +453,15 @@ export function Component() {
   const cached = findCachedRecord(queryClient, objectId, 'wof:id', RECORD_RQKEY_ROOTS);
   if (cached) return <ObjectDetail key={objectId} record={cached} context={context} />;
   return <ObjectLookup key={objectId} objectId={objectId} context={context} />;
+}
+
+/** The same choice as the page's: the object's own head, a missing object's, or the lookup's. */
+export function head({ data: { objectId, context }, queryClient }: HeadArgs<{ objectId: string; context: ObjectContext | undefined }>) {
+  const cached = findCachedRecord(queryClient, objectId, 'wof:id', RECORD_RQKEY_ROOTS);
+  if (cached) return objectHead(cached);
+  const found = queryClient.getQueryData(objectLookupQuery(objectId, context).queryKey);
+  if (found) return objectHead(found.record);
+  // An address the collection has no object for (MissingObject): not to be indexed, with its own trail.
+  if (found === null) return { ...heading(collectionsText.missingTitle, [collectionsCrumb()]), notFound: true };
+  return heading(collectionsText.findingObject, [collectionsCrumb()]);
 }

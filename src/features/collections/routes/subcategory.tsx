@@ -1,17 +1,18 @@
 import { useMemo } from 'react';
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
 import { findCachedRecord } from '../../../lib/cached-records.ts';
 import { paths } from '../../../lib/paths.ts';
 import { objectContextAt } from '../../../lib/object-context.ts';
 import { id as readId, recordKey, text, type AnyRecord } from '../../../lib/record.ts';
+import { heading, notFoundHead, type HeadArgs } from '../../../lib/route-head.ts';
 import { ErrorPanel } from '../../../ui/ErrorPanel.tsx';
 import { NotFound } from '../../../ui/NotFound.tsx';
 import { PageHeader, type Crumb } from '../../../ui/PageHeader.tsx';
 import { collectionsCrumb } from '../crumbs.ts';
 import { collectionsText } from '../messages.ts';
 import { ObjectGrid } from '../ObjectGrid.tsx';
-import { collectionName, useCategoryName } from '../names.ts';
+import { cachedCategory, cachedCollectionName, useCategoryName } from '../names.ts';
 import type { subcategoryLoader } from '../loaders.ts';
 import { RECORD_RQKEY_ROOTS } from '../queries.ts';
 import {
@@ -65,18 +66,21 @@ function SubcategoryObjects({
   );
 }
 
-function SubcategoryDetail({ record, subcategoryId }: { record: AnyRecord; subcategoryId: string }) {
-  const queryClient = useQueryClient();
+/** The subcategory's name and its trail (its collection, its category): its heading and its head's. */
+function subcategoryTrail(queryClient: QueryClient, record: AnyRecord, subcategoryId: string, categoryName: string) {
   const name = text(record, 'wof:name') ?? collectionsText.subcategoryFallback(subcategoryId);
   const categoryId = subcategoryCategoryId(record);
   const collectionId = readId(record, 'millsfield:collection_id');
-  const categoryName = useCategoryName(categoryId ?? '');
   const crumbs: Crumb[] = [collectionsCrumb()];
-  if (collectionId) {
-    const collection = collectionName(collectionId, findCachedRecord(queryClient, collectionId, 'wof:id', RECORD_RQKEY_ROOTS));
-    crumbs.push({ name: collection, to: paths.collectionObjects.href(collectionId) });
-  }
+  if (collectionId) crumbs.push({ name: cachedCollectionName(queryClient, collectionId), to: paths.collectionObjects.href(collectionId) });
   if (categoryId) crumbs.push({ name: categoryName, to: paths.categoryObjects.href(categoryId) });
+  return { name, categoryId, crumbs };
+}
+
+function SubcategoryDetail({ record, subcategoryId }: { record: AnyRecord; subcategoryId: string }) {
+  const queryClient = useQueryClient();
+  const categoryName = useCategoryName(subcategoryCategoryId(record) ?? '');
+  const { name, categoryId, crumbs } = subcategoryTrail(queryClient, record, subcategoryId, categoryName);
   return (
     <>
       <PageHeader title={name} titleIsName crumbs={crumbs}>
@@ -114,4 +118,22 @@ export function Component() {
       )}
     </>
   );
+}
+
+/** The same choice as the page's: the subcategory's own head, not found, or still being looked up. */
+export function head({ data: { subcategoryId }, queryClient }: HeadArgs<{ subcategoryId: string }>) {
+  const looked = queryClient.getQueryData(groupRecordQuery('subcategory', subcategoryId).queryKey);
+  const record = findCachedRecord(queryClient, subcategoryId, 'wof:id', RECORD_RQKEY_ROOTS) ?? looked ?? undefined;
+  if (record) {
+    const categoryId = subcategoryCategoryId(record);
+    const { name, crumbs } = subcategoryTrail(
+      queryClient,
+      record,
+      subcategoryId,
+      categoryId ? cachedCategory(queryClient, categoryId).name : '',
+    );
+    return heading(name, crumbs);
+  }
+  if (looked === null) return notFoundHead();
+  return heading(collectionsText.findingSubcategory, [collectionsCrumb()]);
 }

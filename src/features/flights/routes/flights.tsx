@@ -5,9 +5,8 @@ import type { Page } from '../../../api/pagination.ts';
 import { flightsText } from '../messages.ts';
 import { paths } from '../../../lib/paths.ts';
 import { type AnyRecord, recordKey } from '../../../lib/record.ts';
-import { useServerRender } from '../../../lib/server-render.ts';
 import { services } from '../../../lib/services.ts';
-import { usePageHead } from '../../../lib/use-page-head.ts';
+import { heading, type HeadArgs } from '../../../lib/route-head.ts';
 import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import type { Length } from '../../../ui/list-layout.ts';
@@ -196,18 +195,24 @@ function Flights({
   );
 }
 
+const flightsTitle = (date: string, valid: boolean) => (valid ? flightsText.title(readableIsoDate(date)) : flightsText.titleInvalid);
+
+/**
+ * An impossible date names no page: the server answers 404 (its loader says so) and the page is not
+ * to be indexed, but it keeps the date control, the one way on from here.
+ */
+export function head({ data: { date, valid } }: HeadArgs<{ date: string; valid: boolean }>) {
+  const title = heading(flightsTitle(date, valid), []);
+  return valid ? title : { ...title, notFound: true };
+}
+
 export function Component() {
   const loaded = useLoaderData<typeof flightsLoader>();
   const { date, valid } = loaded;
   const [filters, changeFilters] = useFlightFilters(date, loaded.filters);
-  // An impossible date names no page: the server answers 404 and the page is not to be indexed, but
-  // it keeps the date control, the one way on from here.
-  const serverRender = useServerRender();
-  if (!valid) serverRender?.status(404);
-  usePageHead(valid ? {} : { notFound: true });
   return (
     <>
-      <PageHeader title={valid ? flightsText.title(readableIsoDate(date)) : flightsText.titleInvalid} crumbs={[]} />
+      <PageHeader title={flightsTitle(date, valid)} crumbs={[]} />
       {!valid && <p role="alert">{flightsText.invalidDateHint}</p>}
       <DateControl date={date} filters={filters} />
       {valid && <Flights key={date} date={date} filters={filters} onFiltersChange={changeFilters} />}

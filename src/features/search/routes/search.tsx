@@ -10,6 +10,7 @@ import { paths, RANDOM_OBJECT_HREF } from '../../../lib/paths.ts';
 import { searchContextAt, searchContextState } from '../../../lib/search-context.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { heading, type HeadArgs } from '../../../lib/route-head.ts';
 import { VirtualList, type ListLayout } from '../../../ui/VirtualList.tsx';
 import { isKioskMode } from '../../../lib/kiosk-mode.ts';
 import { Facets } from '../Facets.tsx';
@@ -28,6 +29,8 @@ import '../search.css';
 
 /** A result is a picture and up to four short lines, whose names may wrap: measured. */
 const RESULT_LAYOUT: ListLayout = { kind: 'measured', estimatedHeight: { rem: 6, px: 16 } };
+
+const searchTitle = (filters: SearchFilters) => (filters.q ? searchText.resultsFor(filters.q) : searchText.title);
 
 export function Component() {
   const { filters } = useLoaderData<typeof searchLoader>();
@@ -72,7 +75,7 @@ export function Component() {
     resultsStart.current?.scrollIntoView({ block: 'start' });
     resultsStart.current?.focus({ preventScroll: true });
   };
-  const title = filters.q ? searchText.resultsFor(filters.q) : searchText.title;
+  const title = searchTitle(filters);
 
   return (
     <div className="search-page">
@@ -210,3 +213,5 @@ function Unavailable({ onRetry }: { onRetry: () => void }) {
     </div>
   );
 }
+
+export const head = ({ data: { filters } }: HeadArgs<{ filters: SearchFilters }>) => heading(searchTitle(filters), []);

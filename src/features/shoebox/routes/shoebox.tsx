@@ -6,7 +6,7 @@ import type { ShoeboxItem } from '../../../api/types.ts';
 import { shellText } from '../../../lib/messages/shell-text.ts';
 import { shoeboxText } from '../messages.ts';
 import { describeError, errorSentence } from '../../../lib/messages/errors.ts';
-import { useSignedInUser } from '../../../lib/session.ts';
+import { getSignedInUser, useSignedInUser } from '../../../lib/session.ts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { ErrorPanel } from '../../../ui/ErrorPanel.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
@@ -19,7 +19,8 @@ import { REMOVE_KEY, shoeboxItemsQuery } from '../queries.ts';
 import { isKioskMode } from '../../../lib/kiosk-mode.ts';
 // The one crossing left between features (issue #48): on a kiosk the shoebox hands over to the visitor's phone, a kiosk page.
 // eslint-disable-next-line no-restricted-imports
-import { ShoeboxOnYourPhone } from '../../kiosk/ShoeboxOnYourPhone.tsx';
+import { phoneHead, ShoeboxOnYourPhone } from '../../kiosk/ShoeboxOnYourPhone.tsx';
+import { heading } from '../../../lib/route-head.ts';
 import '../shoebox.css';
 import { paths, signInState } from '../../../lib/paths.ts';
 
@@ -258,4 +259,10 @@ export function Component() {
   if (!user) return kiosk ? <ShoeboxOnYourPhone /> : <SignedOut />;
   // Keyed by user: switching accounts starts from a clean page state.
   return <Shoebox key={user.name} userName={user.name} readOnly={user.readOnly === true} />;
+}
+
+/** The same choice as the page's, from the session (the browser renders this page: it holds the token). */
+export function head() {
+  if (getSignedInUser()) return heading(shoeboxText.title, []);
+  return isKioskMode() ? phoneHead() : heading(shoeboxText.signedOutTitle, []);
 }

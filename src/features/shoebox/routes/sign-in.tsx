@@ -14,7 +14,8 @@ import { returnPath } from '../return-path.ts';
 import { isKioskMode } from '../../../lib/kiosk-mode.ts';
 // The one crossing left between features (issue #48): on a kiosk the shoebox hands over to the visitor's phone, a kiosk page.
 // eslint-disable-next-line no-restricted-imports
-import { ShoeboxOnYourPhone } from '../../kiosk/ShoeboxOnYourPhone.tsx';
+import { phoneHead, ShoeboxOnYourPhone } from '../../kiosk/ShoeboxOnYourPhone.tsx';
+import { heading } from '../../../lib/route-head.ts';
 
 /**
  * Checks a candidate token with one cheap read, sent by a one-off client so
@@ -196,3 +197,5 @@ function SignIn() {
     </div>
   );
 }
+
+export const head = () => (isKioskMode() ? phoneHead() : heading(shoeboxText.signIn.title, []));

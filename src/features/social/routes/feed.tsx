@@ -4,6 +4,7 @@ import type { SocialPost } from '../../../api/types.ts';
 import { paths } from '../../../lib/paths.ts';
 import { socialText } from '../messages.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { heading, type HeadArgs } from '../../../lib/route-head.ts';
 import { VirtualList } from '../../../ui/VirtualList.tsx';
 import { Post } from '../Post.tsx';
 import { FEED_LAYOUT } from '../post-images.ts';
@@ -12,12 +13,14 @@ import type { feedLoader } from '../loaders.ts';
 import { TagForm } from '../TagForm.tsx';
 import '../social.css';
 
+const feedCrumbs = () => [{ label: socialText.title, to: paths.social.href() }];
+
 export function Component() {
   const { tag } = useLoaderData<typeof feedLoader>();
   const query = useInfiniteQuery(postsQuery(tag));
   return (
     <>
-      <PageHeader title={socialText.feedTitle(tag)} crumbs={[{ label: socialText.title, to: paths.social.href() }]} />
+      <PageHeader title={socialText.feedTitle(tag)} crumbs={feedCrumbs()} />
       <TagForm initial={tag} />
       <VirtualList<SocialPost>
         key={tag}
@@ -31,3 +34,5 @@ export function Component() {
     </>
   );
 }
+
+export const head = ({ data: { tag } }: HeadArgs<{ tag: string }>) => heading(socialText.feedTitle(tag), feedCrumbs());

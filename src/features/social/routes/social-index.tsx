@@ -2,6 +2,7 @@ import { Link, useLoaderData } from 'react-router';
 import { socialText } from '../messages.ts';
 import { services } from '../../../lib/services.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { heading } from '../../../lib/route-head.ts';
 import type { socialIndexLoader } from '../loaders.ts';
 import { TagForm } from '../TagForm.tsx';
 import '../social.css';
@@ -29,3 +30,5 @@ export function Component() {
     </>
   );
 }
+
+export const head = () => heading(socialText.title, []);

@@ -3,6 +3,7 @@ import { useLoaderData } from 'react-router';
 import { services } from '../../../../lib/services.ts';
 import { ErrorPanel } from '../../../../ui/ErrorPanel.tsx';
 import { PageHeader } from '../../../../ui/PageHeader.tsx';
+import { heading } from '../../../../lib/route-head.ts';
 import { ObjectTile } from '../../ObjectTile.tsx';
 import type { visitLoader } from '../loaders.ts';
 import { visitText } from '../messages.ts';
@@ -47,3 +48,5 @@ export function Component() {
     </>
   );
 }
+
+export const head = () => heading(visitText.title, []);
