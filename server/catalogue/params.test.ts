@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_Q, parseQ, parseSearchParams } from './params.ts';
+import { DEFAULT_PER_PAGE, MAX_PAGE, MAX_PER_PAGE, MAX_Q, parseObjectId, parseQ, parseSearchParams, parseSuggestParams } from './params.ts';
+import { KINDS, SORTS } from './engine.ts';
 
 const q = (text: string) => parseQ(new URLSearchParams({ q: text }));
 
@@ -49,5 +50,89 @@ describe('parseSearchParams', () => {
     expect(parse('from=1970&to=1960')).toEqual({ ok: false, message: '"from" (1970) must not be after "to" (1960).' });
     for (const bad of ['from=1960s', 'to=19622', 'from=x', 'to=1e3', 'from=19.5'])
       expect(parse(bad), bad).toEqual({ ok: false, message: `"${bad.split('=')[0]}" must be a year, such as 1962.` });
+  });
+});
+
+describe('the rest of /api/search and /api/suggest', () => {
+  const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
+
+  it('gives a search with nothing asked its defaults: by date without words, by relevance with them', () => {
+    expect(parse('')).toEqual({
+      ok: true,
+      value: {
+        q: '',
+        kinds: [],
+        collection: null,
+        category: null,
+        decade: null,
+        images: false,
+        sort: 'date',
+        page: 1,
+        perPage: DEFAULT_PER_PAGE,
+        exact: false,
+        from: null,
+        to: null,
+      },
+    });
+    expect(parse('q=%20poster%20')).toMatchObject({ ok: true, value: { q: 'poster', sort: 'relevance' } });
+    expect(parse('q=poster&sort=-date')).toMatchObject({ ok: true, value: { sort: '-date' } });
+    expect(parse('sort=newest')).toEqual({ ok: false, message: `"sort" must be one of ${SORTS.join(', ')}.` });
+    expect(parse(`q=${'a'.repeat(MAX_Q + 1)}`)).toEqual({ ok: false, message: `"q" must be at most ${MAX_Q} characters.` });
+  });
+
+  it('reads kinds repeated or by commas, each once, and refuses an unknown one', () => {
+    expect(parse('kind=object,%20gate&kind=object&kind=,')).toMatchObject({ ok: true, value: { kinds: ['object', 'gate'] } });
+    expect(parse('kind=objects')).toEqual({ ok: false, message: `"kind" must be one of ${KINDS.join(', ')}.` });
+  });
+
+  it('reads collection and category as 64-bit ids, exact, and refuses anything else', () => {
+    expect(parse('collection=9223372036854775807&category=-9223372036854775808')).toMatchObject({
+      ok: true,
+      value: { collection: '9223372036854775807', category: '-9223372036854775808' },
+    });
+    expect(parse('collection=&category=')).toMatchObject({ ok: true, value: { collection: null, category: null } });
+    for (const [query, name] of [
+      ['collection=9223372036854775808', 'collection'],
+      ['category=-9223372036854775809', 'category'],
+      ['collection=12a', 'collection'],
+      ['category=12345678901234567890', 'category'],
+    ])
+      expect(parse(query!), query).toEqual({ ok: false, message: `"${name}" must be an id (a 64-bit integer).` });
+    expect(parseObjectId('1880000000250')).toEqual({ ok: true, value: '1880000000250' });
+    expect(parseObjectId('x')).toEqual({ ok: false, message: '"id" must be an id (a 64-bit integer).' });
+  });
+
+  it('reads a decade ending in 0, images as 1 or 0', () => {
+    expect(parse('decade=1960&images=1')).toMatchObject({ ok: true, value: { decade: 1960, images: true } });
+    expect(parse('decade=-50&images=0')).toMatchObject({ ok: true, value: { decade: -50, images: false } });
+    expect(parse('decade=0')).toMatchObject({ ok: true, value: { decade: 0 } });
+    for (const decade of ['1965', '19600', 'x0', '1960s'])
+      expect(parse(`decade=${decade}`), decade).toEqual({ ok: false, message: '"decade" must be a year ending in 0, such as 1960.' });
+    expect(parse('images=yes')).toEqual({ ok: false, message: '"images" must be 1 (only entries with images) or 0.' });
+  });
+
+  it(`reads page from 1 to ${MAX_PAGE} and per_page from 1 to ${MAX_PER_PAGE}, whole numbers only`, () => {
+    expect(parse(`page=${MAX_PAGE}&per_page=${MAX_PER_PAGE}`)).toMatchObject({
+      ok: true,
+      value: { page: MAX_PAGE, perPage: MAX_PER_PAGE },
+    });
+    expect(parse('page=1&per_page=1')).toMatchObject({ ok: true, value: { page: 1, perPage: 1 } });
+    for (const page of ['0', `${MAX_PAGE + 1}`, '1.5', '-1', '1e3', '1234567890'])
+      expect(parse(`page=${page}`), page).toEqual({ ok: false, message: `"page" must be a whole number from 1 to ${MAX_PAGE}.` });
+    for (const perPage of ['0', `${MAX_PER_PAGE + 1}`])
+      expect(parse(`per_page=${perPage}`), perPage).toEqual({
+        ok: false,
+        message: `"per_page" must be a whole number from 1 to ${MAX_PER_PAGE}.`,
+      });
+  });
+
+  it('reads a suggestion request: its text and a limit from 1 to 20, 8 when not given', () => {
+    const suggest = (query: string) => parseSuggestParams(new URLSearchParams(query));
+    expect(suggest('q=%20stew')).toEqual({ ok: true, value: { q: 'stew', limit: 8 } });
+    expect(suggest('q=stew&limit=20')).toEqual({ ok: true, value: { q: 'stew', limit: 20 } });
+    expect(suggest('q=stew&limit=1')).toEqual({ ok: true, value: { q: 'stew', limit: 1 } });
+    expect(suggest('q=stew&limit=21')).toEqual({ ok: false, message: '"limit" must be a whole number from 1 to 20.' });
+    expect(suggest('q=stew&limit=0')).toEqual({ ok: false, message: '"limit" must be a whole number from 1 to 20.' });
+    expect(suggest(`q=${'a'.repeat(MAX_Q + 1)}`)).toEqual({ ok: false, message: `"q" must be at most ${MAX_Q} characters.` });
   });
 });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_CORRECTED_WORDS, MAX_WORDS, Vocabulary, accessionKey, planKey, planQuery } from './query.ts';
+import {
+  MAX_CORRECTED_WORDS,
+  MAX_WORDS,
+  Vocabulary,
+  accessionKey,
+  accessionKeyOf,
+  planKey,
+  planQuery,
+  wholeWords,
+  type QueryPlan,
+} from './query.ts';
 
 const vocabulary = new Vocabulary(['airlines', 'boeing', 'poster', 'stewardess', 'timetable', 'uniform', 'united'].sort());
 
@@ -48,5 +58,151 @@ describe('accessionKey', () => {
     expect(accessionKey('ua 123')).toBeNull();
     expect(accessionKey('2011')).toBeNull();
     expect(accessionKey('model plane')).toBeNull();
+  });
+});
+
+describe('Vocabulary', () => {
+  const words = new Vocabulary(
+    ['a11', 'cap', 'model', 'pan', 'panorama', 'place', 'plane', 'plate', 'unit', 'united', 'uniform'].sort(),
+    new Map([
+      ['plate', 5],
+      ['place', 9],
+      ['plane', 2],
+    ]),
+  );
+
+  it('knows its words, the letters they use, and which start a longer word', () => {
+    expect(words.size).toBe(11);
+    expect(words.alphabet.join('')).toBe('1acdefilmnoprtu');
+    expect(words.has('pan')).toBe(true);
+    expect(words.has('pa')).toBe(false);
+    expect(['pan', 'panorama', 'unit', 'uni', 'zzz', 'plac'].map((word) => words.extends(word))).toEqual([
+      true,
+      false,
+      true,
+      true,
+      false,
+      true,
+    ]);
+    expect(['pan', 'uni', 'zzz', '', 'pla'].map((prefix) => words.firstWithPrefix(prefix))).toEqual([
+      'pan',
+      'uniform',
+      undefined,
+      'a11',
+      'place',
+    ]);
+    expect(words.count('place')).toBe(9);
+    expect(words.count('cap')).toBe(0);
+  });
+
+  it('corrects words of 4 to 24 letters, not numbers: whole words one edit away, or words starting one edit away', () => {
+    expect(words.corrections('platx', false)).toEqual(['plate']);
+    expect(words.corrections('plat', true)).toEqual(['pla', 'plac', 'plan', 'plate']);
+    expect(words.corrections('cpa', false)).toEqual([]);
+    expect(words.corrections('1234', false)).toEqual([]);
+    expect(words.corrections(`${'x'.repeat(24)}`, false)).toEqual([]);
+    expect(words.corrections('modle', false)).toEqual(['model']);
+  });
+
+  it('offers near whole words, fewest edits first, then the commonest, never with a digit', () => {
+    expect(words.near('plame')).toEqual([
+      { word: 'place', edits: 1 },
+      { word: 'plate', edits: 1 },
+      { word: 'plane', edits: 1 },
+    ]);
+    expect(words.near('plame', 1)).toEqual([{ word: 'place', edits: 1 }]);
+    // Two edits for a word of five letters or more; one for a shorter one.
+    expect(words.near('plaxxe')).toEqual([
+      { word: 'place', edits: 2 },
+      { word: 'plate', edits: 2 },
+      { word: 'plane', edits: 2 },
+    ]);
+    expect(words.near('cxx')).toEqual([]);
+    expect(words.near('capp')).toEqual([{ word: 'cap', edits: 1 }]);
+    expect(words.near('a12')).toEqual([]);
+    expect(words.near('a1')).toEqual([]);
+    expect(words.near('pan')).toEqual([]);
+    expect(words.near('x'.repeat(25))).toEqual([]);
+    // Equal edits and counts: in order.
+    expect(words.near('unitex')).toEqual([
+      { word: 'united', edits: 1 },
+      { word: 'unit', edits: 2 },
+    ]);
+  });
+});
+
+describe('planQuery, each kind of word', () => {
+  const words = new Vocabulary(
+    ['pan', 'panorama', 'place', 'plane', 'plate', 'poster', 'posters', 'stewardess', 'uniform'].sort(),
+    new Map([
+      ['plate', 5],
+      ['place', 9],
+      ['plane', 2],
+    ]),
+  );
+  const matcherOf = (plan: QueryPlan) => ({ ...plan.matcher, exact: [...plan.matcher.exact] });
+
+  it('asks a CJK word by its character pairs, one CJK character as a prefix, one letter whole', () => {
+    const pairs = planQuery('飞机模型', words);
+    // The segmenter's words, each by its pairs.
+    expect(planKey(pairs)).toBe('("飞机") AND ("模型")');
+    expect(planKey(planQuery('飛行機', words))).toBe('("飛行" AND "行機")');
+    expect(matcherOf(pairs)).toEqual({ exact: [], prefixes: [], runs: ['飞机', '模型'] });
+    const one = planQuery('飞', words);
+    expect(planKey(one)).toBe('"飞"*');
+    expect(matcherOf(one)).toEqual({ exact: [], prefixes: ['飞'], runs: [] });
+    expect(planKey(planQuery('a', words))).toBe('"a"');
+    expect(planKey(planQuery('   ', words))).toBeNull();
+  });
+
+  it('offers each correction as the whole query, the likeliest as what was searched', () => {
+    const plan = planQuery('pan plame', words);
+    expect(plan.corrections).toEqual(['place', 'plate', 'plane']);
+    expect(plan.corrected).toBe('pan place');
+    expect(plan.variants).toEqual(['pan place', 'pan plate', 'pan plane']);
+    expect(planKey(plan)).toBe('"pan"* AND ("plame"* OR "place" OR "plate" OR "plane")');
+    expect(planKey(wholeWords(plan))).toBe('"pan" AND ("plame" OR "place" OR "plate" OR "plane")');
+    expect(matcherOf(plan)).toEqual({ exact: ['place', 'plate', 'plane'], prefixes: ['pan', 'plame'], runs: [] });
+    expect(plan.name).toBe('pan plame');
+    // A word still being typed: the words that start one edit from it.
+    expect(planQuery('stewqr', words).corrections).toEqual(['stewardess']);
+    expect(planQuery('qqqqqq', words)).toMatchObject({ corrections: [], corrected: null, variants: [] });
+  });
+
+  it('asks a whole word that starts no longer one as itself, and a plural that is a word with its singular', () => {
+    const plan = planQuery('posters', words);
+    expect(planKey(plan)).toBe('("posters" OR "poster")');
+    expect(matcherOf(plan).exact).toEqual(['posters', 'poster']);
+    // poster* covers posters: one lookup.
+    expect(planKey(planQuery('poster', words))).toBe('"poster"*');
+  });
+
+  it('takes the first date only; a year outside 1000-2099 or "c" before no year is words', () => {
+    expect(planQuery('1960s 1970s', words)).toMatchObject({ years: { from: 1960, to: 1969 }, understood: '1960s 1970s' });
+    expect(planKey(planQuery('1960s 1970s', words))).toBe('"1970s"*');
+    expect(planQuery('1962 1963', words).years).toEqual({ from: 1962, to: 1962 });
+    expect(planQuery('ca 1962', words)).toMatchObject({ years: { from: 1962, to: 1962 }, terms: [] });
+    for (const q of ['3000', '999', '0999', 'c 999', 'c 2100', '1965s', '196s']) expect(planQuery(q, words).years, q).toBeNull();
+    expect(planQuery('1000', words).years).toEqual({ from: 1000, to: 1000 });
+    expect(planQuery('2099', words).years).toEqual({ from: 2099, to: 2099 });
+    expect(planQuery('0000s', words).years).toEqual({ from: 0, to: 9 });
+  });
+
+  it('reads at most 1,000 characters and cuts a word at 64, its quotes doubled in the key', () => {
+    expect(planQuery(`${'a'.repeat(1_000)}b`, words).understood).toBe('a'.repeat(1_000));
+    expect(planKey(planQuery('x'.repeat(70), words))).toBe(`"${'x'.repeat(64)}"*`);
+    expect(planQuery('  say   "hi" ', words).understood).toBe('say "hi"');
+  });
+});
+
+describe('accessionKey, its limits', () => {
+  it('folds accents, and refuses a number longer than 64 characters or without a digit in its first part', () => {
+    expect(accessionKey('Ö2020.3.7')).toBe('o2020.3.7');
+    expect(accessionKey(`1${'.1'.repeat(31)}`)).toBe(`1${'.1'.repeat(31)}`);
+    expect(accessionKey(`1${'.1'.repeat(32)}`)).toBeNull();
+    expect(accessionKey('ab.cd')).toBeNull();
+    expect(accessionKey('2011.')).toBeNull();
+    expect(accessionKey('2011..101')).toBe('2011.101');
+    expect(accessionKeyOf(' 2011 -- 101/Ä ')).toBe('2011.101.a');
   });
 });
