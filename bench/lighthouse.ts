@@ -10,6 +10,16 @@
  * Goals (issue #31, server-rendered pages): performance >= 99 and Total
  * Blocking Time <= 50 ms on every page, LCP <= 1.2 s on list pages, CLS 0
  * (simulated, median of 3 runs).
+ *
+ * Beside each page's figures it prints the LCP element and what Lighthouse's simulation chains to
+ * it (issue #46): its LCP graph holds every request that finished before the page's observed
+ * largest paint, and the tasks that ran before it, so a request that lands before the paint (an
+ * image, config.json, a script) adds its round trips to the simulated LCP. Then the long tasks
+ * (simulated, with the script each is attributed to).
+ *
+ * LIGHTHOUSE_PAGES=search,object measures only the pages whose names contain one of those words.
+ * LIGHTHOUSE_BASELINE=DIR measures another checkout's build (bench/lighthouse-baseline.ts) beside
+ * this one, run by run in turn, so both see the same machine load.
  */
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -17,6 +27,7 @@ import { build } from 'vite';
 import { chromiumExecutable } from '../e2e/chromium.ts';
 import { buildBaselineApp } from './baseline-app.ts';
 import { startBenchServer } from './browser.ts';
+import { startCheckoutServer } from './lighthouse-baseline.ts';
 import { BASELINE_PAGE, BENCH_PAGES, type BenchPage } from './pages.ts';
 import { BENCH_PORTS } from './ports.ts';
 
@@ -34,6 +45,23 @@ export interface LighthouseRow {
   performanceRuns: string;
   /** Median simulated metrics, the figures behind the performance score. */
   metrics: Record<Metric, number>;
+  /** Every run's LCP and TBT (ms), e.g. "1048/1310/1052". */
+  lcpRuns: string;
+  tbtRuns: string;
+  /** What the median-LCP run said of its largest paint (the run whose LCP is the median). */
+  lcp: LcpDetail;
+}
+
+export interface LcpDetail {
+  /** The element, as Lighthouse's snippet gives it, and its phases (TTFB, render delay...). */
+  element: string;
+  phases: string;
+  /** The page's observed (unthrottled) largest paint, ms after navigation. */
+  observedMs: number;
+  /** The requests that finished before it: the simulation's LCP graph holds them. */
+  before: string[];
+  /** Simulated long tasks: "177 ms at 2892 ms (shell-D427BUc.js)". */
+  longTasks: string[];
 }
 
 // The metrics the performance score is made of (Lighthouse 12 weights: TBT 30, LCP 25, CLS 25, FCP 10, SI 10).
@@ -48,10 +76,53 @@ type Metric = keyof typeof METRICS;
 interface RunResult {
   scores: Record<Category, number>;
   metrics: Record<Metric, number>;
+  lcp: LcpDetail;
 }
 
 // LIGHTHOUSE_RUNS=1 for a quick look; figures are the median of 3.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const PAGE_FILTER = (process.env.LIGHTHOUSE_PAGES ?? '').split(',').filter(Boolean);
+const chosen = (page: BenchPage) => PAGE_FILTER.length === 0 || PAGE_FILTER.some((word) => page.name.includes(word));
+
+interface Report {
+  categories: Record<Category, { score: number }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } }>;
+}
+interface TableItem {
+  type?: string;
+  items?: Array<{ node?: { snippet?: string }; phase?: string; timing?: number }>;
+}
+
+const shortUrl = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
+
+/** The LCP element, its phases, the requests done before the observed paint, the long tasks. */
+function lcpDetail(report: Report): LcpDetail {
+  const tables = (report.audits['largest-contentful-paint-element']?.details?.items ?? []) as TableItem[];
+  const rows = tables.flatMap((table) => table.items ?? []);
+  const element = rows.find((row) => row.node)?.node?.snippet ?? '(none)';
+  const phases = rows
+    .filter((row) => row.phase)
+    .map((row) => `${row.phase} ${Math.round(row.timing ?? 0)}`)
+    .join(', ');
+  const metrics = (report.audits['metrics']?.details?.items?.[0] ?? {}) as { observedLargestContentfulPaint?: number };
+  const observedMs = metrics.observedLargestContentfulPaint ?? Number.NaN;
+  const requests = (report.audits['network-requests']?.details?.items ?? []) as Array<{
+    url: string;
+    networkEndTime: number;
+    transferSize: number;
+  }>;
+  const before = requests
+    .filter((request) => request.networkEndTime <= observedMs)
+    .map(
+      (request) =>
+        `${shortUrl(request.url)} (${(request.transferSize / 1024).toFixed(1)} KiB, done at ${Math.round(request.networkEndTime)} ms)`,
+    );
+  const tasks = (report.audits['long-tasks']?.details?.items ?? []) as Array<{ url: string; duration: number; startTime: number }>;
+  const longTasks = tasks.map(
+    (task) => `${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms (${task.url.split('/').pop() || task.url})`,
+  );
+  return { element, phases, observedMs, before, longTasks };
+}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -80,30 +151,46 @@ function runLighthouse(url: string, chrome: string | undefined, attempt = 1): Ru
     return runLighthouse(url, chrome, attempt + 1);
   }
   if (run.status !== 0) throw new Error(`Lighthouse failed on ${url}: ${run.stderr.slice(-500)}`);
-  const report = JSON.parse(run.stdout) as {
-    categories: Record<Category, { score: number }>;
-    audits: Record<string, { numericValue?: number }>;
-  };
+  const report = JSON.parse(run.stdout) as Report;
   const scores = Object.fromEntries(
     (Object.keys(GOALS) as Category[]).map((category) => [category, Math.round((report.categories[category]?.score ?? 0) * 100)]),
   ) as Record<Category, number>;
   const metrics = Object.fromEntries(
     (Object.keys(METRICS) as Metric[]).map((metric) => [metric, report.audits[METRICS[metric]]?.numericValue ?? Number.NaN]),
   ) as Record<Metric, number>;
-  return { scores, metrics };
+  return { scores, metrics, lcp: lcpDetail(report) };
 }
 
-function measure(base: string, page: BenchPage, chrome: string | undefined): LighthouseRow {
-  // Simulated throttling still reads this machine's CPU timings, so one run wobbles by a few
-  // points; Lighthouse's own advice is to report the median of several runs.
-  const runs = Array.from({ length: RUNS }, () => runLighthouse(`${base}${page.path}`, chrome));
+function summarise(name: string, runs: RunResult[]): LighthouseRow {
   const scores = Object.fromEntries(
     (Object.keys(GOALS) as Category[]).map((category) => [category, median(runs.map((run) => run.scores[category]))]),
   ) as Record<Category, number>;
   const metrics = Object.fromEntries(
     (Object.keys(METRICS) as Metric[]).map((metric) => [metric, median(runs.map((run) => run.metrics[metric]))]),
   ) as Record<Metric, number>;
-  return { page: page.name, scores, performanceRuns: runs.map((run) => run.scores.performance).join('/'), metrics };
+  const medianLcp = runs.find((run) => run.metrics.lcp === metrics.lcp) ?? runs[0]!;
+  return {
+    page: name,
+    scores,
+    performanceRuns: runs.map((run) => run.scores.performance).join('/'),
+    metrics,
+    lcpRuns: runs.map((run) => Math.round(run.metrics.lcp)).join('/'),
+    tbtRuns: runs.map((run) => Math.round(run.metrics.tbt)).join('/'),
+    lcp: medianLcp.lcp,
+  };
+}
+
+/**
+ * Simulated throttling still reads this machine's CPU timings, so one run wobbles by a few points;
+ * Lighthouse's own advice is to report the median of several runs. With other origins (another
+ * checkout's build), each run loads every origin in turn.
+ */
+function measure(origins: Array<{ base: string; name: string }>, page: BenchPage, chrome: string | undefined): LighthouseRow[] {
+  const runs = origins.map((): RunResult[] => []);
+  for (let run = 0; run < RUNS; run += 1) {
+    origins.forEach((origin, index) => runs[index]!.push(runLighthouse(`${origin.base}${page.path}`, chrome)));
+  }
+  return origins.map((origin, index) => summarise(origin.name, runs[index]!));
 }
 
 export async function benchLighthouse(): Promise<{ baseline: LighthouseRow; rows: LighthouseRow[]; missed: string[] }> {
@@ -112,14 +199,21 @@ export async function benchLighthouse(): Promise<{ baseline: LighthouseRow; rows
   const bareApp = await buildBaselineApp();
   const app = await startBenchServer(BENCH_PORTS.lighthouse);
   const bare = await startBenchServer(BENCH_PORTS.baseline, [], bareApp.outDir);
+  const other = process.env.LIGHTHOUSE_BASELINE ? await startCheckoutServer(process.env.LIGHTHOUSE_BASELINE) : null;
   const rows: LighthouseRow[] = [];
+  const others: LighthouseRow[] = [];
   const missed: string[] = [];
   let baseline: LighthouseRow;
   try {
-    baseline = measure(bare.base, BASELINE_PAGE, chrome);
-    for (const page of BENCH_PAGES) {
-      const row = measure(app.base, page, chrome);
+    [baseline] = measure([{ base: bare.base, name: BASELINE_PAGE.name }], BASELINE_PAGE, chrome) as [LighthouseRow];
+    for (const page of BENCH_PAGES.filter(chosen)) {
+      const [row, otherRow] = measure(
+        [{ base: app.base, name: page.name }, ...(other ? [{ base: other.base, name: `${page.name} @${other.label}` }] : [])],
+        page,
+        chrome,
+      ) as [LighthouseRow, LighthouseRow | undefined];
       rows.push(row);
+      if (otherRow) others.push(otherRow);
       for (const category of Object.keys(GOALS) as Category[]) {
         if (row.scores[category] < GOALS[category])
           missed.push(`Lighthouse ${category} ${row.scores[category]} < ${GOALS[category]} on ${page.name} (median of ${RUNS})`);
@@ -133,11 +227,13 @@ export async function benchLighthouse(): Promise<{ baseline: LighthouseRow; rows
   } finally {
     app.stop();
     bare.stop();
+    other?.stop();
     await bareApp.remove();
   }
   console.log(`\nLighthouse (mobile preset, median of ${RUNS} runs), beside the bare-libraries page of the same run`);
   console.log(`  ${'page'.padEnd(22)} perf  a11y  best  seo   perf runs   FCP ms  LCP ms   SI ms  TBT ms    CLS  TBT - bare`);
-  for (const { page, scores, performanceRuns, metrics } of [baseline, ...rows]) {
+  const table = [baseline, ...rows.flatMap((row) => [row, ...others.filter((otherRow) => otherRow.page.startsWith(`${row.page} @`))])];
+  for (const { page, scores, performanceRuns, metrics } of table) {
     const ms = (value: number) => String(Math.round(value)).padStart(7);
     const over =
       page === baseline.page
@@ -148,6 +244,13 @@ export async function benchLighthouse(): Promise<{ baseline: LighthouseRow; rows
     );
   }
   console.log(`  (the bare page's accessibility, best-practices and SEO scores are not goals: it is a bare <p>)`);
+  for (const row of table.slice(1)) {
+    console.log(`\n  ${row.page}: LCP runs ${row.lcpRuns} ms, TBT runs ${row.tbtRuns} ms`);
+    console.log(`    LCP element (the median run): ${row.lcp.element}; ${row.lcp.phases}`);
+    console.log(`    done before its observed paint (${Math.round(row.lcp.observedMs)} ms), so in the simulated LCP's graph:`);
+    for (const request of row.lcp.before) console.log(`      ${request}`);
+    console.log(`    long tasks (simulated): ${row.lcp.longTasks.join(', ') || 'none'}`);
+  }
   return { baseline, rows, missed };
 }
 

@@ -11,6 +11,14 @@
  *   source maps; the code is the production build's), with layout, style,
  *   paint, compilation and garbage collection named as such.
  * Goal (issue #20): at most one long task during the load of a list page.
+ *
+ * PROFILE_RENDERED=1 loads the pages as the server renders them (`npm start`'s server, the client
+ * built with hidden source maps into dist/client), which is what visitors and Lighthouse load; by
+ * default the client build is served as plain files, pages rendered in the browser (a static host).
+ * PROFILE_PAGES=search,object profiles only the pages whose names contain one of those words.
+ * PROFILE_BASELINE=DIR profiles another checkout's build (its dist/, `npm run build` there) beside
+ * this one in the same run, rendered by its own server, load by load in turn; its functions are
+ * named by their minified names (it has no source maps).
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { SourceMap } from 'node:module';
@@ -20,6 +28,7 @@ import { build } from 'vite';
 import { buildBaselineApp } from './baseline-app.ts';
 import { launchChromium, startBenchServer } from './browser.ts';
 import { BASELINE_PAGE, BENCH_PAGES, type BenchPage } from './pages.ts';
+import { startCheckoutServer } from './lighthouse-baseline.ts';
 import { BENCH_PORTS } from './ports.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -29,6 +38,10 @@ const RUNS = Number(process.env.PROFILE_RUNS ?? 3);
 const SETTLE_MS = 1500;
 const LONG_TASK_MS = 50;
 export const LIST_LONG_TASK_GOAL = 1;
+const RENDERED = process.env.PROFILE_RENDERED === '1';
+const BASELINE_DIR = process.env.PROFILE_BASELINE;
+const PAGE_FILTER = (process.env.PROFILE_PAGES ?? '').split(',').filter(Boolean);
+const chosen = (page: BenchPage) => PAGE_FILTER.length === 0 || PAGE_FILTER.some((word) => page.name.includes(word));
 
 const CATEGORIES = [
   'devtools.timeline',
@@ -249,9 +262,9 @@ async function profileOnce(origin: string, page: BenchPage, maps: SourceMaps, in
   }
 }
 
-async function profilePage(origin: string, page: BenchPage, maps: SourceMaps): Promise<PageProfile> {
-  const profile: PageProfile = {
-    page: page.name,
+function emptyProfile(page: BenchPage, name = page.name): PageProfile {
+  return {
+    page: name,
     list: page.list,
     longTasks: 0,
     blockingMs: 0,
@@ -261,18 +274,18 @@ async function profilePage(origin: string, page: BenchPage, maps: SourceMaps): P
     files: new Map(),
     taskList: [],
   };
-  for (let run = 0; run < RUNS; run += 1) {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        await profileOnce(origin, page, maps, profile, run === 0);
-        break;
-      } catch (error) {
-        if (!(error instanceof NoNavigationError) || attempt >= TRACE_ATTEMPTS) throw error;
-        console.warn(`  ${page.name}: ${error.message} Loading it again (attempt ${attempt + 1}).`);
-      }
+}
+
+async function profileRun(origin: string, page: BenchPage, maps: SourceMaps, into: PageProfile, first: boolean): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await profileOnce(origin, page, maps, into, first);
+      return;
+    } catch (error) {
+      if (!(error instanceof NoNavigationError) || attempt >= TRACE_ATTEMPTS) throw error;
+      console.warn(`  ${page.name}: ${error.message} Loading it again (attempt ${attempt + 1}).`);
     }
   }
-  return profile;
 }
 
 function top(map: Map<string, number>, count: number): Array<[string, number]> {
@@ -280,26 +293,44 @@ function top(map: Map<string, number>, count: number): Array<[string, number]> {
 }
 
 export async function benchProfile(): Promise<PageProfile[]> {
-  const outDir = await mkdtemp(join(tmpdir(), 'hangar-profile-'));
   const baseline = await buildBaselineApp({ sourcemap: true });
-  // The production build, with source maps beside it (not referenced from the code) to name functions.
+  // The production build, with source maps beside it (not referenced from the code) to name
+  // functions: into dist/client when the server renders the pages (it reads that build's manifest).
+  const outDir = RENDERED ? join(ROOT, 'dist', 'client') : await mkdtemp(join(tmpdir(), 'hangar-profile-'));
   await build({ root: ROOT, logLevel: 'silent', build: { outDir, emptyOutDir: true, sourcemap: 'hidden' } });
-  const app = await startBenchServer(BENCH_PORTS.profile, [], outDir);
+  const app = await startBenchServer(BENCH_PORTS.profile, [], RENDERED ? undefined : outDir);
   const bare = await startBenchServer(BENCH_PORTS.baseline, [], baseline.outDir);
+  const other = BASELINE_DIR ? await startCheckoutServer(BASELINE_DIR) : null;
   const profiles: PageProfile[] = [];
   try {
-    profiles.push(await profilePage(bare.base, BASELINE_PAGE, new SourceMaps(baseline.outDir)));
+    const bareProfile = emptyProfile(BASELINE_PAGE);
+    const bareMaps = new SourceMaps(baseline.outDir);
+    for (let run = 0; run < RUNS; run += 1) await profileRun(bare.base, BASELINE_PAGE, bareMaps, bareProfile, run === 0);
+    profiles.push(bareProfile);
     const maps = new SourceMaps(outDir);
-    for (const page of BENCH_PAGES) profiles.push(await profilePage(app.base, page, maps));
+    const otherMaps = new SourceMaps(join(resolve(BASELINE_DIR ?? ROOT), 'dist', 'client'));
+    for (const page of BENCH_PAGES.filter(chosen)) {
+      const mine = emptyProfile(page);
+      const theirs = other && emptyProfile(page, `${page.name} @${other.label}`);
+      // Load by load in turn, so a change in the machine's load falls on both builds alike.
+      for (let run = 0; run < RUNS; run += 1) {
+        await profileRun(app.base, page, maps, mine, run === 0);
+        if (other && theirs) await profileRun(other.base, page, otherMaps, theirs, run === 0);
+      }
+      profiles.push(mine, ...(theirs ? [theirs] : []));
+    }
   } finally {
     app.stop();
     bare.stop();
-    await rm(outDir, { recursive: true, force: true });
+    other?.stop();
+    if (!RENDERED) await rm(outDir, { recursive: true, force: true });
     await baseline.remove();
   }
 
   const round = (value: number) => String(Math.round(value)).padStart(6);
-  console.log(`\nCold-load profile (${CPU_SLOWDOWN}x CPU, 412x823, local network, mean of ${RUNS} runs)`);
+  console.log(
+    `\nCold-load profile (${CPU_SLOWDOWN}x CPU, 412x823, local network, mean of ${RUNS} runs, ${RENDERED ? 'pages rendered by the server' : 'pages rendered in the browser'})`,
+  );
   console.log(`  ${'page'.padEnd(22)} long tasks  blocking after FCP ms  FCP ms  LCP ms`);
   for (const profile of profiles) {
     console.log(
