@@ -171,8 +171,12 @@ export type CommitResult = { written: true; hash: string } | { written: false; h
 
 /** A new generation, written aside: the catalogue in place is untouched until `commit` swaps it in. */
 export interface GenerationWriter {
-  /** Entries in their final order; the same (kind, id) twice keeps the first. */
-  add(entry: CatalogueEntry): Promise<void>;
+  /**
+   * Entries in their final order; the same (kind, id) twice keeps the first. `recordJson`:
+   * `JSON.stringify(entry.record)`, when the caller has it already (a harvest reads it from its
+   * spool), so a million records are not written out twice.
+   */
+  add(entry: CatalogueEntry, recordJson?: string): Promise<void>;
   /** Swaps the new catalogue in, unless its content equals the one in place (then nothing is written). */
   commit(harvestedAt: string): Promise<CommitResult>;
   /** Throws the new catalogue away. */

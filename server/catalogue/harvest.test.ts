@@ -1,7 +1,11 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { buildConfig } from '../../mock/config.ts';
+import { createMock } from '../../mock/handle.ts';
+import { startServer } from '../../mock/server.ts';
+import { parseHarvestConfig } from './config.ts';
 import type { CatalogueEngine, CatalogueEntry } from './engine.ts';
-import { HarvestError, spooledLines } from './harvest.ts';
+import { HarvestError, harvest, spooledLines } from './harvest.ts';
 import { sqliteEngine } from './sqlite.ts';
 import { BASE_SEARCH, addFault, harvestMock, mockSource, tempTarget } from './test-fixtures.ts';
 
@@ -112,6 +116,32 @@ describe('harvest', () => {
     expect(generations).toBe(2);
     expect(result.counts).toEqual(clean.counts);
     expect(result.commit.hash).toBe(clean.hash);
+  }, 60_000);
+
+  it('reads over the network on a thread of its own, through failures and a restarted cursor: the same catalogue as read beside the writer', async () => {
+    // 20 % of reads fail; cursors from 500 results on, and the clock jumps past their 300 s once,
+    // early in the first harvest, so the cursors in flight then expire.
+    let calls = 0;
+    const now = () => Date.UTC(2026, 0, 1) + (++calls > 30 ? 600_000 : 0);
+    const options = { seed: 5, failRate: 0.2, cursorThreshold: 500, now };
+    const service = await startServer(options);
+    try {
+      const config = parseHarvestConfig(JSON.stringify(buildConfig(createMock(options).dataset, service.url)), 'the mock');
+      const run = (fetch?: typeof globalThis.fetch) =>
+        harvest({ config, engine: sqliteEngine(tempTarget()), backoffScale: 0.002, perPage: 50, ...(fetch ? { fetch } : {}) });
+      const threaded = await run();
+      const beside = await run(globalThis.fetch);
+      expect(threaded.readOn).toBe('thread');
+      expect(beside.readOn).toBe('writer');
+      expect(threaded.retries).toBeGreaterThan(5);
+      expect(threaded.restarts).toBeGreaterThan(0);
+      expect(threaded.records).toBe(beside.records);
+      expect(threaded.counts).toEqual(beside.counts);
+      expect(threaded.counts.object).toBeGreaterThan(1000);
+      expect(threaded.commit.hash).toBe(beside.commit.hash);
+    } finally {
+      await service.close();
+    }
   }, 60_000);
 
   it('fails naming the list when a page keeps failing, and leaves the catalogue in place untouched', async () => {

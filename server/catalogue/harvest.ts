@@ -1,37 +1,25 @@
 /**
- * The harvest: every list the config's directory reaches, read through the app's own API client
- * (src/api: its int64-exact JSON, its pagination with the off-by-one null next_query, its typed
- * errors), written as a new catalogue generation. Pages that fail are retried with backoff, a list
- * whose cursor expired is read again from its start, at most `concurrency` requests are in flight.
- * Records are spooled to disk per list (a restarted list starts its file again) and written in a
- * fixed order at the end, so the same service gives the same catalogue, and its hash says whether
- * anything changed. Any list that cannot be read completely fails the harvest, and the catalogue in
- * place is left as it was.
+ * The harvest: every list the config's directory reaches is read (harvest-reading.ts: through the
+ * app's own API client, retried, spooled to disk per list) and written as a new catalogue
+ * generation in a fixed order, so the same service gives the same catalogue, and its hash says
+ * whether anything changed. The objects are written while they are still being read. Over the
+ * network the reading runs on a thread of its own (harvest-reader-worker.ts), beside the writing.
+ * Any list that cannot be read completely fails the harvest, and the catalogue in place is left as
+ * it was.
  */
 import { createReadStream } from 'node:fs';
-import { appendFile, open, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { createApiClient, type Params } from '../../src/api/client.ts';
-import { isExpiredCursor } from '../../src/api/errors.ts';
-import { backoffDelay, isRetryable } from '../../src/api/retry.ts';
+import { open, rm } from 'node:fs/promises';
 import type { Directory } from '../../src/lib/runtime-config.ts';
-import {
-  KINDS,
-  type BelongsTo,
-  type CatalogueEngine,
-  type CatalogueEntry,
-  type CommitResult,
-  type GenerationWriter,
-  type Kind,
-} from './engine.ts';
+import { startWorker } from '../worker-entry.ts';
+import { KINDS, type CatalogueEngine, type CatalogueEntry, type CommitResult, type GenerationWriter, type Kind } from './engine.ts';
+import type { ReaderMessage } from './harvest-reader-worker.ts';
+import { GROUP, HarvestError, label, readLists, type ListSpec, type ReadingEvent, type ReadingOptions } from './harvest-reading.ts';
 import { entryFor, placeEntry, type Names } from './records.ts';
 import { ownedTempDir, sweepLeftovers } from '../temp-files.ts';
 
-const SPOOL_PREFIX = 'hangar-harvest';
+export { HARVEST_PER_PAGE, HARVEST_TIMEOUT_MS, HarvestError } from './harvest-reading.ts';
 
-/** The service's largest page. */
-export const HARVEST_PER_PAGE = 500;
-export const HARVEST_TIMEOUT_MS = 15_000;
+const SPOOL_PREFIX = 'hangar-harvest';
 
 /** What a harvest needs of the runtime config (docs/design.md section 3). */
 export interface HarvestConfig {
@@ -43,6 +31,7 @@ export interface HarvestConfig {
 export interface HarvestOptions {
   config: HarvestConfig;
   engine: CatalogueEngine;
+  /** Reads through this instead of the network, on the harvest's own thread (tests, the demo's in-process mock). */
   fetch?: typeof fetch;
   concurrency?: number;
   timeoutMs?: number;
@@ -75,36 +64,15 @@ export interface HarvestResult {
   /** Pages tried again after a failure, and lists started again after their cursor expired. */
   retries: number;
   restarts: number;
+  /** Where the pages were read: on a thread of their own (over the network) or beside the writing (a given fetch). */
+  readOn: 'thread' | 'writer';
   ms: number;
 }
 
-/** A list that could not be read completely. */
-export class HarvestError extends Error {
-  override name = 'HarvestError';
-  constructor(
-    readonly list: string,
-    override readonly cause: unknown,
-  ) {
-    super(`${list}: ${cause instanceof Error ? cause.message : String(cause)}`);
-  }
-}
-
-interface ListSpec {
-  /** Sort key: lists are written in this order (categories and places first, objects last). */
-  order: number[];
-  method: string;
-  params: Params;
-  kind: Kind;
-  parent: BelongsTo;
-}
-
-class CursorExpired extends Error {}
-
-/** A list being read: its spool file, how many records it holds so far, and whether its walk ended. */
+/** A list being read, as the writer knows it: its spool file, how far it is spooled, whether its walk ended. */
 interface ListSlot {
   spec: ListSpec;
   file: string;
-  count: number;
   /** Bytes of the spool written so far (whole pages): the writer reads up to here. */
   spooled: number;
   done: boolean;
@@ -112,56 +80,9 @@ interface ListSlot {
   restarts: number;
 }
 
-function label(list: ListSpec): string {
-  return `${list.method} ${Object.entries(list.params)
-    .map(([name, value]) => `${name}=${String(value)}`)
-    .join(' ')}`;
-}
-
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason as Error);
-      },
-      { once: true },
-    );
-  });
-}
-
-/**
- * The order lists are written in: the objects last. They are most of a harvest and are written
- * while they are still being read, once the small lists before them are (and with them the
- * category names that label the objects).
- */
-const GROUP = {
-  categories: 0,
-  collectionSubcategories: 1,
-  categorySubcategories: 2,
-  galleries: 3,
-  exhibitions: 4,
-  areaGates: 5,
-  buildingGates: 6,
-  objects: 7,
-} as const;
-
 export async function harvest(options: HarvestOptions): Promise<HarvestResult> {
   const started = Date.now();
   const { config, engine } = options;
-  const concurrency = Math.max(1, options.concurrency ?? 4);
-  const retries = options.retries ?? 6;
-  const backoffScale = options.backoffScale ?? 1;
-  const cursorRestarts = options.cursorRestarts ?? 3;
-  const perPage = options.perPage ?? HARVEST_PER_PAGE;
-  const client = createApiClient({
-    baseUrl: config.apiBaseUrl,
-    getAccessToken: () => config.accessToken,
-    timeoutMs: options.timeoutMs ?? HARVEST_TIMEOUT_MS,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
   // A harvest killed mid-way leaves its spool; the next one removes it.
   sweepLeftovers(SPOOL_PREFIX);
   const spool = ownedTempDir(SPOOL_PREFIX);
@@ -172,6 +93,8 @@ export async function harvest(options: HarvestOptions): Promise<HarvestResult> {
   let records = 0;
   let retried = 0;
   let restarts = 0;
+  /** Whether every list the directory names has joined `lists`. */
+  let listed = false;
   /** Wakes the writer (stream, below) when a page is spooled or a list ends. */
   let wake: (() => void) | null = null;
   const progressed = () => {
@@ -183,112 +106,47 @@ export async function harvest(options: HarvestOptions): Promise<HarvestResult> {
   const report = (event: HarvestProgress['event'], list?: ListSpec) =>
     options.onProgress?.({ event, listsDone, listsKnown: lists.length, records, ...(list ? { list: label(list) } : {}) });
 
-  /** One page, retried on failures a second try can fix; an expired cursor restarts the list instead. */
-  async function readPage(list: ListSpec, pageParam: string | null) {
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        return await client.read<Record<string, unknown>>(list.method, list.params, {
-          pageParam,
-          ...(options.signal ? { signal: options.signal } : {}),
-        });
-      } catch (error) {
-        if (isExpiredCursor(error)) throw new CursorExpired();
-        if (options.signal?.aborted) throw error;
-        // A malformed answer (cut off, not JSON) is worth another try when harvesting, whatever its status.
-        const worthRetrying = isRetryable(error) || (error instanceof Error && error.name === 'MalformedResponseError');
-        if (!worthRetrying || attempt >= retries) throw error;
-        retried += 1;
-        await sleep(backoffDelay(attempt, Math.random) * backoffScale, options.signal);
+  /** The reading's news, wherever it runs. */
+  const heard = (event: ReadingEvent) => {
+    switch (event.type) {
+      case 'list':
+        lists.push({ spec: event.spec, file: event.file, spooled: 0, done: false, restarts: 0 });
+        break;
+      case 'listed':
+        listed = true;
+        break;
+      case 'category':
+        categoryNames.set(event.id, event.name);
+        break;
+      case 'page': {
+        const slot = lists[event.list]!;
+        slot.spooled = event.bytes;
+        records += event.records;
+        report('page', slot.spec);
+        break;
       }
-    }
-  }
-
-  async function walk(slot: ListSlot, onRecord: (record: Record<string, unknown>) => void): Promise<number> {
-    const { spec: list, file } = slot;
-    for (let restart = 0; ; restart += 1) {
-      await writeFile(file, '');
-      slot.spooled = 0;
-      let count = 0;
-      try {
-        let pageParam: string | null = null;
-        for (;;) {
-          const page = await readPage(list, pageParam);
-          if (page.results.length > 0) {
-            const lines = Buffer.from(page.results.map((record) => `${JSON.stringify(record)}\n`).join(''), 'utf8');
-            await appendFile(file, lines);
-            slot.spooled += lines.length;
-            progressed();
-          }
-          for (const record of page.results) onRecord(record);
-          count += page.results.length;
-          records += page.results.length;
-          report('page', list);
-          if (page.nextQuery === undefined) return count;
-          pageParam = page.nextQuery;
-        }
-      } catch (error) {
-        records -= count;
-        if (!(error instanceof CursorExpired) || restart >= cursorRestarts) {
-          throw error instanceof CursorExpired ? new Error(`its cursor expired ${restart + 1} times`) : error;
-        }
+      case 'restart': {
+        const slot = lists[event.list]!;
+        Object.assign(slot, { file: event.file, spooled: 0, restarts: slot.restarts + 1 });
+        records -= event.dropped;
         restarts += 1;
-        slot.restarts += 1;
+        break;
       }
+      case 'retry':
+        retried += 1;
+        break;
+      case 'list-done':
+        lists[event.list]!.done = true;
+        listsDone += 1;
+        report('list-done', lists[event.list]!.spec);
+        break;
     }
-  }
-
-  // The queue: lists found while walking others (a category's subcategories) join it.
-  const queue: ListSpec[] = [];
-  const add = (spec: ListSpec) => {
-    queue.push(spec);
-    lists.push({ spec, file: join(spool, `${lists.length}.ndjson`), count: 0, spooled: 0, done: false, restarts: 0 });
+    progressed();
   };
-  const base = { per_page: perPage };
-  config.directory.collections.forEach((collection, index) => {
-    const parent: BelongsTo = { kind: 'collection', id: collection.id, name: collection.name };
-    const params = { collection_id: collection.id, ...base };
-    add({ order: [GROUP.objects, index], method: 'museum.collection.collections.getObjects', params, kind: 'object', parent });
-    add({ order: [GROUP.categories, index], method: 'museum.collection.collections.getCategories', params, kind: 'category', parent });
-    add({
-      order: [GROUP.collectionSubcategories, index],
-      method: 'museum.collection.collections.getSubcategories',
-      params,
-      kind: 'subcategory',
-      parent,
-    });
-  });
-  config.directory.terminals.forEach((terminal, index) => {
-    const parent: BelongsTo = { kind: 'terminal', id: terminal.id, name: terminal.name };
-    const params = { terminal_id: terminal.id, ...base };
-    add({ order: [GROUP.galleries, index], method: 'museum.millsfield.terminals.getGalleries', params, kind: 'gallery', parent });
-    add({ order: [GROUP.exhibitions, index], method: 'museum.millsfield.terminals.getExhibitions', params, kind: 'exhibition', parent });
-  });
-  config.directory.boardingAreas.forEach((area, index) => {
-    const parent: BelongsTo = { kind: 'boardingArea', id: area.id, name: area.name };
-    add({
-      order: [GROUP.areaGates, index],
-      method: 'museum.millsfield.boardingareas.getGates',
-      params: { boardingarea_id: area.id, ...base },
-      kind: 'gate',
-      parent,
-    });
-  });
-  config.directory.buildings.forEach((building, index) => {
-    const parent: BelongsTo = { kind: 'building', id: building.id, name: building.name };
-    add({
-      order: [GROUP.buildingGates, index],
-      method: 'museum.millsfield.buildings.getGates',
-      params: { building_id: building.id, ...base },
-      kind: 'gate',
-      parent,
-    });
-  });
-  // Objects are most of the work: started first, so the walk ends with the longest list already under way.
-  queue.sort((a, b) => (b.order[0] === GROUP.objects ? 1 : 0) - (a.order[0] === GROUP.objects ? 1 : 0));
 
   const names: Names = { category: (id) => categoryNames.get(id), collection: (id) => collectionNames.get(id) };
   const counts = Object.fromEntries(KINDS.map((kind) => [kind, 0])) as Record<Kind, number>;
-  let failure: HarvestError | null = null;
+  let failure: unknown = null;
   const seen = new Set<string>();
 
   /** Adds a list's spooled records to the generation, in their order; `state.index`: the record's place in its list. */
@@ -305,7 +163,8 @@ export async function harvest(options: HarvestOptions): Promise<HarvestResult> {
       const key = `${entry.kind}:${entry.id}`;
       if (!seen.has(key)) counts[entry.kind] += 1;
       seen.add(key);
-      await generation.add(entry);
+      // The line is the record as JSON.stringify wrote it: the writer stores it without writing it again.
+      await generation.add(entry, line);
     }
   };
 
@@ -321,7 +180,7 @@ export async function harvest(options: HarvestOptions): Promise<HarvestResult> {
   };
 
   /** Every list written before the objects is read: the order is final (only category lists add lists), and the category names are known. */
-  const placesRead = () => lists.every((slot) => slot.spec.order[0] === GROUP.objects || slot.done);
+  const placesRead = () => listed && lists.every((slot) => slot.spec.order[0] === GROUP.objects || slot.done);
   const inOrder = () => [...lists].sort((a, b) => compareOrder(a.spec.order, b.spec.order));
 
   /**
@@ -349,8 +208,8 @@ export async function harvest(options: HarvestOptions): Promise<HarvestResult> {
         }
         const end = slot.spooled;
         if (end > offset) {
+          // A walk that starts again spools to a new file: these bytes stay what they were.
           const bytes = await readSpool(slot.file, offset, end);
-          // Read while the list started again: the bytes may be the new walk's or cut short.
           if (slot.restarts !== restarts) continue;
           offset = end;
           await writeLines(generation, slot.spec, splitLines(bytes), state);
@@ -363,58 +222,33 @@ export async function harvest(options: HarvestOptions): Promise<HarvestResult> {
     return true;
   };
 
+  const reading: ReadingOptions = {
+    config: { apiBaseUrl: config.apiBaseUrl, accessToken: config.accessToken, directory: config.directory },
+    spool,
+    ...pick(options, ['concurrency', 'timeoutMs', 'retries', 'backoffScale', 'cursorRestarts', 'perPage']),
+  };
+  const stopReading = new AbortController();
+  const readOn = options.fetch ? 'writer' : 'thread';
   let generation: GenerationWriter | null = null;
   try {
-    const inFlight = new Set<Promise<void>>();
-    const runList = async (slot: ListSlot) => {
-      const { spec } = slot;
-      try {
-        slot.count = await walk(slot, (record) => {
-          if (spec.kind !== 'category') return;
-          const categoryId = typeof record['wof:id'] === 'string' ? record['wof:id'] : null;
-          if (categoryId === null) return;
-          if (typeof record['wof:name'] === 'string') categoryNames.set(categoryId, record['wof:name']);
-          const collectionIndex = spec.order[1]!;
-          add({
-            order: [GROUP.categorySubcategories, collectionIndex, lists.length],
-            method: 'museum.collection.categories.getSubcategories',
-            params: { category_id: categoryId, ...base },
-            kind: 'subcategory',
-            parent: { kind: 'category', id: categoryId, name: String(record['wof:name'] ?? categoryId) },
-          });
-        });
-        slot.done = true;
-        listsDone += 1;
-        report('list-done', spec);
-      } catch (error) {
-        failure ??= new HarvestError(label(spec), error);
-      } finally {
-        progressed();
-      }
-    };
     generation = await engine.createGeneration();
     // A failed write (a full disk) stops the reading too; the error is kept until the reading has stopped.
     let writeFailure: { error: unknown } | null = null;
     const streaming = stream(generation).catch((error: unknown) => {
       writeFailure = { error };
+      stopReading.abort(error);
       return true;
     });
-    let next = 0;
-    while (failure === null && writeFailure === null && (next < queue.length || inFlight.size > 0)) {
-      while (failure === null && writeFailure === null && inFlight.size < concurrency && next < queue.length) {
-        const slot = lists.find((candidate) => candidate.spec === queue[next])!;
-        next += 1;
-        const running: Promise<void> = runList(slot).finally(() => inFlight.delete(running));
-        inFlight.add(running);
-      }
-      if (inFlight.size > 0) await Promise.race(inFlight);
+    const signal = options.signal ? AbortSignal.any([options.signal, stopReading.signal]) : stopReading.signal;
+    try {
+      await (options.fetch ? readLists({ ...reading, fetch: options.fetch, signal }, heard) : readOnThread(reading, signal, heard));
+    } catch (error) {
+      failure = error;
     }
-    // Let the lists still running finish failing or succeeding before the spool goes.
-    await Promise.allSettled(inFlight);
     progressed();
     const streamedWhole = await streaming;
-    if (failure) throw failure;
     if (writeFailure) throw (writeFailure as { error: unknown }).error;
+    if (failure) throw failure;
     report('writing');
     if (!streamedWhole) {
       // A list started again after part of it was written: everything again, from the spools.
@@ -431,13 +265,47 @@ export async function harvest(options: HarvestOptions): Promise<HarvestResult> {
     const writing = generation;
     generation = null;
     const commit = await writing.commit((options.now?.() ?? new Date()).toISOString());
-    return { commit, counts, lists: lists.length, records, retries: retried, restarts, ms: Date.now() - started };
+    return { commit, counts, lists: lists.length, records, retries: retried, restarts, readOn, ms: Date.now() - started };
   } catch (error) {
     await generation?.abort();
     throw error;
   } finally {
     await rm(spool, { recursive: true, force: true });
   }
+}
+
+/** The reading on a thread of its own, its events handed to `heard` as they come; settles as the reading ends. */
+function readOnThread(options: ReadingOptions, signal: AbortSignal, heard: (event: ReadingEvent) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const worker = startWorker('catalogue/harvest-reader-worker.ts', 'harvest-reader-worker', { workerData: options });
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      signal.removeEventListener('abort', stop);
+      outcome();
+      void worker.terminate();
+    };
+    const stop = () => worker.postMessage({ type: 'stop' });
+    signal.addEventListener('abort', stop, { once: true });
+    worker.on('message', (message: ReaderMessage) => {
+      if (message.type === 'read') settle(resolve);
+      else if (message.type === 'failed') {
+        const reason = Object.assign(new Error(message.message), { name: message.name });
+        settle(() => reject(message.list === null ? (signal.aborted ? signal.reason : reason) : new HarvestError(message.list!, reason)));
+      } else heard(message);
+    });
+    worker.once('error', (error) => settle(() => reject(error)));
+    worker.once('exit', (code) =>
+      settle(() => reject(new Error(`The harvest's reading thread ended (code ${code}) before it said how the reading went.`))),
+    );
+  });
+}
+
+function pick<T extends object, K extends keyof T>(from: T, keys: K[]): Partial<Pick<T, K>> {
+  const picked: Partial<Pick<T, K>> = {};
+  for (const key of keys) if (from[key] !== undefined) picked[key] = from[key];
+  return picked;
 }
 
 /**

@@ -185,7 +185,7 @@ class PostgresGeneration implements GenerationWriter {
   private readonly seen = new Set<string>();
   private readonly vocabulary = new Map<string, number>();
   private readonly labels = new Map<string, BelongsTo>();
-  private batch: CatalogueEntry[] = [];
+  private batch: { entry: CatalogueEntry; recordJson: string }[] = [];
   private position = 0;
   private done = false;
 
@@ -201,8 +201,8 @@ class PostgresGeneration implements GenerationWriter {
     return `${this.engine.schema}.${name}_${this.generation}`;
   }
 
-  add(entry: CatalogueEntry): Promise<void> {
-    return this.engine.guard(this.addEntry(entry));
+  add(entry: CatalogueEntry, recordJson?: string): Promise<void> {
+    return this.engine.guard(this.addEntry(entry, recordJson ?? JSON.stringify(entry.record)));
   }
 
   commit(harvestedAt: string): Promise<CommitResult> {
@@ -213,13 +213,13 @@ class PostgresGeneration implements GenerationWriter {
     return this.engine.guard(this.discard());
   }
 
-  private async addEntry(entry: CatalogueEntry): Promise<void> {
+  private async addEntry(entry: CatalogueEntry, recordJson: string): Promise<void> {
     if (this.done) throw new Error('This generation is finished.');
     const key = `${entry.kind}:${entry.id}`;
     if (this.seen.has(key)) return;
     this.seen.add(key);
-    this.hash.update(canonical(entry)).update('\n');
-    this.batch.push(entry);
+    this.hash.update(canonical(entry, recordJson)).update('\n');
+    this.batch.push({ entry, recordJson });
     if (this.batch.length >= BATCH) await this.flush();
   }
 
@@ -229,7 +229,7 @@ class PostgresGeneration implements GenerationWriter {
     this.batch = [];
     if (rows.length === 0) return;
     const columns: unknown[][] = Array.from({ length: 18 }, () => []);
-    for (const entry of rows) {
+    for (const { entry, recordJson } of rows) {
       const nameTokens = tokensOf(entry.name, this.synonyms);
       const bodyTokens = tokensOf(entry.text, this.synonyms);
       for (const word of new Set(vocabularyWords([...nameTokens, ...bodyTokens]))) {
@@ -250,7 +250,7 @@ class PostgresGeneration implements GenerationWriter {
         JSON.stringify(entry.belongsTo),
         entry.collectionId,
         entry.categoryId,
-        JSON.stringify(entry.record),
+        recordJson,
         entry.context ? JSON.stringify(entry.context) : null,
         nameKey(entry.name),
         nameTokens.join(' '),

@@ -239,7 +239,7 @@ class SqliteGeneration implements GenerationWriter {
   private readonly vocabulary = new Map<string, number>();
   private readonly labels = new Map<string, { kind: string; id: string; name: string }>();
   private readonly columns = new ColumnsWriter();
-  private pending: CatalogueEntry[] = [];
+  private pending: { entry: CatalogueEntry; recordJson: string | undefined }[] = [];
   private dictionary: Buffer | null = null;
   /** The records (JSON) of the block being filled: block b holds the records of rowids b * RECORDS_PER_BLOCK + 1 on. */
   private block: string[] = [];
@@ -274,43 +274,43 @@ class SqliteGeneration implements GenerationWriter {
     this.insertBlock = this.db.prepare('INSERT INTO records (block, data) VALUES (?, ?)');
   }
 
-  async add(entry: CatalogueEntry): Promise<void> {
-    this.addNow(entry);
+  async add(entry: CatalogueEntry, recordJson?: string): Promise<void> {
+    this.addNow(entry, recordJson);
     if (this.deflating.size >= BLOCKS_IN_FLIGHT) await Promise.race(this.deflating);
   }
 
-  private addNow(entry: CatalogueEntry): void {
+  private addNow(entry: CatalogueEntry, recordJson?: string): void {
     if (this.done) throw new Error('This generation is finished.');
     const key = `${entry.kind}:${entry.id}`;
     if (this.seen.has(key)) return;
     this.seen.add(key);
     if (this.dictionary === null) {
-      this.pending.push(entry);
-      const objects = this.pending.filter((pending) => pending.kind === 'object').length;
+      this.pending.push({ entry, recordJson });
+      const objects = this.pending.filter((pending) => pending.entry.kind === 'object').length;
       if (objects >= DICTIONARY_PER_KIND || this.pending.length >= DICTIONARY_WAIT) this.flushPending();
       return;
     }
-    this.write(entry);
+    this.write(entry, recordJson);
   }
 
   private flushPending(): void {
     // A few records of each kind, objects last: zlib finds the nearest (cheapest) matches at the dictionary's end.
     const sample = [...KINDS]
       .reverse()
-      .flatMap((kind) => this.pending.filter((entry) => entry.kind === kind).slice(0, DICTIONARY_PER_KIND))
-      .map((entry) => JSON.stringify(entry.record))
+      .flatMap((kind) => this.pending.filter(({ entry }) => entry.kind === kind).slice(0, DICTIONARY_PER_KIND))
+      .map(({ entry, recordJson }) => recordJson ?? JSON.stringify(entry.record))
       .join('');
     this.dictionary = Buffer.from(sample.slice(-DICTIONARY_CHARS), 'utf8');
     const pending = this.pending;
     this.pending = [];
-    for (const entry of pending) this.write(entry);
+    for (const { entry, recordJson } of pending) this.write(entry, recordJson);
   }
 
-  private write(entry: CatalogueEntry): void {
+  private write(entry: CatalogueEntry, recordJson?: string): void {
     if (this.inBatch === 0) this.db.exec('BEGIN');
     this.writeDeflated();
     this.rowid += 1;
-    const record = JSON.stringify(entry.record);
+    const record = recordJson ?? JSON.stringify(entry.record);
     this.hash.update(canonical(entry, record)).update('\n');
     this.block.push(record);
     if (this.block.length === RECORDS_PER_BLOCK) this.flushBlock();
