@@ -9,9 +9,13 @@
  * SECONDARY_READ) renders the page with its fallback and is left out of the data, so the browser
  * asks again.
  *
+ * The page's head and status are its routes' data (docs/decisions/0054): the matched routes'
+ * `head` over the loaders' data and cache (src/lib/route-head.ts, as the browser reads them), and
+ * the static handler's status (a loader's `data(…, { status: 404 })` or thrown 404).
+ *
  * Each request has its own QueryClient and services and its own language, found by the app's
- * modules through an AsyncLocalStorage (services.ts, language.ts; docs/decisions/0046): two
- * visitors' pages rendered at once never share state. The work is bounded: at most
+ * modules through an AsyncLocalStorage (services.ts, language.ts; docs/decisions/0054 says why it
+ * stays): two visitors' pages rendered at once never share state. The work is bounded: at most
  * MAX_API_REQUESTS calls to the API; past it the page is not rendered and the server sends the
  * shell (the browser then does what it does on a static host).
  */
