@@ -10,6 +10,7 @@ import { accessionKeyOf, type QueryPlan } from './query.ts';
 import { SearchCore, columnsBuilder, decadeOf, nameKey, searchHref, type EngineQueries } from './search-core.ts';
 import { indexTokens, vocabularyWords } from './text.ts';
 import { BASE_SEARCH } from './test-fixtures.ts';
+import { BudgetExceeded } from './budget.ts';
 
 interface Entry {
   kind?: Kind;
@@ -307,5 +308,68 @@ describe('SearchCore on nine entries whose answers are known', () => {
   it('gives decades rounded down, negative years too, and the search address of a name', () => {
     expect([1965, 1960, 1969, -5, -10, 0].map(decadeOf)).toEqual([1960, 1960, 1960, -10, -10, 0]);
     expect(searchHref('Pan Am: 飞机 & co')).toBe('/search?q=Pan%20Am%3A%20%E9%A3%9E%E6%9C%BA%20%26%20co');
+  });
+});
+
+describe('SearchCore looks at its budget between lookups and every 16,384 entries of its passes', () => {
+  const SIZE = 40_000;
+  const order = Int32Array.from({ length: SIZE }, (_, position) => position);
+  function bigCore(): SearchCore {
+    const columns = columnsBuilder(SIZE);
+    for (let position = 0; position < SIZE; position += 1)
+      columns.set(position, {
+        kind: 'object',
+        year: 1900 + (position % 100),
+        hasImage: false,
+        collection: '1',
+        category: '1',
+        nameLength: 6,
+        nameKey: nameKey('Object'),
+      });
+    const queries: EngineQueries = {
+      match: async () => Int32Array.from(order),
+      matchNames: async () => [],
+      accession: async () => [],
+      rows: async (positions) =>
+        positions.map((position) => ({
+          kind: 'object' as const,
+          id: String(position + 1),
+          name: 'Object',
+          href: `/objects/${position + 1}`,
+          image: null,
+          date: null,
+          accessionNumber: null,
+          belongsTo: [],
+        })),
+      harvestedAt: 'now',
+    };
+    return new SearchCore(
+      columns.finish({ idRank: order, byDate: order, byDateDesc: order.slice().reverse() }, new Map()),
+      ['object'],
+      queries,
+    );
+  }
+
+  it.each([
+    // After the plan, after the lookups, after the words; the filter pass over 40,000 matches twice.
+    [{ q: 'object' }, 5],
+    [{ q: 'object', sort: 'date' as const }, 5],
+    // No words: after the plan, then the pass over every entry.
+    [{ q: '', sort: 'date' as const }, 3],
+  ])('%j looks %i times, and a budget spent at any of them ends the search', async (params, looks) => {
+    let counted = 0;
+    const answer = await bigCore().search({ ...BASE_SEARCH, ...params }, { check: () => void (counted += 1) });
+    expect(answer.total).toBe(SIZE);
+    expect(counted).toBe(looks);
+    for (let spentAt = 1; spentAt <= looks; spentAt += 1) {
+      let left = spentAt;
+      const spent = {
+        check: () => {
+          left -= 1;
+          if (left === 0) throw new BudgetExceeded(1);
+        },
+      };
+      await expect(bigCore().search({ ...BASE_SEARCH, ...params }, spent), `spent at look ${spentAt}`).rejects.toThrow(BudgetExceeded);
+    }
   });
 });
