@@ -1,8 +1,12 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { collectionsText } from '../features/collections/messages.ts';
 import { shellText } from '../lib/messages/shell-text.ts';
 import { paths } from '../lib/paths.ts';
 import { services } from '../lib/services.ts';
+import { heading, type HeadArgs } from '../lib/route-head.ts';
+import { DocumentHead } from './DocumentHead.tsx';
 import { renderRoute } from './testing/render-route.tsx';
 
 // Journeys over the in-process mock (lazy route modules, a scan of several requests).
@@ -68,5 +72,29 @@ describe('the head in the browser, from the routes', () => {
     expect(head('link[rel="canonical"]', 'href')).toBe(`${location.origin}${paths.object.href('1880000001500')}`);
     const scripts = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent ?? '');
     expect(scripts.some((text) => text.includes('VisualArtwork'))).toBe(true);
+  });
+
+  it('follows the query cache with no navigation: a name that arrives after the page rendered', async () => {
+    const queryClient = new QueryClient();
+    const head = ({ queryClient: cache }: HeadArgs) => heading(cache.getQueryData<string>(['name']) ?? 'Waiting');
+    const router = createMemoryRouter([
+      {
+        element: (
+          <>
+            <DocumentHead />
+            <Outlet />
+          </>
+        ),
+        children: [{ path: '/', element: <p>page</p>, handle: { head } }],
+      },
+    ]);
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(document.title).toBe('Waiting · Hangar'));
+    act(() => queryClient.setQueryData(['name'], 'Aviation Museum'));
+    await waitFor(() => expect(document.title).toBe('Aviation Museum · Hangar'));
   });
 });
