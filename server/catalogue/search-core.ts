@@ -541,24 +541,13 @@ export class SearchCore {
 
   /** The engine's matches for recent expressions, by key. */
   private readonly matches: KeptByBytes<Int32Array>;
-  /** Lookups under way, so many visitors asking the same new words at once cost one lookup. */
-  private readonly pendingMatches = new Map<string, Promise<Int32Array>>();
 
-  /** `expression`: the plan's terms as one string, the key of the match set (every engine's plan is the same). */
-  private async cachedMatch(plan: QueryPlan, expression: string, inName: boolean, budget: Budget): Promise<Int32Array> {
-    const key = `${inName ? 'name' : 'all'} ${expression}`;
-    const kept = this.matches.get(key);
-    if (kept) return kept;
-    let pending = this.pendingMatches.get(key);
-    if (!pending) {
-      pending = this.queries.match(plan, inName, budget).finally(() => this.pendingMatches.delete(key));
-      this.pendingMatches.set(key, pending);
-      void pending.then(
-        (found) => this.matches.set(key, found),
-        () => undefined,
-      );
-    }
-    return pending;
+  /**
+   * `expression`: the plan's terms as one string, the key of the match set (every engine's plan is the same).
+   * Many visitors asking the same new words at once cost one lookup (the first asker's budget).
+   */
+  private cachedMatch(plan: QueryPlan, expression: string, inName: boolean, budget: Budget): Promise<Int32Array> {
+    return this.matches.fill(`${inName ? 'name' : 'all'} ${expression}`, () => this.queries.match(plan, inName, budget));
   }
 
   /**
