@@ -32,7 +32,7 @@ import { routes } from '../src/app/router.tsx';
 import { isSecondaryRead } from '../src/lib/query-keys.ts';
 import { loadAllCatalogs, scopeLanguage, type LanguageScope } from '../src/i18n/language.ts';
 import { scopeServices, type AppServices } from '../src/lib/services.ts';
-import { headOf } from '../src/lib/route-head.ts';
+import { headOf } from '../src/lib/document-head.ts';
 import type { ServerPageState } from '../src/lib/server-render.ts';
 import { paths } from '../src/lib/paths.ts';
 import { shellText } from '../src/lib/messages/shell-text.ts';

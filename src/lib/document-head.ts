@@ -6,7 +6,10 @@
  */
 import { LANGUAGES, languageTag } from '../i18n/language.ts';
 import { shellText } from './messages/shell-text.ts';
-import type { PageMeta } from './route-head.ts';
+import { isRouteErrorResponse } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { ownsPageParam, pageNumberOf } from './list-page.ts';
+import { heading, notFoundHead, type HeadMatch, type PageMeta, type RouteHead } from './route-head.ts';
 
 /** Query parameters that change what a page shows; the rest (language, list context, kiosk) do not make another page. */
 const CANONICAL_PARAMETERS = ['page', 'images', 'gallery', 'direction', 'airline', 'q', 'ids'];
@@ -176,4 +179,36 @@ export function writeHead(input: HeadInput): void {
   document.title = title;
   document.head.querySelectorAll(MANAGED).forEach((old) => old.remove());
   document.head.append(...tags.map(element));
+}
+
+function headOfRoute(handle: unknown): RouteHead | undefined {
+  const head = (handle as { head?: unknown } | null | undefined)?.head;
+  return typeof head === 'function' ? (head as RouteHead) : undefined;
+}
+
+interface HeadContext {
+  url: URL;
+  queryClient: QueryClient;
+  /** What the route error boundary shows, if it shows something (a 404 is the not-found page). */
+  error?: unknown;
+}
+
+/**
+ * The page's head: the matched routes' heads, outer first, the deeper winning; a list's page N
+ * names itself in the tab ("…, page 2": every page's `?page=` but an object's, the list it came
+ * from). Null where no route says anything (the head stays as the shell wrote it).
+ */
+export function headOf(matches: readonly HeadMatch[], { url, queryClient, error }: HeadContext): PageMeta | null {
+  let meta: PageMeta | null = null;
+  if (error !== undefined) {
+    meta = isRouteErrorResponse(error) && error.status === 404 ? notFoundHead() : heading(shellText.errors.routeErrorTitle);
+  } else {
+    for (const match of matches) {
+      const head = headOfRoute(match.handle);
+      if (head) meta = { ...(meta ?? {}), ...head({ data: match.data, params: match.params, url, queryClient }) };
+    }
+  }
+  if (!meta) return null;
+  const listPage = ownsPageParam(matches.at(-1)?.params) ? pageNumberOf(url.search) : 1;
+  return listPage > 1 ? { ...meta, title: shellText.app.pageTitle(meta.title, listPage) } : meta;
 }

@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router';
 import { shellText } from './messages/shell-text.ts';
-import { heading, headOf, type HeadArgs, type HeadMatch } from './route-head.ts';
+import { headOf } from './document-head.ts';
+import { heading, type HeadArgs, type HeadMatch } from './route-head.ts';
 
 const queryClient = new QueryClient();
 const at = (path: string) => ({ url: new URL(path, 'http://hangar.test'), queryClient });

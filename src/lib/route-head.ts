@@ -1,14 +1,14 @@
 /**
  * A page's head as route data (docs/decisions/0054): each page module exports `head`, which the
  * route-modules plugin puts in its route's `handle` (scripts/route-modules-plugin.ts). `headOf`
- * reads it from the matched routes with what their loaders returned and what they put in the query
- * cache, on both sides: the server from its static handler's matches (server/render.tsx), the
- * browser from `useMatches()` (src/app/DocumentHead.tsx). No component reports a head.
+ * (src/lib/document-head.ts, off the shell) reads it from the matched routes with what their
+ * loaders returned and what they put in the query cache, on both sides: the server from its static
+ * handler's matches (server/render.tsx), the browser from `useMatches()` (src/app/DocumentHead.tsx).
+ * No component reports a head. This module holds what the page modules use.
  */
-import { isRouteErrorResponse, type Params } from 'react-router';
+import type { Params } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { shellText } from './messages/shell-text.ts';
-import { ownsPageParam, pageNumberOf } from './list-page.ts';
 import { paths } from './paths.ts';
 
 /** A page's head, as its route knows it: what the server writes into `<head>` and the browser writes after each navigation. */
@@ -67,35 +67,3 @@ export function heading(title: string, crumbs?: Crumb[], documentTitle: string =
 
 /** The one not-found page's head: unknown paths, ids that cannot exist, lookups that found nothing. */
 export const notFoundHead = (): PageMeta => ({ ...heading(shellText.errors.notFoundTitle), notFound: true });
-
-function headOfRoute(handle: unknown): RouteHead | undefined {
-  const head = (handle as { head?: unknown } | null | undefined)?.head;
-  return typeof head === 'function' ? (head as RouteHead) : undefined;
-}
-
-interface HeadContext {
-  url: URL;
-  queryClient: QueryClient;
-  /** What the route error boundary shows, if it shows something (a 404 is the not-found page). */
-  error?: unknown;
-}
-
-/**
- * The page's head: the matched routes' heads, outer first, the deeper winning; a list's page N
- * names itself in the tab ("…, page 2": every page's `?page=` but an object's, the list it came
- * from). Null where no route says anything (the head stays as the shell wrote it).
- */
-export function headOf(matches: readonly HeadMatch[], { url, queryClient, error }: HeadContext): PageMeta | null {
-  let meta: PageMeta | null = null;
-  if (error !== undefined) {
-    meta = isRouteErrorResponse(error) && error.status === 404 ? notFoundHead() : heading(shellText.errors.routeErrorTitle);
-  } else {
-    for (const match of matches) {
-      const head = headOfRoute(match.handle);
-      if (head) meta = { ...(meta ?? {}), ...head({ data: match.data, params: match.params, url, queryClient }) };
-    }
-  }
-  if (!meta) return null;
-  const listPage = ownsPageParam(matches.at(-1)?.params) ? pageNumberOf(url.search) : 1;
-  return listPage > 1 ? { ...meta, title: shellText.app.pageTitle(meta.title, listPage) } : meta;
-}
