@@ -2,7 +2,8 @@
  * `npm run test:browsers`: the cross-browser journeys (journeys.ts) in Firefox and WebKit, against
  * the built app as `npm start` serves it. Each engine runs where it is installed (Debian:
  * firefox-esr; webkit2gtk-driver and xvfb); with neither, one line says so and nothing fails.
- * E2E_PORT_BASE moves its ports (default 4710: server, proxy, WebKitWebDriver).
+ * E2E_PORT_BASE moves its ports (default 4710: server, proxy, WebKitWebDriver). `--no-build` serves
+ * dist/ as it is (npm test built it); without it a missing or stale build is built first.
  */
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -30,10 +31,13 @@ if (engines.length === 0) {
   process.exit(0);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--port', String(base), '--host', '127.0.0.1', '--quiet'], {
-  cwd: ROOT,
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+// `--no-build`: npm test has built the app already (scripts/test.ts); alone, start.ts builds a stale one.
+const noBuild = process.argv.includes('--no-build') ? ['--no-build'] : [];
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', 'scripts/start.ts', ...noBuild, '--port', String(base), '--host', '127.0.0.1', '--quiet'],
+  { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] },
+);
 const upstream = new URL(`http://127.0.0.1:${base}`);
 for (let tries = 0; ; tries += 1) {
   const up = await fetch(new URL('/config.json', upstream)).then(
