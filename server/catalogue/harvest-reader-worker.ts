@@ -5,9 +5,7 @@
  * Events go to the harvest as they happen; the last message says how the reading ended.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { readLists, type ReadingEvent, type ReadingOptions } from './harvest-reading.ts';
-
-export type ReaderMessage = ReadingEvent | { type: 'read' } | { type: 'failed'; list: string | null; message: string; name: string };
+import { readLists, type ReaderMessage, type ReadingOptions } from './harvest-reading.ts';
 
 const options = workerData as Omit<ReadingOptions, 'fetch' | 'signal'>;
 const port = parentPort!;

@@ -12,8 +12,15 @@ import { join } from 'node:path';
 import { createApiClient, type Params } from '../../src/api/client.ts';
 import { isExpiredCursor } from '../../src/api/errors.ts';
 import { backoffDelay, isRetryable } from '../../src/api/retry.ts';
+import type { Directory } from '../../src/lib/runtime-config.ts';
 import type { BelongsTo, Kind } from './engine.ts';
-import type { HarvestConfig } from './harvest.ts';
+
+/** What a harvest needs of the runtime config (docs/design.md section 3). */
+export interface HarvestConfig {
+  apiBaseUrl: string;
+  accessToken: string | undefined;
+  directory: Directory;
+}
 
 /** The service's largest page. */
 export const HARVEST_PER_PAGE = 500;
@@ -63,6 +70,9 @@ export type ReadingEvent =
   | { type: 'restart'; list: number; file: string; dropped: number }
   | { type: 'retry' }
   | { type: 'list-done'; list: number };
+
+/** What the reading thread (harvest-reader-worker.ts) posts: the events, then how the reading ended. */
+export type ReaderMessage = ReadingEvent | { type: 'read' } | { type: 'failed'; list: string | null; message: string; name: string };
 
 /** A list that could not be read completely. */
 export class HarvestError extends Error {

@@ -12,21 +12,23 @@ import { open, rm } from 'node:fs/promises';
 import type { Directory } from '../../src/lib/runtime-config.ts';
 import { startWorker } from '../worker-entry.ts';
 import { KINDS, type CatalogueEngine, type CatalogueEntry, type CommitResult, type GenerationWriter, type Kind } from './engine.ts';
-import type { ReaderMessage } from './harvest-reader-worker.ts';
-import { GROUP, HarvestError, label, readLists, type ListSpec, type ReadingEvent, type ReadingOptions } from './harvest-reading.ts';
+import {
+  GROUP,
+  HarvestError,
+  label,
+  readLists,
+  type HarvestConfig,
+  type ListSpec,
+  type ReaderMessage,
+  type ReadingEvent,
+  type ReadingOptions,
+} from './harvest-reading.ts';
 import { entryFor, placeEntry, type Names } from './records.ts';
 import { ownedTempDir, sweepLeftovers } from '../temp-files.ts';
 
-export { HARVEST_PER_PAGE, HARVEST_TIMEOUT_MS, HarvestError } from './harvest-reading.ts';
+export { HARVEST_PER_PAGE, HARVEST_TIMEOUT_MS, HarvestError, type HarvestConfig } from './harvest-reading.ts';
 
 const SPOOL_PREFIX = 'hangar-harvest';
-
-/** What a harvest needs of the runtime config (docs/design.md section 3). */
-export interface HarvestConfig {
-  apiBaseUrl: string;
-  accessToken: string | undefined;
-  directory: Directory;
-}
 
 export interface HarvestOptions {
   config: HarvestConfig;
