@@ -4,10 +4,11 @@
  * so the canonical address, language alternates, previews and structured data a phone's share
  * sheet or a crawler reads always describe the page on screen, not the first page opened.
  */
-import { LANGUAGES, languageTag } from '../i18n/language.ts';
+import { LANGUAGES, currentLanguage, languageTag, subscribeToLanguage } from '../i18n/language.ts';
+import { subscribeToSession } from './session.ts';
 import { shellText } from './messages/shell-text.ts';
 import { isRouteErrorResponse } from 'react-router';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryCacheNotifyEvent, QueryClient } from '@tanstack/react-query';
 import { ownsPageParam, pageNumberOf } from './list-page.ts';
 import { heading, notFoundHead, type HeadMatch, type PageMeta, type RouteHead } from './route-head.ts';
 
@@ -211,4 +212,38 @@ export function headOf(matches: readonly HeadMatch[], { url, queryClient, error 
   if (!meta) return null;
   const listPage = ownsPageParam(matches.at(-1)?.params) ? pageNumberOf(url.search) : 1;
   return listPage > 1 ? { ...meta, title: shellText.app.pageTitle(meta.title, listPage) } : meta;
+}
+
+/** A cache change that can change a head: data arriving, set by hand, or dropped. */
+const changesData = (event: QueryCacheNotifyEvent) =>
+  event.type === 'removed' || (event.type === 'updated' && (event.action.type === 'success' || event.action.type === 'setState'));
+
+/**
+ * Writes the head of the matched routes now and again whenever it changes (an object found by a
+ * scan, a name that arrives, a language switch, a sign-in), until the returned stop is called.
+ * Here, not in DocumentHead.tsx, so it loads after the first page's code (the home route's budget).
+ */
+export function followHead(matches: readonly HeadMatch[], { url, queryClient, error }: HeadContext): () => void {
+  let written = '';
+  const apply = () => {
+    const meta = headOf(matches, { url, queryClient, error });
+    const key = meta ? JSON.stringify(meta) : '';
+    if (!meta || key === written) return;
+    written = key;
+    const { notFound = false, ...rest } = meta;
+    writeHead({ meta: rest, url, language: currentLanguage(), notFound });
+  };
+  apply();
+  const unsubscribe = [
+    queryClient.getQueryCache().subscribe((event) => {
+      if (changesData(event)) apply();
+    }),
+    subscribeToLanguage(() => {
+      // A language switch changes every word of the head, the same route data.
+      written = '';
+      apply();
+    }),
+    subscribeToSession(apply),
+  ];
+  return () => unsubscribe.forEach((stop) => stop());
 }
