@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { createApiClient, type Params } from '../../src/api/client.ts';
 import { isExpiredCursor } from '../../src/api/errors.ts';
 import { backoffDelay, isRetryable } from '../../src/api/retry.ts';
-import type { Directory } from '../../src/lib/runtime-config.ts';
+import type { Directory } from '../../src/lib/config/runtime-config.ts';
 import type { BelongsTo, Kind } from './engine.ts';
 
 /** What a harvest needs of the runtime config (docs/design.md section 3). */
@@ -26,11 +26,8 @@ export interface HarvestConfig {
 export const HARVEST_PER_PAGE = 500;
 export const HARVEST_TIMEOUT_MS = 15_000;
 
-export interface ReadingOptions {
-  config: HarvestConfig;
-  /** The folder the lists are spooled to. */
-  spool: string;
-  fetch?: typeof fetch;
+/** How the reading goes about it: the same for a harvest's options and the reading thread's. */
+export interface ReadingTuning {
   concurrency?: number;
   timeoutMs?: number;
   /** More tries of a failed page after the first. */
@@ -40,6 +37,13 @@ export interface ReadingOptions {
   /** Times a list may start again after its cursor expired. */
   cursorRestarts?: number;
   perPage?: number;
+}
+
+export interface ReadingOptions extends ReadingTuning {
+  config: HarvestConfig;
+  /** The folder the lists are spooled to. */
+  spool: string;
+  fetch?: typeof fetch;
   /** Stops the reading: no new page is asked for, and those in flight are cancelled. */
   signal?: AbortSignal;
 }

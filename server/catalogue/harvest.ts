@@ -9,7 +9,7 @@
  */
 import { createReadStream } from 'node:fs';
 import { open, rm } from 'node:fs/promises';
-import type { Directory } from '../../src/lib/runtime-config.ts';
+import type { Directory } from '../../src/lib/config/runtime-config.ts';
 import { startWorker } from '../worker-entry.ts';
 import { KINDS, type CatalogueEngine, type CatalogueEntry, type CommitResult, type GenerationWriter, type Kind } from './engine.ts';
 import {
@@ -22,6 +22,7 @@ import {
   type ReaderMessage,
   type ReadingEvent,
   type ReadingOptions,
+  type ReadingTuning,
 } from './harvest-reading.ts';
 import { entryFor, placeEntry, type Names } from './records.ts';
 import { ownedTempDir, sweepLeftovers } from '../temp-files.ts';
@@ -30,20 +31,11 @@ export { HARVEST_PER_PAGE, HARVEST_TIMEOUT_MS, HarvestError, type HarvestConfig 
 
 const SPOOL_PREFIX = 'hangar-harvest';
 
-export interface HarvestOptions {
+export interface HarvestOptions extends ReadingTuning {
   config: HarvestConfig;
   engine: CatalogueEngine;
   /** Reads through this instead of the network, on the harvest's own thread (tests, the demo's in-process mock). */
   fetch?: typeof fetch;
-  concurrency?: number;
-  timeoutMs?: number;
-  /** More tries of a failed page after the first. */
-  retries?: number;
-  /** Scales the backoff (0.5 s, 1 s, 2 s... capped at 8 s); tests make it small. */
-  backoffScale?: number;
-  /** Times a list may start again after its cursor expired. */
-  cursorRestarts?: number;
-  perPage?: number;
   onProgress?: (progress: HarvestProgress) => void;
   now?: () => Date;
   signal?: AbortSignal;
@@ -84,7 +76,7 @@ interface ListSlot {
 
 export async function harvest(options: HarvestOptions): Promise<HarvestResult> {
   const started = Date.now();
-  const { config, engine } = options;
+  const { config, engine, fetch: given, onProgress, now, signal: stopped, ...tuning } = options;
   // A harvest killed mid-way leaves its spool; the next one removes it.
   sweepLeftovers(SPOOL_PREFIX);
   const spool = ownedTempDir(SPOOL_PREFIX);
@@ -106,7 +98,7 @@ export async function harvest(options: HarvestOptions): Promise<HarvestResult> {
   };
   const nextProgress = () => new Promise<void>((resolve) => (wake = resolve));
   const report = (event: HarvestProgress['event'], list?: ListSpec) =>
-    options.onProgress?.({ event, listsDone, listsKnown: lists.length, records, ...(list ? { list: label(list) } : {}) });
+    onProgress?.({ event, listsDone, listsKnown: lists.length, records, ...(list ? { list: label(list) } : {}) });
 
   /** The reading's news, wherever it runs. */
   const heard = (event: ReadingEvent) => {
@@ -227,10 +219,10 @@ export async function harvest(options: HarvestOptions): Promise<HarvestResult> {
   const reading: ReadingOptions = {
     config: { apiBaseUrl: config.apiBaseUrl, accessToken: config.accessToken, directory: config.directory },
     spool,
-    ...pick(options, ['concurrency', 'timeoutMs', 'retries', 'backoffScale', 'cursorRestarts', 'perPage']),
+    ...tuning,
   };
   const stopReading = new AbortController();
-  const readOn = options.fetch ? 'writer' : 'thread';
+  const readOn = given ? 'writer' : 'thread';
   let generation: GenerationWriter | null = null;
   try {
     generation = await engine.createGeneration();
@@ -241,9 +233,9 @@ export async function harvest(options: HarvestOptions): Promise<HarvestResult> {
       stopReading.abort(error);
       return true;
     });
-    const signal = options.signal ? AbortSignal.any([options.signal, stopReading.signal]) : stopReading.signal;
+    const signal = stopped ? AbortSignal.any([stopped, stopReading.signal]) : stopReading.signal;
     try {
-      await (options.fetch ? readLists({ ...reading, fetch: options.fetch, signal }, heard) : readOnThread(reading, signal, heard));
+      await (given ? readLists({ ...reading, fetch: given, signal }, heard) : readOnThread(reading, signal, heard));
     } catch (error) {
       failure = error;
     }
@@ -266,7 +258,7 @@ export async function harvest(options: HarvestOptions): Promise<HarvestResult> {
     }
     const writing = generation;
     generation = null;
-    const commit = await writing.commit((options.now?.() ?? new Date()).toISOString());
+    const commit = await writing.commit((now?.() ?? new Date()).toISOString());
     return { commit, counts, lists: lists.length, records, retries: retried, restarts, readOn, ms: Date.now() - started };
   } catch (error) {
     await generation?.abort();
@@ -302,12 +294,6 @@ function readOnThread(options: ReadingOptions, signal: AbortSignal, heard: (even
       settle(() => reject(new Error(`The harvest's reading thread ended (code ${code}) before it said how the reading went.`))),
     );
   });
-}
-
-function pick<T extends object, K extends keyof T>(from: T, keys: K[]): Partial<Pick<T, K>> {
-  const picked: Partial<Pick<T, K>> = {};
-  for (const key of keys) if (from[key] !== undefined) picked[key] = from[key];
-  return picked;
 }
 
 /**

@@ -151,39 +151,77 @@ describe.skipIf(!url)('PostgreSQL: schema, restarts and outages', () => {
     await engine.close();
   }, 30_000);
 
-  it('opens a generation through cursors, never more than its batch of rows at once, and answers as when read whole', async () => {
+  it('opens a generation from its column blobs without reading its entries, refuses a damaged blob, and answers as the rows read through cursors do', async () => {
     const texts: string[] = [];
     const query = vi.spyOn(pg.Client.prototype, 'query');
-    const batched = postgresEngine(harvested.url, { openBatchRows: 50 });
+    const fromBlobs = postgresEngine(harvested.url);
     let reader;
     try {
-      reader = await batched.open();
+      reader = await fromBlobs.open();
       for (const [config] of query.mock.calls) texts.push(typeof config === 'string' ? config : ((config as { text?: string }).text ?? ''));
     } finally {
       query.mockRestore();
     }
-    const fetches = texts.filter((text) => /^FETCH\b/.test(text));
-    // Every read of the open is a cursor's batch of 50: the entries with their orders take size / 50.
-    expect(fetches.length).toBeGreaterThanOrEqual(Math.ceil(reader.size / 50));
-    expect(fetches.every((text) => text.startsWith('FETCH 50 '))).toBe(true);
-    expect(texts.filter((text) => /\bentries_\d+\b/.test(text) && !/^(DECLARE|SELECT min\(pos\))/.test(text))).toEqual([]);
+    // A dozen values, not a row an entry: the entries table is asked only for its bounds.
+    expect(texts.filter((text) => /\bcolumns_\d+\b/.test(text) && text.startsWith('SELECT value')).length).toBe(12);
+    expect(texts.filter((text) => /\bentries_\d+\b/.test(text) && !/^SELECT min\(pos\)/.test(text))).toEqual([]);
 
-    // Batch boundaries change nothing: the same answers as the columns read in one piece.
+    // A generation written before the blobs (no columns table) opens through cursors, batch by batch.
+    const admin = new pg.Client({ connectionString: url! });
+    await admin.connect();
+    const { schema } = harvested;
+    const generation = (await admin.query<{ generation: string }>(`SELECT generation FROM ${schema}.current`)).rows[0]!.generation;
+    const columns = `${schema}.columns_${generation}`;
+    await admin.query(`ALTER TABLE ${columns} RENAME TO columns_aside`);
+    const batched = postgresEngine(harvested.url, { openBatchRows: 50 });
     const whole = postgresEngine(harvested.url, { openBatchRows: Infinity });
-    const wholeReader = await whole.open();
-    const asks: Partial<SearchParams>[] = [
-      {},
-      { sort: '-date', page: 7 },
-      { q: 'united', page: 2 },
-      { q: 'poster', sort: 'date', images: true },
-      { kinds: ['object'], decade: 1960 },
-    ];
-    for (const ask of asks)
-      expect(await reader.search({ ...BASE_SEARCH, ...ask })).toEqual(await wholeReader.search({ ...BASE_SEARCH, ...ask }));
-    expect(await reader.listForSitemap(40, 30)).toEqual(await wholeReader.listForSitemap(40, 30));
-    expect(() => postgresEngine(harvested.url, { openBatchRows: 0 })).toThrow(/openBatchRows/);
-    await batched.close();
-    await whole.close();
+    const damaged = postgresEngine(harvested.url);
+    try {
+      // One order cut short: refused at open, not read past its end.
+      await admin.query(`CREATE TABLE ${columns} AS SELECT * FROM ${schema}.columns_aside`);
+      await admin.query(`UPDATE ${columns} SET value = substring(value from 1 for 8) WHERE key = 'order.date'`);
+      await expect(damaged.open()).rejects.toThrow(/columns_\d+ is damaged: order\.date is not \d+ values/);
+      await admin.query(`DROP TABLE ${columns}`);
+
+      const fetched: string[] = [];
+      const spied = vi.spyOn(pg.Client.prototype, 'query');
+      let cursorReader;
+      try {
+        cursorReader = await batched.open();
+        for (const [config] of spied.mock.calls)
+          fetched.push(typeof config === 'string' ? config : ((config as { text?: string }).text ?? ''));
+      } finally {
+        spied.mockRestore();
+      }
+      const fetches = fetched.filter((text) => /^FETCH\b/.test(text));
+      // Every read of the open is a cursor's batch of 50: the entries with their orders take size / 50.
+      expect(fetches.length).toBeGreaterThanOrEqual(Math.ceil(cursorReader.size / 50));
+      expect(fetches.every((text) => text.startsWith('FETCH 50 '))).toBe(true);
+      expect(fetched.filter((text) => /\bentries_\d+\b/.test(text) && !/^(DECLARE|SELECT min\(pos\))/.test(text))).toEqual([]);
+
+      // The same answers from the blobs, from batches of rows and from the rows read in one piece.
+      const wholeReader = await whole.open();
+      const asks: Partial<SearchParams>[] = [
+        {},
+        { sort: '-date', page: 7 },
+        { sort: 'date', page: 3 },
+        { q: 'united', page: 2 },
+        { q: 'poster', sort: 'date', images: true },
+        { kinds: ['object'], decade: 1960 },
+      ];
+      for (const ask of asks) {
+        const expected = await wholeReader.search({ ...BASE_SEARCH, ...ask });
+        expect(await cursorReader.search({ ...BASE_SEARCH, ...ask })).toEqual(expected);
+        expect(await reader.search({ ...BASE_SEARCH, ...ask })).toEqual(expected);
+      }
+      expect(await reader.listForSitemap(40, 30)).toEqual(await wholeReader.listForSitemap(40, 30));
+      expect(() => postgresEngine(harvested.url, { openBatchRows: 0 })).toThrow(/openBatchRows/);
+    } finally {
+      await admin.query(`DROP TABLE IF EXISTS ${columns}`);
+      await admin.query(`ALTER TABLE ${schema}.columns_aside RENAME TO columns_${generation}`);
+      await admin.end();
+      await Promise.all([fromBlobs, batched, whole, damaged].map((engine) => engine.close()));
+    }
   }, 30_000);
 
   it('keeps the password out of what it logs and throws when the server echoes it back as a database name', async () => {

@@ -27,6 +27,7 @@ import {
 import { accessionKeyOf, type QueryPlan } from './query.ts';
 import type { Budget } from './budget.ts';
 import { SearchCore, columnsBuilder, nameKey, type Columns } from './search-core.ts';
+import { COLUMN, ColumnsWriter, readColumns } from './column-blobs.ts';
 import { harvestSynonyms } from './synonyms.ts';
 import { indexTokens, vocabularyWords, type TokenExpander } from './text.ts';
 
@@ -186,6 +187,8 @@ class PostgresGeneration implements GenerationWriter {
   private readonly vocabulary = new Map<string, number>();
   private readonly labels = new Map<string, BelongsTo>();
   private batch: { entry: CatalogueEntry; recordJson: string }[] = [];
+  /** The columns and orders a server opens (column-blobs.ts), gathered as the entries are added. */
+  private readonly columns = new ColumnsWriter();
   private position = 0;
   private done = false;
 
@@ -218,6 +221,7 @@ class PostgresGeneration implements GenerationWriter {
     const key = `${entry.kind}:${entry.id}`;
     if (this.seen.has(key)) return;
     this.seen.add(key);
+    this.columns.add(entry);
     this.hash.update(canonical(entry, recordJson)).update('\n');
     this.batch.push({ entry, recordJson });
     if (this.batch.length >= BATCH) await this.flush();
@@ -293,6 +297,8 @@ class PostgresGeneration implements GenerationWriter {
         `INSERT INTO ${this.table('labels')} (kind, id, name) SELECT * FROM unnest($1::text[], $2::text[], $3::text[])`,
         [labels.map((label) => label.kind), labels.map((label) => label.id), labels.map((label) => label.name)],
       );
+      for (const [key, value] of this.columns.rows())
+        await this.client.query(`INSERT INTO ${this.table('columns')} (key, value) VALUES ($1, $2)`, [key, Buffer.from(value)]);
       const entries = this.table('entries');
       const search = this.table('search');
       // The three orders search-core walks, ranked once here rather than sorted by every server at open.
@@ -625,6 +631,18 @@ async function loadGeneration(control: pg.Pool, schema: string, batchRows: numbe
       }
     });
     words.sort();
+    // A generation written with its columns as blobs (issue #50): a dozen values, not a million rows.
+    const stored = await client.query<{ present: boolean }>('SELECT to_regclass($1) IS NOT NULL AS present', [table('columns')]);
+    if (stored.rows[0]?.present) {
+      const blobs = new Map<string, Buffer>();
+      for (const key of Object.values(COLUMN)) {
+        const found = await client.query<{ value: Buffer }>(`SELECT value FROM ${table('columns')} WHERE key = $1`, [key]);
+        if (found.rows[0]) blobs.set(key, found.rows[0].value);
+      }
+      await client.query('COMMIT');
+      const damaged = (detail: string) => new Error(`${table('columns')} is damaged: ${detail}`);
+      return { generation, columns: readColumns((key) => blobs.get(key), size, labels, damaged), words, counts };
+    }
     const columns = columnsLoader(size);
     // Both tables by their primary keys, merged in position order: the first batch comes at once.
     // (A generation written before the orders had a key sorts them first: 0.7 s at a million entries.)
@@ -830,7 +848,8 @@ export class PostgresEngine implements CatalogueEngine {
         );
         CREATE TABLE ${table('search')} (pos integer PRIMARY KEY, name_words tsvector NOT NULL, all_words tsvector NOT NULL);
         CREATE TABLE ${table('words')} (word text PRIMARY KEY, count integer NOT NULL);
-        CREATE TABLE ${table('labels')} (kind text NOT NULL, id text NOT NULL, name text NOT NULL, PRIMARY KEY (kind, id));`);
+        CREATE TABLE ${table('labels')} (kind text NOT NULL, id text NOT NULL, name text NOT NULL, PRIMARY KEY (kind, id));
+        CREATE TABLE ${table('columns')} (key text PRIMARY KEY, value bytea NOT NULL);`);
       return new PostgresGeneration(this, client, generation);
     } catch (error) {
       await client.end().catch(() => undefined);
@@ -840,7 +859,7 @@ export class PostgresEngine implements CatalogueEngine {
 
   async dropGeneration(client: pg.ClientBase, generation: string): Promise<void> {
     await client.query(
-      `DROP TABLE IF EXISTS ${['entries', 'search', 'orders', 'words', 'labels'].map((name) => `${this.schema}.${name}_${generation}`).join(', ')}`,
+      `DROP TABLE IF EXISTS ${['entries', 'search', 'orders', 'words', 'labels', 'columns'].map((name) => `${this.schema}.${name}_${generation}`).join(', ')}`,
     );
     await client.query(`DELETE FROM ${this.schema}.generations WHERE id = $1`, [generation]);
   }

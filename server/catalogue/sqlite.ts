@@ -12,7 +12,6 @@
 import Database from 'better-sqlite3';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, statSync, unlinkSync } from 'node:fs';
-import { endianness } from 'node:os';
 import { basename, dirname } from 'node:path';
 import { deflateRaw, inflateRawSync } from 'node:zlib';
 import {
@@ -27,7 +26,8 @@ import {
   type SitemapEntry,
 } from './engine.ts';
 import { UNLIMITED, type Budget } from './budget.ts';
-import { SearchCore, columnsBuilder, nameKey, type Columns } from './search-core.ts';
+import { SearchCore, type Columns } from './search-core.ts';
+import { ColumnsWriter, readColumns } from './column-blobs.ts';
 import { canonical } from './canonical.ts';
 import { accessionKeyOf, type QueryPlan } from './query.ts';
 import { PostingsError, PostingsWriter, decodePostings, intersect, union } from './postings.ts';
@@ -76,9 +76,6 @@ const AFTER_EVERY_CHAR = '\u{10FFFF}';
  * (a million entries: 859 MiB, 767 MiB at 16 KiB); searches and object lookups measured no slower.
  */
 const PAGE_SIZE = 16_384;
-/** A year's slot in the year column when there is none. */
-const NO_YEAR = -0x80000000;
-const BIG_ENDIAN = endianness() === 'BE';
 
 const SCHEMA = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value BLOB) WITHOUT ROWID;
@@ -105,26 +102,6 @@ CREATE INDEX entries_id ON entries(id);
 CREATE INDEX entries_accession ON entries(accession_key) WHERE accession_key IS NOT NULL;
 CREATE UNIQUE INDEX postings_word ON postings(word, field);
 `;
-
-/**
- * What an open reads instead of the entries table: one blob in `meta` a column (little-endian, one
- * value an entry, in rowid order) and one a sort order (positions, or for the id order each
- * position's rank).
- */
-const COLUMN = {
-  kind: 'column.kind',
-  year: 'column.year',
-  image: 'column.image',
-  collection: 'column.collection',
-  collectionIds: 'column.collection_ids',
-  category: 'column.category',
-  categoryIds: 'column.category_ids',
-  nameLength: 'column.name_length',
-  nameKey: 'column.name_key',
-  idRank: 'order.id_rank',
-  byDate: 'order.date',
-  byDateDesc: 'order.date_desc',
-} as const;
 
 function readMeta(db: Database.Database, key: string): Buffer | string | undefined {
   const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: Buffer | string } | undefined;
@@ -469,249 +446,21 @@ class SqliteGeneration implements GenerationWriter {
   }
 }
 
-type Typed = Uint8Array | Uint16Array | Int32Array | Float64Array;
-interface TypedClass<T extends Typed> {
-  new (length: number): T;
-  readonly BYTES_PER_ELEMENT: number;
-}
-
-/** A typed array that grows as a harvest appends to it. */
-class Growing<T extends Typed> {
-  private array: T;
-  length = 0;
-
-  constructor(private readonly Type: TypedClass<T>) {
-    this.array = new Type(4_096);
-  }
-
-  push(value: number): void {
-    if (this.length === this.array.length) {
-      const larger = new this.Type(this.array.length * 2);
-      larger.set(this.array as never);
-      this.array = larger;
-    }
-    this.array[this.length++] = value;
-  }
-
-  get values(): T {
-    return this.array.subarray(0, this.length) as T;
-  }
-}
-
-/** A typed array as the blob stored for it: little-endian whatever the machine. */
-function blobOf(array: Typed): Buffer {
-  const bytes = Buffer.from(array.buffer, array.byteOffset, array.byteLength);
-  if (!BIG_ENDIAN || array.BYTES_PER_ELEMENT === 1) return bytes;
-  const copy = Buffer.from(bytes);
-  return array.BYTES_PER_ELEMENT === 2 ? copy.swap16() : array.BYTES_PER_ELEMENT === 4 ? copy.swap32() : copy.swap64();
-}
-
-/** Characters as SQLite's length() counts them (code points), not UTF-16 units as a JS string's length does. */
-function codePoints(text: string): number {
-  let count = text.length;
-  for (let index = 0; index < text.length - 1; index += 1) {
-    const unit = text.charCodeAt(index);
-    if (unit >= 0xd800 && unit < 0xdc00) {
-      const next = text.charCodeAt(index + 1);
-      if (next >= 0xdc00 && next < 0xe000) {
-        count -= 1;
-        index += 1;
-      }
-    }
-  }
-  return count;
-}
-
-const TWO_32 = 2 ** 32;
-
 /**
- * The columns of a generation as it is written, and at its end the three sort orders: sorted here
- * once per harvest rather than by SQLite at every open (a million entries: 4 s of every open).
- */
-class ColumnsWriter {
-  private readonly kinds = new Growing(Uint8Array);
-  private readonly years = new Growing(Int32Array);
-  private readonly images = new Growing(Uint8Array);
-  private readonly collections = new Growing(Int32Array);
-  private readonly categories = new Growing(Int32Array);
-  private readonly nameLengths = new Growing(Uint16Array);
-  private readonly nameKeys = new Growing(Int32Array);
-  /** The id as an int64 in two exact doubles: the high 32 bits (signed) and the low 32. */
-  private readonly idHigh = new Growing(Float64Array);
-  private readonly idLow = new Growing(Float64Array);
-  private readonly collectionIds: string[] = [];
-  private readonly categoryIds: string[] = [];
-  private readonly collectionCodes = new Map<string, number>();
-  private readonly categoryCodes = new Map<string, number>();
-
-  add(entry: CatalogueEntry): void {
-    this.kinds.push(KINDS.indexOf(entry.kind));
-    this.years.push(entry.year === null ? NO_YEAR : entry.year);
-    this.images.push(entry.image ? 1 : 0);
-    this.collections.push(ColumnsWriter.code(entry.collectionId, this.collectionIds, this.collectionCodes));
-    this.categories.push(ColumnsWriter.code(entry.categoryId, this.categoryIds, this.categoryCodes));
-    this.nameLengths.push(Math.min(codePoints(entry.name), 0xffff));
-    this.nameKeys.push(nameKey(entry.name));
-    const [high, low] = idParts(entry.id);
-    this.idHigh.push(high);
-    this.idLow.push(low);
-  }
-
-  private static code(value: string | null, ids: string[], codes: Map<string, number>): number {
-    if (value === null) return -1;
-    let code = codes.get(value);
-    if (code === undefined) {
-      code = ids.length;
-      ids.push(value);
-      codes.set(value, code);
-    }
-    return code;
-  }
-
-  /** The meta rows to write: every column, and the id, date and newest-first orders. */
-  rows(): [string, Buffer | string][] {
-    const size = this.kinds.length;
-    const high = this.idHigh.values;
-    const low = this.idLow.values;
-    // An Array, not an Int32Array: its sort (TimSort) finds the runs that ids in list order already are.
-    const byId = Array.from({ length: size }, (_, position) => position);
-    byId.sort((a, b) => high[a]! - high[b]! || low[a]! - low[b]! || a - b);
-    const idRank = new Int32Array(size);
-    byId.forEach((position, rank) => (idRank[position] = rank));
-    return [
-      [COLUMN.kind, blobOf(this.kinds.values)],
-      [COLUMN.year, blobOf(this.years.values)],
-      [COLUMN.image, blobOf(this.images.values)],
-      [COLUMN.collection, blobOf(this.collections.values)],
-      [COLUMN.collectionIds, JSON.stringify(this.collectionIds)],
-      [COLUMN.category, blobOf(this.categories.values)],
-      [COLUMN.categoryIds, JSON.stringify(this.categoryIds)],
-      [COLUMN.nameLength, blobOf(this.nameLengths.values)],
-      [COLUMN.nameKey, blobOf(this.nameKeys.values)],
-      [COLUMN.idRank, blobOf(idRank)],
-      [COLUMN.byDate, blobOf(byYear(byId, this.years.values, 1))],
-      [COLUMN.byDateDesc, blobOf(byYear(byId, this.years.values, -1))],
-    ];
-  }
-}
-
-/** An int64 id (decimal) as its high 32 bits (signed) and low 32 bits, each exact in a double; anything else as 0, as SQLite's CAST takes it. */
-function idParts(id: string): [number, number] {
-  if (!/^-?\d{1,19}$/.test(id)) return [0, 0];
-  // Up to 15 characters a double holds it exactly, and most ids are that short.
-  if (id.length <= 15) {
-    const value = Number(id);
-    const high = Math.floor(value / TWO_32);
-    return [high, value - high * TWO_32];
-  }
-  const value = BigInt(id);
-  return [Number(value >> 32n), Number(value & 0xffffffffn)];
-}
-
-/**
- * Positions by year (`direction` 1: oldest first, -1: newest first), entries without one last,
- * ties in `byId`'s order: a counting sort over the few distinct years, stable, so ties stay by id.
- */
-function byYear(byId: number[], years: Int32Array, direction: 1 | -1): Int32Array {
-  const distinct = [...new Set(years)].filter((year) => year !== NO_YEAR).sort((a, b) => (a - b) * direction);
-  const bucketOf = new Map(distinct.map((year, bucket) => [year, bucket]));
-  bucketOf.set(NO_YEAR, distinct.length);
-  const starts = new Int32Array(distinct.length + 2);
-  for (const year of years) starts[bucketOf.get(year)! + 1]! += 1;
-  for (let bucket = 1; bucket < starts.length; bucket += 1) starts[bucket]! += starts[bucket - 1]!;
-  const order = new Int32Array(years.length);
-  for (const position of byId) order[starts[bucketOf.get(years[position]!)!]!++] = position;
-  return order;
-}
-
-/** Blob `key` of meta as `size` values; a missing or misshapen one is a damaged file. */
-function readArray<T extends Typed>(db: Database.Database, key: string, Type: TypedClass<T>, size: number, path: string): T {
-  const blob = readMeta(db, key);
-  if (!Buffer.isBuffer(blob) || blob.length !== size * Type.BYTES_PER_ELEMENT)
-    throw new IntegrityError(`${path} failed its integrity check: ${key} is not ${size} values`);
-  const array = new Type(size);
-  const bytes = Buffer.from(array.buffer, array.byteOffset, array.byteLength);
-  blob.copy(bytes);
-  if (BIG_ENDIAN && Type.BYTES_PER_ELEMENT === 2) bytes.swap16();
-  if (BIG_ENDIAN && Type.BYTES_PER_ELEMENT === 4) bytes.swap32();
-  return array;
-}
-
-function readIds(db: Database.Database, key: string, path: string): string[] {
-  const value = readMeta(db, key);
-  let ids: unknown;
-  try {
-    ids = JSON.parse(String(value));
-  } catch {
-    ids = null;
-  }
-  if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string'))
-    throw new IntegrityError(`${path} failed its integrity check: ${key} is not a list of ids`);
-  return ids as string[];
-}
-
-/** Throws unless every value is below `size` and none repeats: a sort order, or an id rank, of `size` entries. */
-function assertPermutation(values: Int32Array, size: number, key: string, path: string): void {
-  const seen = new Uint8Array(size);
-  for (const value of values) {
-    if (value < 0 || value >= size || seen[value] === 1)
-      throw new IntegrityError(`${path} failed its integrity check: ${key} is not an order`);
-    seen[value] = 1;
-  }
-}
-
-/** Throws unless every code is -1 (none) or an index into a list of `count`. */
-function assertCodes(codes: Int32Array | Uint8Array, min: number, count: number, key: string, path: string): void {
-  for (const code of codes) {
-    if (code < min || code >= count) throw new IntegrityError(`${path} failed its integrity check: ${key} holds ${code}`);
-  }
-}
-
-/**
- * The columns search-core.ts filters and sorts on, as the harvest wrote them: a few MB read
- * whole, no table scanned or sorted. What they hold is checked (lengths, codes, orders: a few ms a
- * million entries) whether or not the open verifies the index, since a bad position would be read
- * past the arrays' ends.
+ * The columns search-core.ts filters and sorts on, as the harvest wrote them in `meta`
+ * (column-blobs.ts): a few MB read whole, no table scanned or sorted, checked as they load.
  */
 function loadColumns(db: Database.Database, labels: Map<string, string>, path: string): Columns {
   const size = Number(readMeta(db, 'size'));
   const last = (db.prepare('SELECT max(rowid) FROM entries').pluck().get() as number | null) ?? 0;
   if (!Number.isSafeInteger(size) || size !== last)
     throw new IntegrityError(`${path} failed its integrity check: ${last} entries, not ${String(readMeta(db, 'size'))}`);
-  const kinds = readArray(db, COLUMN.kind, Uint8Array, size, path);
-  const years = readArray(db, COLUMN.year, Int32Array, size, path);
-  const images = readArray(db, COLUMN.image, Uint8Array, size, path);
-  const collections = readArray(db, COLUMN.collection, Int32Array, size, path);
-  const categories = readArray(db, COLUMN.category, Int32Array, size, path);
-  const nameLengths = readArray(db, COLUMN.nameLength, Uint16Array, size, path);
-  const nameKeys = readArray(db, COLUMN.nameKey, Int32Array, size, path);
-  const collectionIds = readIds(db, COLUMN.collectionIds, path);
-  const categoryIds = readIds(db, COLUMN.categoryIds, path);
-  const idRank = readArray(db, COLUMN.idRank, Int32Array, size, path);
-  const byDate = readArray(db, COLUMN.byDate, Int32Array, size, path);
-  const byDateDesc = readArray(db, COLUMN.byDateDesc, Int32Array, size, path);
-  assertCodes(kinds, 0, KINDS.length, COLUMN.kind, path);
-  assertCodes(collections, -1, collectionIds.length, COLUMN.collection, path);
-  assertCodes(categories, -1, categoryIds.length, COLUMN.category, path);
-  assertPermutation(idRank, size, COLUMN.idRank, path);
-  assertPermutation(byDate, size, COLUMN.byDate, path);
-  assertPermutation(byDateDesc, size, COLUMN.byDateDesc, path);
-  const columns = columnsBuilder(size);
-  for (let position = 0; position < size; position += 1) {
-    const year = years[position]!;
-    const collection = collections[position]!;
-    const category = categories[position]!;
-    columns.set(position, {
-      kind: KINDS[kinds[position]!]!,
-      year: year === NO_YEAR ? null : year,
-      hasImage: images[position] === 1,
-      collection: collection < 0 ? null : collectionIds[collection]!,
-      category: category < 0 ? null : categoryIds[category]!,
-      nameLength: nameLengths[position]!,
-      nameKey: nameKeys[position]!,
-    });
-  }
-  return columns.finish({ idRank, byDate, byDateDesc }, labels);
+  return readColumns(
+    (key) => readMeta(db, key),
+    size,
+    labels,
+    (detail) => new IntegrityError(`${path} failed its integrity check: ${detail}`),
+  );
 }
 
 interface EntryRow {
