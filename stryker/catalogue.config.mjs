@@ -1,4 +1,5 @@
 import { area } from './base.mjs';
+import { CATALOGUE_TESTS } from './catalogue.vitest.config.mjs';
 
 /**
  * The catalogue's search: the in-memory core (filters, facets, ranking, paging), the query plan,
@@ -13,13 +14,15 @@ export default {
     ['server/catalogue/search-core.ts', 'server/catalogue/query.ts', 'server/catalogue/text.ts', 'server/catalogue/params.ts'],
     85,
   ),
-  testFiles: [
-    'server/catalogue/search-core.test.ts',
-    'server/catalogue/search-core-small.test.ts',
-    'server/catalogue/query.test.ts',
-    'server/catalogue/text.test.ts',
-    'server/catalogue/params.test.ts',
-    'server/catalogue/synonyms.test.ts',
-    'server/catalogue/postings.test.ts',
-  ],
+  // Each run keeps its results beside the reports (git-ignored, like them): the next run tests only
+  // the mutants whose code or covering tests changed. Not committed: Stryker diffs only the mutated
+  // files and the test files, so a change to anything they import (engine.ts, budget.ts, the
+  // fixtures' mock) would not be seen and old verdicts would stand; a fresh clone runs every mutant.
+  incremental: true,
+  incrementalFile: 'reports/mutation/catalogue-incremental.json',
+  // Only the tests of the covering files run for a mutant (perTest is Stryker's default; said here
+  // because the run is only affordable with it).
+  coverageAnalysis: 'perTest',
+  vitest: { configFile: 'stryker/catalogue.vitest.config.mjs' },
+  testFiles: CATALOGUE_TESTS,
 };

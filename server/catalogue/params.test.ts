@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PER_PAGE, MAX_PAGE, MAX_PER_PAGE, MAX_Q, parseObjectId, parseQ, parseSearchParams, parseSuggestParams } from './params.ts';
 import { KINDS, SORTS } from './engine.ts';
+import { BASE_SEARCH } from './test-fixtures.ts';
 
 const q = (text: string) => parseQ(new URLSearchParams({ q: text }));
 
@@ -57,22 +58,10 @@ describe('the rest of /api/search and /api/suggest', () => {
   const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
 
   it('gives a search with nothing asked its defaults: by date without words, by relevance with them', () => {
+    // BASE_SEARCH is the search with nothing asked, by relevance; without words the default order is by date.
     expect(parse('')).toEqual({
       ok: true,
-      value: {
-        q: '',
-        kinds: [],
-        collection: null,
-        category: null,
-        decade: null,
-        images: false,
-        sort: 'date',
-        page: 1,
-        perPage: DEFAULT_PER_PAGE,
-        exact: false,
-        from: null,
-        to: null,
-      },
+      value: { ...BASE_SEARCH, sort: 'date', perPage: DEFAULT_PER_PAGE, exact: false, from: null, to: null },
     });
     expect(parse('q=%20poster%20')).toMatchObject({ ok: true, value: { q: 'poster', sort: 'relevance' } });
     expect(parse('q=poster&sort=-date')).toMatchObject({ ok: true, value: { sort: '-date' } });

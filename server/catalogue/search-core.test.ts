@@ -1,62 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SearchCore, columnsBuilder, nameKey, type EngineQueries, type ShownRow } from './search-core.ts';
+import { nameKey } from './search-core.ts';
 import { KINDS, type Kind } from './engine.ts';
-import { BASE_SEARCH } from './test-fixtures.ts';
+import { BASE_SEARCH, FAKE_CORE_SIZE, fakeEngineCore } from './test-fixtures.ts';
 import { UNLIMITED } from './budget.ts';
 
-const SIZE = 1_000;
-
-/**
- * A core over SIZE entries whose engine answers `sets[word]` and counts what it is asked; each
- * entry named `Object N` unless `names` names it (with its kind).
- */
-function coreWith(
-  sets: Record<string, () => Promise<Int32Array>>,
-  names: Map<number, { name: string; kind: Kind }> = new Map(),
-  shape: { nameLength?: (name: string) => number; idRank?: Int32Array } = {},
-) {
-  const columns = columnsBuilder(SIZE);
-  const nameOf = (position: number) => names.get(position)?.name ?? `Object ${position + 1}`;
-  for (let position = 0; position < SIZE; position += 1)
-    columns.set(position, {
-      kind: names.get(position)?.kind ?? 'object',
-      year: 1950 + (position % 50),
-      hasImage: position % 2 === 0,
-      collection: '1',
-      category: String(position % 30),
-      nameLength: shape.nameLength ? shape.nameLength(nameOf(position)) : 10,
-      nameKey: nameKey(nameOf(position)),
-    });
-  const idRank = shape.idRank ?? Int32Array.from({ length: SIZE }, (_, position) => position);
-  const asked: string[] = [];
-  const queries: EngineQueries = {
-    match: (plan, inName) => {
-      const word = plan.terms.map((term) => (term.type === 'pairs' ? term.pairs.join('') : term.alternatives[0]!.text)).join(' ');
-      asked.push(`${inName ? 'name' : 'all'} ${word}`);
-      return sets[word]!();
-    },
-    matchNames: async () => [],
-    accession: async () => [],
-    rows: async (positions) =>
-      positions.map((position): ShownRow => ({
-        kind: names.get(position)?.kind ?? 'object',
-        id: String(position + 1),
-        name: nameOf(position),
-        href: `/objects/${position + 1}`,
-        image: null,
-        date: null,
-        accessionNumber: null,
-        belongsTo: [],
-      })),
-    harvestedAt: '2026-11-27T00:00:00Z',
-  };
-  const core = new SearchCore(
-    columns.finish({ idRank, byDate: idRank, byDateDesc: idRank.slice().reverse() }, new Map()),
-    Object.keys(sets),
-    queries,
-  );
-  return { core, asked };
-}
+const SIZE = FAKE_CORE_SIZE;
+const coreWith = fakeEngineCore;
 
 const everyOther = () => Promise.resolve(Int32Array.from({ length: SIZE / 2 }, (_, index) => index * 2));
 

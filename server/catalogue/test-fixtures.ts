@@ -7,6 +7,7 @@ import { KINDS, type CatalogueEngine, type CatalogueReader, type Kind, type Sear
 import type { CatalogueHandle } from './handle.ts';
 import { ownedTempDir, sweepLeftovers } from '../temp-files.ts';
 import { harvest, type HarvestOptions, type HarvestResult } from './harvest.ts';
+import { SearchCore, columnsBuilder, nameKey, type EngineQueries, type ShownRow } from './search-core.ts';
 
 export const MEDIA_ORIGIN = 'http://catalogue.test';
 const TEST_PREFIX = 'hangar-catalogue-test';
@@ -107,4 +108,61 @@ export async function incompleteness(reader: CatalogueReader, dataset: Mock['dat
   const entries = [...byKind.values()].reduce((sum, ids) => sum + ids.size, 0);
   if (reader.size !== entries) problems.push(`${reader.size} entries, ${entries} of them different`);
   return problems;
+}
+
+/** Entries of the search core that fakeEngineCore builds. */
+export const FAKE_CORE_SIZE = 1_000;
+
+/**
+ * A search core over FAKE_CORE_SIZE entries whose engine answers `sets[words]` (the first
+ * alternative of each term, joined by spaces) and records what it is asked (`all poster`, `name
+ * poster`). Entry N is `Object N+1` (id N+1) unless `names` names it, of the year 1950 + N % 50,
+ * with an image when N is even, in collection 1 and category N % 30. The search-core suites share it.
+ */
+export function fakeEngineCore(
+  sets: Record<string, () => Promise<Int32Array>>,
+  names: Map<number, { name: string; kind: Kind }> = new Map(),
+  shape: { nameLength?: (name: string) => number; idRank?: Int32Array } = {},
+): { core: SearchCore; asked: string[] } {
+  const columns = columnsBuilder(FAKE_CORE_SIZE);
+  const nameOf = (position: number) => names.get(position)?.name ?? `Object ${position + 1}`;
+  for (let position = 0; position < FAKE_CORE_SIZE; position += 1)
+    columns.set(position, {
+      kind: names.get(position)?.kind ?? 'object',
+      year: 1950 + (position % 50),
+      hasImage: position % 2 === 0,
+      collection: '1',
+      category: String(position % 30),
+      nameLength: shape.nameLength ? shape.nameLength(nameOf(position)) : 10,
+      nameKey: nameKey(nameOf(position)),
+    });
+  const idRank = shape.idRank ?? Int32Array.from({ length: FAKE_CORE_SIZE }, (_, position) => position);
+  const asked: string[] = [];
+  const queries: EngineQueries = {
+    match: (plan, inName) => {
+      const word = plan.terms.map((term) => (term.type === 'pairs' ? term.pairs.join('') : term.alternatives[0]!.text)).join(' ');
+      asked.push(`${inName ? 'name' : 'all'} ${word}`);
+      return sets[word]!();
+    },
+    matchNames: async () => [],
+    accession: async () => [],
+    rows: async (positions) =>
+      positions.map((position): ShownRow => ({
+        kind: names.get(position)?.kind ?? 'object',
+        id: String(position + 1),
+        name: nameOf(position),
+        href: `/objects/${position + 1}`,
+        image: null,
+        date: null,
+        accessionNumber: null,
+        belongsTo: [],
+      })),
+    harvestedAt: '2026-11-27T00:00:00Z',
+  };
+  const core = new SearchCore(
+    columns.finish({ idRank, byDate: idRank, byDateDesc: idRank.slice().reverse() }, new Map()),
+    Object.keys(sets),
+    queries,
+  );
+  return { core, asked };
 }
