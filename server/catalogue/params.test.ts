@@ -48,6 +48,9 @@ describe('parseSearchParams', () => {
     expect(parse('to=1962')).toMatchObject({ ok: true, value: { from: null, to: 1962 } });
     expect(parse('q=poster')).toMatchObject({ ok: true, value: { from: null, to: null } });
     expect(parse('from=&to=')).toMatchObject({ ok: true, value: { from: null, to: null } });
+    // Before the common era, and a range open at its start that ends there: no "from" to be after "to".
+    expect(parse('from=-500&to=-50')).toMatchObject({ ok: true, value: { from: -500, to: -50 } });
+    expect(parse('to=-50')).toMatchObject({ ok: true, value: { from: null, to: -50 } });
     expect(parse('from=1970&to=1960')).toEqual({ ok: false, message: '"from" (1970) must not be after "to" (1960).' });
     for (const bad of ['from=1960s', 'to=19622', 'from=x', 'to=1e3', 'from=19.5'])
       expect(parse(bad), bad).toEqual({ ok: false, message: `"${bad.split('=')[0]}" must be a year, such as 1962.` });

@@ -27,6 +27,8 @@ describe('the words indexed and asked', () => {
     expect(words('飞机模型 Pan Am 東京行き')).toEqual(['飞机', '模型', 'pan', 'am', '東京', '行き']);
     expect(words(' ,.; ')).toEqual([]);
     expect(words('飞机, ...')).toEqual(['飞机']);
+    // The segmenter keeps underscores in a word ("_pan_"): its words are still letters and digits, no empty one.
+    expect(words('_pan_ 飞机')).toEqual(['pan', '飞机']);
   });
 
   it('indexes the character pairs of CJK runs and the pinyin of Han characters, then what the expander adds', () => {
@@ -62,6 +64,7 @@ describe('the words indexed and asked', () => {
     expect(pinyinTokens('飞 机')).toEqual(['fei', 'ji']);
     expect(pinyinTokens('a飞机b')).toEqual(['fei', 'ji', 'feiji']);
     expect(pinyinTokens('飞机 飞机')).toEqual(['fei', 'ji', 'feiji']);
+    expect(pinyinTokens('pan am')).toEqual([]);
   });
 
   it('tells CJK characters and cuts runs into pairs', () => {
@@ -83,19 +86,31 @@ describe('singular', () => {
     ['buzzes', 'buzz'],
     ['pies', 'pie'],
     ['cats', 'cat'],
+    // An "es" or "s" inside the word is not its ending: museums is a museum, lists a list.
+    ['manchesters', 'manchester'],
+    ['museums', 'museum'],
+    ['lists', 'list'],
   ])('reads %s as %s', (plural, one) => expect(singular(plural)).toBe(one));
 
-  it.each(['glass', 'bus', 'tennis', 'cat', 'ies', 'a1s', 'jets1'])('leaves %s alone', (word) => expect(singular(word)).toBeNull());
+  it.each(['glass', 'bus', 'tennis', 'cat', 'ies', 'a1s', 'jets1', 'b747s'])('leaves %s alone', (word) =>
+    expect(singular(word)).toBeNull(),
+  );
 });
 
 describe('corrections', () => {
   it('offers words of three letters or more, never numbers or CJK pairs', () => {
     expect(vocabularyWords(['ab', 'abc', '123', 'a12', '飞机', 'posters'])).toEqual(['abc', 'a12', 'posters']);
+    // A word that starts with digits is still a word ("747s"); only digits alone are a number.
+    expect(vocabularyWords(['747s', '747'])).toEqual(['747s']);
   });
 
   it('makes every string one edit away: delete, swap, replace, insert', () => {
     expect([...editsOne('ab', ['a', 'b'])].sort()).toEqual(['a', 'aa', 'aab', 'aba', 'abb', 'b', 'ba', 'bab', 'bb']);
     expect([...editsOne('', ['a'])]).toEqual(['a']);
+    // Three letters: the rest of the word after a deletion or a replacement is joined as it was.
+    expect([...editsOne('abc', ['x'])].sort()).toEqual(
+      ['bc', 'ac', 'ab', 'bac', 'acb', 'xbc', 'axc', 'abx', 'xabc', 'axbc', 'abxc', 'abcx'].sort(),
+    );
   });
 
   it('counts edits, a swap of neighbours as one, and stops past the limit', () => {
@@ -109,6 +124,9 @@ describe('corrections', () => {
     expect(distance('abcd', 'a')).toBe(3);
     expect(distance('abcdef', 'ghijkl')).toBe(3);
     expect(distance('ca', 'abc')).toBe(3);
+    // Past the limit by length alone: the limit + 1, however much longer the other word is.
+    expect(distance('ab', 'abcdefg')).toBe(3);
+    expect(distance('', 'abcdef')).toBe(3);
     expect(distance('abcd', 'abdc', 1)).toBe(1);
     expect(distance('abcd', 'badc', 1)).toBe(2);
   });
@@ -127,6 +145,8 @@ describe('highlight', () => {
     expect(highlight('Crème brûlée dish', matcher([], ['bru']))).toEqual([[6, 9]]);
     expect(highlight('Crème brûlée dish', matcher([], ['br', 'brul']))).toEqual([[6, 10]]);
     expect(highlight('Pan Am', matcher([], ['pan']))).toEqual([[0, 3]]);
+    // Only the prefixes the word starts with count: a longer one typed for another word does not widen the mark.
+    expect(highlight('Crème brûlée', matcher([], ['bru', 'panorama']))).toEqual([[6, 9]]);
     expect(highlight('Pan Am panorama', matcher(['am'], ['pan']))).toEqual([
       [0, 3],
       [4, 6],
@@ -140,6 +160,11 @@ describe('highlight', () => {
       [6, 8],
     ]);
     expect(highlight('飞机飞机', matcher([], [], ['飞机', '机飞']))).toEqual([[0, 4]]);
+    // Inside a word (Korean words are spaced: 대한항공, Korean Air), at its place in the text, in either order asked.
+    expect(highlight('모형 대한항공', matcher([], [], ['항공']))).toEqual([[5, 7]]);
+    expect(highlight('대한항공', matcher([], [], ['항공', '대한']))).toEqual([[0, 4]]);
+    // Written decomposed (jamo), the folded word is shorter than the text: no offset in it would be right, so none is marked.
+    expect(highlight('대한항공'.normalize('NFD'), matcher([], [], ['항공']))).toEqual([]);
     expect(highlight('stewardess cap', matcher(['stewardess', 'cap']))).toEqual([
       [0, 10],
       [11, 14],
