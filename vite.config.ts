@@ -29,26 +29,31 @@ export const SHELL_MODULES = [
   'src/i18n/language.ts',
   'src/i18n/negotiate.ts',
   'src/i18n/use-language.ts',
-  'src/lib/format.ts',
+  'src/lib/addresses/paths.ts',
+  'src/lib/clients/query-keys.ts',
+  'src/lib/config/services.ts',
+  'src/lib/formats/counts-and-dates.ts',
+  'src/lib/formats/wall-clock.ts',
+  'src/lib/head/route-head.ts',
+  'src/lib/head/web-manifest.ts',
+  'src/lib/hydration/server-state.ts',
+  'src/lib/hydration/use-hydrated.ts',
+  'src/lib/lists/page-number.ts',
+  'src/lib/lists/stored-list-keys.ts',
   'src/lib/messages/shell-text.ts',
-  'src/lib/paths.ts',
-  'src/lib/query-keys.ts',
-  'src/lib/route-head.ts',
-  'src/lib/server-render.ts',
-  'src/lib/services.ts',
-  'src/lib/session.ts',
-  'src/lib/list-page.ts',
-  'src/lib/stored-lists.ts',
-  'src/lib/use-hydrated.ts',
-  'src/lib/wall-clock.ts',
-  'src/lib/web-manifest.ts',
+  'src/lib/session/signed-in-user.ts',
   'src/ui/LinkTiles.tsx',
   'src/ui/NotFound.tsx',
   'src/ui/PageHeader.tsx',
   'src/ui/reveal-in-strip.ts',
 ];
 /** The data chunk: the fetch layer and what loads a page's data, fetched only by pages with API data. */
-export const DATA_MODULES = ['src/lib/api.ts', 'src/lib/list-query.ts', 'src/lib/warm-list.ts', 'src/lib/messages/errors.ts'];
+export const DATA_MODULES = [
+  'src/lib/clients/service-client.ts',
+  'src/lib/lists/list-query.ts',
+  'src/lib/lists/warm-list.ts',
+  'src/lib/messages/errors.ts',
+];
 /** Each feature's loaders and query factories (and the collections' lookups), a page folder's inside a feature too (collections/visit/), join the data chunk. */
 const FEATURE_DATA = /src\/features\/\w+\/(?:\w+\/)?(loaders|queries|lookup|record-queries)\.ts$/;
 
@@ -76,7 +81,7 @@ export const CHUNK_GROUPS = [
     // hooks and react-virtual, as one file rather than seven (docs/decisions/0044).
     name: 'lists',
     priority: 1,
-    // Not the packages' index files nor hydration: the list-restore code (src/lib/list-persistence.ts),
+    // Not the packages' index files nor hydration: the list-restore code (src/lib/lists/list-persistence.ts),
     // which every page loads after boot, imports dehydrate through them and would bring this chunk
     // (and the data chunk it imports) to pages without lists.
     test: /@tanstack\/(react-query|query-core)\/build\/modern\/(?!index\.js|hydration\.js)|@tanstack\/(react-virtual|virtual-core)\/|src\/ui\//,
@@ -187,7 +192,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifestPlugin(),
     // The service worker (src/service-worker/sw.ts, decision 0043), built with Workbox's precache
     // list of the client build: every route's code and styles, the icons and index.html (the shell
-    // offline). The page registers it itself (src/lib/service-worker.ts); the manifests are ours.
+    // offline). The page registers it itself (src/lib/browser/service-worker.ts); the manifests are ours.
     ...(isSsrBuild ? [] : [serviceWorker()]),
   ],
   resolve: {
@@ -229,7 +234,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // any page needs, as one file beside the entry: left alone, Rolldown spreads it over
             // several files of 0.3-100 kB, and on a phone every file is another request. 'data'
             // (`src/api/`, DATA_MODULES, the features' loaders and queries) is the fetch layer, its error sentences, the loaders and query factories: only pages with
-            // API data need it, so it loads with their route loaders (src/lib/lazy-loader.ts) and the
+            // API data need it, so it loads with their route loaders (src/lib/lists/lazy-loader.ts) and the
             // home page never downloads it. 'lists' and '<feature>-parts' gather what list pages share.
             // A group takes the modules it matches and what they import, so the shell goes first:
             // nothing the entry needs is dragged into another group. The bench fails when a group

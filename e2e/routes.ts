@@ -1,10 +1,10 @@
 import { LISTS } from '../src/api/operations.ts';
-import { paths } from '../src/lib/paths.ts';
+import { paths } from '../src/lib/addresses/paths.ts';
 
 /**
  * Every route of the app, as a visitor reaches it, for the sweeps that visit them all (axe in
  * accessibility.spec.ts, the pseudo-locale sweep in languages.spec.ts): one address per place of
- * the app's paths module (src/lib/paths.ts), so a new route is swept without anyone adding
+ * the app's paths module (src/lib/addresses/paths.ts), so a new route is swept without anyone adding
  * it here, plus the variants a place has (a filter, an impossible date, an unknown address).
  * `list`: the page is a list, and a sweep waits for its first rows before it looks.
  */

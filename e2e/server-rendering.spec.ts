@@ -17,7 +17,7 @@ test.describe('without JavaScript', () => {
     const response = await page.goto(MUSEUM_OBJECTS);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Aviation Museum' })).toBeVisible();
-    // STATIC_PAGE_SIZES.grid (src/lib/static-pages.ts) items a page.
+    // STATIC_PAGE_SIZES.grid (src/lib/lists/static-pages.ts) items a page.
     await expect(listRows(page)).toHaveCount(24);
     await expect(listRows(page).first()).toHaveAttribute('aria-posinset', '1');
 

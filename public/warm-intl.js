@@ -1,5 +1,5 @@
 /* global self, fetch */
-// Boot's config.json, asked for while the app's code downloads (src/lib/runtime-config.ts takes it),
+// Boot's config.json, asked for while the app's code downloads (runtime-config.ts takes it),
 // unless the app already has. A failure (offline) is the app's to handle when it takes it.
 if (self.hangarConfig === undefined) {
   self.hangarConfig = fetch('/config.json');

@@ -1,5 +1,5 @@
 /**
- * The web app manifests, one per UI language (src/lib/web-manifest.ts names them), made from
+ * The web app manifests, one per UI language (src/lib/head/web-manifest.ts names them), made from
  * the catalogs' own app name and tagline, so the name a phone shows under its home-screen icon is
  * the one the visitor reads in the page. Written into the build, served by the dev server.
  */
@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { languageTagOf } from '../src/i18n/language-tag.ts';
-import { manifestPath } from '../src/lib/web-manifest.ts';
+import { manifestPath } from '../src/lib/head/web-manifest.ts';
 
 const LOCALES = join(import.meta.dirname, '..', 'src', 'locales');
 

@@ -8,7 +8,7 @@ const ROUTE_MODULE = /\/src\/(app|features\/[^/]+(\/[^/]+)?)\/routes\/[^/]+\.tsx
  * Each page module says which module it is (`handle.module`, its path as the build's manifest names
  * it), so the server can link the stylesheets and scripts of the pages it renders from the client's
  * manifest: react-router merges a lazy module's `handle` into its route. A page module's `head`
- * export (its head from its route's data: src/lib/route-head.ts) joins it there, where
+ * export (its head from its route's data: src/lib/head/route-head.ts) joins it there, where
  * `useMatches()` and the server's matches read it. Page modules never export a `handle` of their
  * own (the plugin refuses one rather than overwrite it).
  */

@@ -12,7 +12,7 @@ import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import type { RuntimeConfig } from '../src/lib/runtime-config.ts';
+import type { RuntimeConfig } from '../src/lib/config/runtime-config.ts';
 import { accessLog } from './access-log.ts';
 import { Overloaded, type AdmissionStats } from './admission.ts';
 import type { PoolStats } from './catalogue/search-pool.ts';

@@ -4,7 +4,7 @@
  * the app's own validator, and sent to browsers as it is.
  */
 import { readFileSync } from 'node:fs';
-import { parseRuntimeConfig, type RuntimeConfig } from '../src/lib/runtime-config.ts';
+import { parseRuntimeConfig, type RuntimeConfig } from '../src/lib/config/runtime-config.ts';
 
 export interface ServerConfig {
   /** The file's text, sent as `/config.json` (it is the browser's contract, section 3). */

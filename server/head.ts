@@ -1,10 +1,10 @@
 /**
- * The head of a server-rendered page as HTML: the tags src/lib/document-head.ts builds (the same the
+ * The head of a server-rendered page as HTML: the tags src/lib/head/document-head.ts builds (the same the
  * browser applies after a navigation), escaped. Called inside the page's scope, so the app's strings
  * are in the page's language.
  */
-import { headTags, type HeadTag } from '../src/lib/document-head.ts';
-import type { PageMeta } from '../src/lib/route-head.ts';
+import { headTags, type HeadTag } from '../src/lib/head/document-head.ts';
+import type { PageMeta } from '../src/lib/head/route-head.ts';
 import { escapeHtml, scriptJson } from './page-html.ts';
 
 interface HeadInput {

@@ -4,8 +4,8 @@
  * file both the server and a static host serve.
  */
 import { languageTag } from '../src/i18n/language.ts';
-import { SERVER_STATE_ID, type ServerPageState } from '../src/lib/server-render.ts';
-import { manifestPath } from '../src/lib/web-manifest.ts';
+import { SERVER_STATE_ID, type ServerPageState } from '../src/lib/hydration/server-state.ts';
+import { manifestPath } from '../src/lib/head/web-manifest.ts';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -52,7 +52,7 @@ export function writeClientOnlyPage(template: string, language: string, needsJav
     .replace(/<noscript>[\s\S]*?<\/noscript>/, () => `<noscript><p class="noscript">${escapeHtml(needsJavaScript)}</p></noscript>`);
 }
 
-/** The template's manifest link, whose address names the page's language (src/lib/web-manifest.ts). */
+/** The template's manifest link, whose address names the page's language (src/lib/head/web-manifest.ts). */
 const MANIFEST_LINK = /(<link rel="manifest" href=")[^"]*"/;
 
 type Slot = 'lang' | 'manifest' | 'head' | 'links' | 'root';

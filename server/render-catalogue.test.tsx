@@ -4,7 +4,7 @@
  * does not hold is a 404, and the search page arrives with its results.
  */
 import { readFileSync } from 'node:fs';
-import { parseRuntimeConfig } from '../src/lib/runtime-config.ts';
+import { parseRuntimeConfig } from '../src/lib/config/runtime-config.ts';
 import { buildConfig } from '../mock/config.ts';
 import type { PageRequest, RenderPage } from './app.ts';
 import { openCatalogue } from './catalogue/handle.ts';

@@ -6,11 +6,11 @@ import { readFileSync } from 'node:fs';
 import { buildConfig } from '../mock/config.ts';
 import { createMock } from '../mock/handle.ts';
 import { READ_TOKEN } from '../mock/data/users.ts';
-import { parseRuntimeConfig } from '../src/lib/runtime-config.ts';
+import { parseRuntimeConfig } from '../src/lib/config/runtime-config.ts';
 import type { PageRequest, RenderedPage, RenderPage } from './app.ts';
 import { MAX_API_REQUESTS, createRenderer } from './render.tsx';
-import { SERVER_STATE_ID, type ServerPageState } from '../src/lib/server-render.ts';
-import { STATIC_PAGE_SIZES } from '../src/lib/static-pages.ts';
+import { SERVER_STATE_ID, type ServerPageState } from '../src/lib/hydration/server-state.ts';
+import { STATIC_PAGE_SIZES } from '../src/lib/lists/static-pages.ts';
 
 /** The collection's objects are a grid. */
 const STATIC_PAGE_SIZE = STATIC_PAGE_SIZES.grid;

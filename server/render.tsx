@@ -10,7 +10,7 @@
  * asks again.
  *
  * The page's head and status are its routes' data (docs/decisions/0054): the matched routes'
- * `head` over the loaders' data and cache (src/lib/route-head.ts, as the browser reads them), and
+ * `head` over the loaders' data and cache (src/lib/head/route-head.ts, as the browser reads them), and
  * the static handler's status (a loader's `data(…, { status: 404 })` or thrown 404).
  *
  * Each request has its own QueryClient and services and its own language, found by the app's
@@ -29,12 +29,12 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Sta
 import { loadSearchCombobox } from '../src/app/HeaderSearch.tsx';
 import { createQueryClient } from '../src/app/query-client.ts';
 import { routes } from '../src/app/router.tsx';
-import { isSecondaryRead } from '../src/lib/query-keys.ts';
+import { isSecondaryRead } from '../src/lib/clients/query-keys.ts';
 import { loadAllCatalogs, scopeLanguage, type LanguageScope } from '../src/i18n/language.ts';
-import { scopeServices, type AppServices } from '../src/lib/services.ts';
-import { headOf } from '../src/lib/document-head.ts';
-import type { ServerPageState } from '../src/lib/server-render.ts';
-import { paths } from '../src/lib/paths.ts';
+import { scopeServices, type AppServices } from '../src/lib/config/services.ts';
+import { headOf } from '../src/lib/head/document-head.ts';
+import type { ServerPageState } from '../src/lib/hydration/server-state.ts';
+import { paths } from '../src/lib/addresses/paths.ts';
 import { shellText } from '../src/lib/messages/shell-text.ts';
 import type { PageRequest, RenderedPage, RenderPage } from './app.ts';
 import { StartupError } from './config.ts';
@@ -168,7 +168,7 @@ export async function createRenderer(manifest: ClientManifest): Promise<RenderPa
           </QueryClientProvider>
         </StrictMode>,
       );
-      // The head and the status are the routes' (src/lib/route-head.ts): the matched routes' heads
+      // The head and the status are the routes' (src/lib/head/route-head.ts): the matched routes' heads
       // over their loaders' data and the cache they filled, as the browser's DocumentHead reads them,
       // and the status a loader gave (`data(…, { status: 404 })`) or threw.
       const matches = context.matches.map((match) => ({

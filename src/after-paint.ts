@@ -11,7 +11,7 @@
   const loader = document.currentScript;
   function load(): void {
     if (!(loader instanceof HTMLScriptElement)) return;
-    // Boot's config.json (src/lib/runtime-config.ts takes the answer), asked for with the code, once
+    // Boot's config.json (src/lib/config/runtime-config.ts takes the answer), asked for with the code, once
     // the page is painted, not when this deferred script runs: asked for then, its answer often came
     // back before the first paint, and Lighthouse's simulated LCP holds every request done before the
     // paint, so the page's largest paint waited on a script and a round trip of its own (search

@@ -1,24 +1,24 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { registerServiceWorker } from './lib/service-worker.ts';
+import { registerServiceWorker } from './lib/browser/service-worker.ts';
 import { keyFreshHistoryEntry } from './app/use-scroll-restoration.ts';
-import { fetchNoticingOutages, startConnectivity } from './lib/connectivity.ts';
-import { manifestPath } from './lib/web-manifest.ts';
+import { fetchNoticingOutages, startConnectivity } from './lib/browser/connectivity.ts';
+import { manifestPath } from './lib/head/web-manifest.ts';
 import { QueryClientProvider, hydrate, type QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { createQueryClient } from './app/query-client.ts';
 import { createRouter, routes } from './app/router.tsx';
-import { preloadRouteCode } from './lib/lazy-loader.ts';
-import { installServices } from './lib/services.ts';
-import { getSignedInUser } from './lib/session.ts';
-import { hasStoredLists } from './lib/stored-lists.ts';
-import { SERVER_STATE_ID, type ServerPageState } from './lib/server-render.ts';
-import { buildIdFrom } from './lib/build-id.ts';
-import { loadRuntimeConfig, takeConfigResponse } from './lib/runtime-config.ts';
+import { preloadRouteCode } from './lib/lists/lazy-loader.ts';
+import { installServices } from './lib/config/services.ts';
+import { getSignedInUser } from './lib/session/signed-in-user.ts';
+import { hasStoredLists } from './lib/lists/stored-list-keys.ts';
+import { SERVER_STATE_ID, type ServerPageState } from './lib/hydration/server-state.ts';
+import { buildIdFrom } from './lib/lists/build-id.ts';
+import { loadRuntimeConfig, takeConfigResponse } from './lib/config/runtime-config.ts';
 import { loadNamespace, loadNamespaces, SOURCE_LANGUAGE, startIn, switchLanguage, translate } from './i18n/language.ts';
 import { negotiateLanguage, pageLanguageSources } from './i18n/negotiate.ts';
 import { useLanguage } from './i18n/use-language.ts';
-import { isKioskMode } from './lib/kiosk-mode.ts';
+import { isKioskMode } from './lib/session/kiosk-mode.ts';
 import './app/styles.css';
 
 // index.html has it; without it React throws at once ("Target container is not a DOM element").
@@ -159,7 +159,7 @@ async function boot(state: ServerPageState | null): Promise<void> {
   // rendered page's route modules in place (with one still to load the router would render its
   // fallback, not the markup), else the loaders' code with the data chunk and the route module.
   const code = state ? resolveRouteModules(routes) : preloadRouteCode(matchRoutes(routes, window.location) ?? []);
-  // Kept lists (src/lib/list-persistence.ts) go into the cache while config.json loads and before the
+  // Kept lists (src/lib/lists/list-persistence.ts) go into the cache while config.json loads and before the
   // router runs the page's loaders, so a reloaded list renders from them with no request. On a first
   // visit nothing is kept: the code (5.8 kB gzip) comes after the page's own chunks and request.
   const kept = returning || (!state && hasStoredLists()) ? restoreStoredLists(queryClient) : null;
@@ -242,7 +242,7 @@ function hydrateServerPage(state: ServerPageState, queryClient: QueryClient, pre
 
 /** The tab's stored lists into the cache, and saving from then on; never fails (the page then starts without them). */
 async function restoreStoredLists(queryClient: QueryClient): Promise<void> {
-  const persistence = await import('./lib/list-persistence.ts').catch(() => null);
+  const persistence = await import('./lib/lists/list-persistence.ts').catch(() => null);
   const buster = buildIdFrom(import.meta.url);
   await persistence?.restoreLists({ queryClient, buster, getToken });
   persistence?.persistLists({ queryClient, buster, getToken });

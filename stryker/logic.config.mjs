@@ -9,7 +9,7 @@ export default area(
     'src/features/flights/bucketing.ts',
     'src/features/flights/dates.ts',
     'src/features/social/linkify.ts',
-    'src/lib/runtime-config.ts',
+    'src/lib/config/runtime-config.ts',
     'src/features/kiosk/kiosk-mode.ts',
   ],
   85,

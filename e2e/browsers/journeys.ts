@@ -1,7 +1,7 @@
 /**
  * The journeys every engine runs (issue #37): each names the defect it was written against.
  */
-import { isoDateOf, wallClock } from '../../src/lib/wall-clock.ts';
+import { isoDateOf, wallClock } from '../../src/lib/formats/wall-clock.ts';
 import { ROUTES } from '../routes.ts';
 import { waitFor, type Driver } from './driver.ts';
 import type { Proxy } from './proxy.ts';
@@ -62,7 +62,7 @@ async function field(driver: Driver, label: RegExp): Promise<string> {
 /** The text of the list's count line ("Showing 200 of 2,000"), or '' while there is none. */
 const COUNT_LINE = `([...document.querySelectorAll('[role="status"]')].map((s) => s.textContent.trim()).find((t) => /^(Showing|Se muestran|显示) /.test(t)) ?? '')`;
 
-/** Signs the tab in the way the app keeps a visitor (src/lib/session.ts), on a page of the app's origin. */
+/** Signs the tab in the way the app keeps a visitor (src/lib/session/signed-in-user.ts), on a page of the app's origin. */
 async function signIn(driver: Driver, token: string, name: string): Promise<void> {
   await driver.evaluate(`sessionStorage.setItem('hangar.user', ${JSON.stringify(JSON.stringify({ token, name }))})`);
 }
@@ -77,7 +77,7 @@ export const JOURNEYS: Journey[] = [
     name: "today's flights: the home page's link and the header's go to today's date at the airport",
     async run(driver, proxy) {
       await open(driver, `${proxy.url}/`);
-      // The airport's zone (src/lib/format.ts), which the page's own code also reads.
+      // The airport's zone (src/lib/formats/counts-and-dates.ts), which the page's own code also reads.
       const today = `/flights/${isoDateOf(wallClock(new Date(), 'America/Los_Angeles'))}`;
       const hrefs = await driver.evaluate<string[]>(
         `[...document.querySelectorAll('a[href^="/flights"]')].map((a) => a.getAttribute('href'))`,

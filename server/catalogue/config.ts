@@ -1,11 +1,11 @@
 /**
  * The fields of a config file the harvester reads (apiBaseUrl, accessToken, directory), checked
- * the way the app's validator checks them. Read here rather than through src/lib/runtime-config.ts
+ * the way the app's validator checks them. Read here rather than through src/lib/config/runtime-config.ts
  * because that module loads the app's language catalogs, which exist only in a Vite build, and
  * `npm run catalogue` runs from the sources.
  */
 import { readFileSync } from 'node:fs';
-import type { DirectoryEntry } from '../../src/lib/runtime-config.ts';
+import type { DirectoryEntry } from '../../src/lib/config/runtime-config.ts';
 import type { HarvestConfig } from './harvest.ts';
 
 const INT64 = /^-?\d{1,19}$/;

@@ -1,4 +1,4 @@
-import type { paths } from '../lib/paths.ts';
+import type { paths } from '../lib/addresses/paths.ts';
 import type source from '../locales/en.json';
 import type { ApiClient, ParamValue, Params, RequestOptions } from './client.ts';
 import type { Page } from './pagination.ts';
@@ -30,7 +30,7 @@ const optional = <V extends ParamValue>(wire: string): WireParam<V, false> => ({
 
 type AnyWireParams = Record<string, WireParam<ParamValue, boolean>>;
 
-/** A place of the app (src/lib/paths.ts). */
+/** A place of the app (src/lib/addresses/paths.ts). */
 export type PlaceName = keyof typeof paths;
 /** The things a list can fail to list, and the records a list's id can name: keys of `errors.listFailed` and `errors.notFound` in src/locales/*.json. */
 export type ListedThing = keyof typeof source.errors.listFailed;

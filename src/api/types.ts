@@ -6,7 +6,7 @@
  * A record of the service's lists (collections, categories, subcategories, objects, terminals,
  * galleries, exhibitions, gates, flights): an open property set whose every field may be missing
  * or of an unexpected type, so the app reads it only through the checked accessors of
- * src/lib/record.ts (`text`, `id`, `number`), never by trusting a declared shape. The fields each
+ * src/lib/records/fields.ts (`text`, `id`, `number`), never by trusting a declared shape. The fields each
  * kind carries are listed in docs/design.md section 7.
  */
 export type AnyRecord = Readonly<Record<string, unknown>>;

@@ -3,9 +3,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { collectionsText } from '../features/collections/messages.ts';
 import { shellText } from '../lib/messages/shell-text.ts';
-import { paths } from '../lib/paths.ts';
-import { services } from '../lib/services.ts';
-import { heading, type HeadArgs } from '../lib/route-head.ts';
+import { paths } from '../lib/addresses/paths.ts';
+import { services } from '../lib/config/services.ts';
+import { heading, type HeadArgs } from '../lib/head/route-head.ts';
 import { DocumentHead } from './DocumentHead.tsx';
 import { renderRoute } from './testing/render-route.tsx';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useMatches, useRouteError } from 'react-router';
-import type * as DocumentHeadBuilder from '../lib/document-head.ts';
+import type * as DocumentHeadBuilder from '../lib/head/document-head.ts';
 
 /**
  * The head's reader and writer load after the first page's code: the server wrote the first head,
@@ -11,7 +11,7 @@ let builder: Promise<typeof DocumentHeadBuilder> | null = null;
 
 /**
  * The browser's side of the page's head (docs/decisions/0054): the matched routes' `head`, over
- * their loaders' data and the query cache (`headOf`, src/lib/document-head.ts, as the server reads
+ * their loaders' data and the query cache (`headOf`, src/lib/head/document-head.ts, as the server reads
  * them), written into `<head>` after each navigation and again whenever it changes
  * (`followHead`). Rendered once, beside the page or its error; it renders nothing.
  */
@@ -25,7 +25,7 @@ export function DocumentHead() {
   useEffect(() => {
     let stop: (() => void) | null = null;
     let stopped = false;
-    builder ??= import('../lib/document-head.ts');
+    builder ??= import('../lib/head/document-head.ts');
     builder.then(
       ({ followHead }) => {
         // The router's address: a kiosk's memory history has its own (the window's stays where it started).

@@ -2,8 +2,8 @@ import { lazy, Suspense, useCallback, useSyncExternalStore } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { Suggestion } from '../api/search-response.ts';
 import { shellText } from '../lib/messages/shell-text.ts';
-import { paths } from '../lib/paths.ts';
-import { services } from '../lib/services.ts';
+import { paths } from '../lib/addresses/paths.ts';
+import { services } from '../lib/config/services.ts';
 import type * as ComboboxCode from '../features/search/SearchCombobox.tsx';
 
 type ComboboxModule = typeof ComboboxCode;

@@ -2,11 +2,11 @@ import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState, useSyncExt
 import { flushSync } from 'react-dom';
 import { Link, NavLink, Outlet, useLocation, useNavigation, useNavigationType } from 'react-router';
 import { shellText } from '../lib/messages/shell-text.ts';
-import { endSession, useSessionEnded, useSignedInUser } from '../lib/session.ts';
-import { useOnlineStatus } from '../lib/use-online-status.ts';
-import { applyUpdate, isUpdateReady, subscribeToUpdate } from '../lib/service-worker.ts';
-import { isKioskMode } from '../lib/kiosk-mode.ts';
-import { paths, signInState } from '../lib/paths.ts';
+import { endSession, useSessionEnded, useSignedInUser } from '../lib/session/signed-in-user.ts';
+import { useOnlineStatus } from '../lib/browser/use-online-status.ts';
+import { applyUpdate, isUpdateReady, subscribeToUpdate } from '../lib/browser/service-worker.ts';
+import { isKioskMode } from '../lib/session/kiosk-mode.ts';
+import { paths, signInState } from '../lib/addresses/paths.ts';
 import { revealInStrip } from '../ui/reveal-in-strip.ts';
 import { NAV_SECTIONS, sectionCurrent } from './nav-sections.ts';
 import { LanguageMenu } from './LanguageMenu.tsx';

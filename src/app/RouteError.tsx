@@ -4,7 +4,7 @@ import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { shellText } from '../lib/messages/shell-text.ts';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { NotFound } from '../ui/NotFound.tsx';
-import { paths } from '../lib/paths.ts';
+import { paths } from '../lib/addresses/paths.ts';
 
 /**
  * A page's code or a route loader's code is fetched on navigation; when that

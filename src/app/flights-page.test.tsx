@@ -7,8 +7,8 @@ import { createMock, type Mock } from '../../mock/handle.ts';
 import { flightsSearch } from '../features/flights/filters.ts';
 import { flightsText } from '../features/flights/messages.ts';
 import { switchLanguage } from '../i18n/language.ts';
-import { paths } from '../lib/paths.ts';
-import { services } from '../lib/services.ts';
+import { paths } from '../lib/addresses/paths.ts';
+import { services } from '../lib/config/services.ts';
 import { renderRoute } from './testing/render-route.tsx';
 
 const FLIGHTS = 'museum.millsfield.flights.getFlightsForDate';

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { applyKioskDocument } from '../features/kiosk/kiosk-document.ts';
 import { createKioskRouter } from '../features/kiosk/kiosk-router.ts';
-import { services } from '../lib/services.ts';
+import { services } from '../lib/config/services.ts';
 
 // The kiosk's code travels as one chunk: the layout loads the kiosk layer from here too.
 export { KioskLayer } from '../features/kiosk/KioskLayer.tsx';

@@ -1,6 +1,6 @@
 import { NAV_SECTIONS, sectionCurrent } from './nav-sections.ts';
 import { shellText } from '../lib/messages/shell-text.ts';
-import { paths } from '../lib/paths.ts';
+import { paths } from '../lib/addresses/paths.ts';
 
 /** The one section whose link is marked current at `pathname`, or none. */
 function current(pathname: string): string[] {

@@ -3,7 +3,7 @@ import { airportRoutes } from '../features/airport/routes.ts';
 import { collectionRoutes } from '../features/collections/routes.ts';
 import { flightRoutes } from '../features/flights/routes.ts';
 import { socialRoutes } from '../features/social/routes.ts';
-import { paths } from '../lib/paths.ts';
+import { paths } from '../lib/addresses/paths.ts';
 
 /** The patterns of a feature's route table: a section owns every page its feature serves. */
 const patternsOf = (routes: readonly RouteObject[]): string[] => routes.flatMap((route) => (route.path ? [route.path] : []));

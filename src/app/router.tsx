@@ -10,7 +10,7 @@ import { DocumentHead } from './DocumentHead.tsx';
 import { Layout } from './Layout.tsx';
 import { RouteError } from './RouteError.tsx';
 import { shellText } from '../lib/messages/shell-text.ts';
-import { isKioskMode } from '../lib/kiosk-mode.ts';
+import { isKioskMode } from '../lib/session/kiosk-mode.ts';
 
 /**
  * Every page is a lazy route module exporting `Component`; where it shows data,
@@ -18,7 +18,7 @@ import { isKioskMode } from '../lib/kiosk-mode.ts';
  * chunk through lazyLoader) that fills the query cache with the same options
  * factories the component reads, so a navigation and the server's one render
  * both render from cache (decision 0046). A page module's `head` is its route's
- * head (src/lib/route-head.ts), and a loader's `data(…, { status })` the server's
+ * head (src/lib/head/route-head.ts), and a loader's `data(…, { status })` the server's
  * status (decision 0054). Each feature exports its own route table; paths are
  * the deep-link contract of docs/design.md section 8.
  */

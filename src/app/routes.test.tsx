@@ -5,11 +5,11 @@ import { collectionObjectsQuery } from '../features/collections/queries.ts';
 import { collectionsText } from '../features/collections/messages.ts';
 import { shoeboxText } from '../features/shoebox/messages.ts';
 import { shellText } from '../lib/messages/shell-text.ts';
-import { objectTitle } from '../lib/object-images.ts';
-import { paths } from '../lib/paths.ts';
-import type { AnyRecord } from '../lib/record.ts';
-import { services } from '../lib/services.ts';
-import { USER_RQKEY_ROOT } from '../lib/query-keys.ts';
+import { objectTitle } from '../lib/records/object-images.ts';
+import { paths } from '../lib/addresses/paths.ts';
+import type { AnyRecord } from '../lib/records/fields.ts';
+import { services } from '../lib/config/services.ts';
+import { USER_RQKEY_ROOT } from '../lib/clients/query-keys.ts';
 import { createMock } from '../../mock/handle.ts';
 import { renderRoute } from './testing/render-route.tsx';
 

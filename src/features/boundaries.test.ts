@@ -30,7 +30,8 @@ describe('feature boundaries (docs/design.md section 1)', () => {
         await lintAs(`src/features/${feature}/routes/probe.tsx`, `import { x } from '../../${other}/messages.ts';\nexport const y = x;\n`),
         `${feature}/routes -> ${other}`,
       ).toContain('no-restricted-imports');
-      expect(await lintAs(path, `import { x } from '../../lib/paths.ts';\nexport const y = x;\n`), `${feature} -> lib`).toEqual([]);
+      const libImport = `import { x } from '../../lib/addresses/paths.ts';\nexport const y = x;\n`;
+      expect(await lintAs(path, libImport), `${feature} -> lib`).toEqual([]);
     }
   }, 60_000);
 });

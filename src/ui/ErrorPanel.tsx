@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { describeError } from '../lib/messages/errors.ts';
 import { shellText } from '../lib/messages/shell-text.ts';
 import { listText } from './list-messages.ts';
-import { paths, signInState } from '../lib/paths.ts';
+import { paths, signInState } from '../lib/addresses/paths.ts';
 
 interface ErrorPanelProps {
   error: unknown;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { shellText } from '../lib/messages/shell-text.ts';
 import { PageHeader } from './PageHeader.tsx';
-import { paths } from '../lib/paths.ts';
+import { paths } from '../lib/addresses/paths.ts';
 
 /**
  * The one not-found page: unknown paths and ids that cannot exist. Its 404 and its head (not to be

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { shellText } from '../lib/messages/shell-text.ts';
-import { paths } from '../lib/paths.ts';
-import type { Crumb } from '../lib/route-head.ts';
+import { paths } from '../lib/addresses/paths.ts';
+import type { Crumb } from '../lib/head/route-head.ts';
 
 export type { Crumb };
 
@@ -23,7 +23,7 @@ function Text({ text, isName }: { text: string; isName: boolean | undefined }) {
 /**
  * Every page starts with this: breadcrumbs and the one h1 (focused by the layout
  * after navigation, hence tabIndex -1). The document's title and trail are the
- * route's `head` (src/lib/route-head.ts `heading`, from the same title and crumbs).
+ * route's `head` (src/lib/head/route-head.ts `heading`, from the same title and crumbs).
  */
 export function PageHeader({ title, titleIsName, crumbs, children }: PageHeaderProps) {
   return (

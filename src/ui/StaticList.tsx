@@ -2,8 +2,8 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Length, ListLayout } from './list-layout.ts';
 import { listText } from './list-messages.ts';
-import { STATIC_PAGE_SIZES } from '../lib/static-pages.ts';
-import { pageNumberOf } from '../lib/list-page.ts';
+import { STATIC_PAGE_SIZES } from '../lib/lists/static-pages.ts';
+import { pageNumberOf } from '../lib/lists/page-number.ts';
 
 /**
  * A list's rows as the server renders them and the browser hydrates them: plain markup in the

@@ -13,9 +13,9 @@ import { useListPosition } from './use-list-position.ts';
 import { targetKeyOf, useListTarget } from './use-list-target.ts';
 import { historyEntryOf, readPosition } from './list-position.ts';
 import { useRootFontSize } from './rem.ts';
-import { useHydrated } from '../lib/use-hydrated.ts';
+import { useHydrated } from '../lib/hydration/use-hydrated.ts';
 import { PageLinks, StaticRows, staticLayoutStyle, staticPageSize } from './StaticList.tsx';
-import { pageNumberOf } from '../lib/list-page.ts';
+import { pageNumberOf } from '../lib/lists/page-number.ts';
 
 export type { ListLayout } from './list-layout.ts';
 

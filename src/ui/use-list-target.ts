@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import type { Virtualizer } from '@tanstack/react-virtual';
-import { ITEM_PARAM } from '../lib/paths.ts';
+import { ITEM_PARAM } from '../lib/addresses/paths.ts';
 
 /** How many of the list's pages are read looking for the item an address points at, before saying it is not there. */
 export const TARGET_PAGE_LIMIT = 20;

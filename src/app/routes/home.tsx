@@ -1,13 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import { shellText } from '../../lib/messages/shell-text.ts';
-import { services } from '../../lib/services.ts';
-import type { DirectoryEntry } from '../../lib/runtime-config.ts';
+import { services } from '../../lib/config/services.ts';
+import type { DirectoryEntry } from '../../lib/config/runtime-config.ts';
 import { LinkTiles, type TileLink } from '../../ui/LinkTiles.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { heading } from '../../lib/route-head.ts';
-import { AIRPORT_TIME_ZONE, isoDateInZone } from '../../lib/format.ts';
-import { paths, RANDOM_OBJECT_HREF } from '../../lib/paths.ts';
-import { useRenderedNow } from '../../lib/use-hydrated.ts';
+import { heading } from '../../lib/head/route-head.ts';
+import { AIRPORT_TIME_ZONE, isoDateInZone } from '../../lib/formats/counts-and-dates.ts';
+import { paths, RANDOM_OBJECT_HREF } from '../../lib/addresses/paths.ts';
+import { useRenderedNow } from '../../lib/hydration/use-hydrated.ts';
 import './home.css';
 
 /** One home section: a heading and its links, or a word that there are none. */

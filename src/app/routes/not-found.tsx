@@ -1,4 +1,4 @@
-import { notFoundHead } from '../../lib/route-head.ts';
+import { notFoundHead } from '../../lib/head/route-head.ts';
 import { NotFound } from '../../ui/NotFound.tsx';
 
 export const head = notFoundHead;

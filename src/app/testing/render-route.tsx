@@ -11,9 +11,9 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { buildConfig } from '../../../mock/config.ts';
 import { createMock, type Mock } from '../../../mock/handle.ts';
-import { parseRuntimeConfig } from '../../lib/runtime-config.ts';
-import { installServices } from '../../lib/services.ts';
-import { endSession, signIn } from '../../lib/session.ts';
+import { parseRuntimeConfig } from '../../lib/config/runtime-config.ts';
+import { installServices } from '../../lib/config/services.ts';
+import { endSession, signIn } from '../../lib/session/signed-in-user.ts';
 import { createQueryClient } from '../query-client.ts';
 import { routes } from '../router.tsx';
 

@@ -1,15 +1,15 @@
-import type { AnyRecord } from '../../lib/record.ts';
+import type { AnyRecord } from '../../lib/records/fields.ts';
 import { airportText } from './messages.ts';
-import { id, recordKey } from '../../lib/record.ts';
-import { services } from '../../lib/services.ts';
+import { id, recordKey } from '../../lib/records/fields.ts';
+import { services } from '../../lib/config/services.ts';
 import { PageHeader, type Crumb } from '../../ui/PageHeader.tsx';
-import { heading, type PageMeta } from '../../lib/route-head.ts';
+import { heading, type PageMeta } from '../../lib/head/route-head.ts';
 import { VirtualList, type InfiniteListQuery } from '../../ui/VirtualList.tsx';
 import { gateLayout } from './layouts.ts';
 import { terminalOf } from './nesting.ts';
 import { GateRow } from './rows.tsx';
 import './airport.css';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../lib/addresses/paths.ts';
 
 interface GatesPageProps {
   /** Whose gates these are: a building's or a boarding area's. */

@@ -1,8 +1,8 @@
-import { heading, type PageMeta } from '../../lib/route-head.ts';
+import { heading, type PageMeta } from '../../lib/head/route-head.ts';
 import { PageHeader, type Crumb } from '../../ui/PageHeader.tsx';
 import { TabLinks } from '../../ui/TabLinks.tsx';
 import { airportText } from './messages.ts';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../lib/addresses/paths.ts';
 
 interface TerminalHeaderProps {
   terminalId: string;

@@ -1,4 +1,4 @@
-import { id, number, text, type AnyRecord } from '../../lib/record.ts';
+import { id, number, text, type AnyRecord } from '../../lib/records/fields.ts';
 
 /** Where an exhibition stands today: the page lists current ones first, then upcoming, then past. */
 export type ExhibitionStatus = 'current' | 'upcoming' | 'past';

@@ -1,5 +1,5 @@
-import { isInt64Id } from '../../lib/route-id.ts';
-import { paths } from '../../lib/paths.ts';
+import { isInt64Id } from '../../lib/addresses/route-id.ts';
+import { paths } from '../../lib/addresses/paths.ts';
 
 /**
  * `?gallery=ID` on a terminal's exhibitions: only those shown in that gallery

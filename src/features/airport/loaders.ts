@@ -3,9 +3,9 @@
  * with the code download. Each validates its id once and hands it to the page.
  */
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { paths } from '../../lib/paths.ts';
-import { requireId } from '../../lib/route-id.ts';
-import { warmList } from '../../lib/warm-list.ts';
+import { paths } from '../../lib/addresses/paths.ts';
+import { requireId } from '../../lib/addresses/route-id.ts';
+import { warmList } from '../../lib/lists/warm-list.ts';
 import { galleryFrom } from './gallery-filter.ts';
 import { boardingAreaGatesQuery, buildingGatesQuery, terminalExhibitionsQuery, terminalGalleriesQuery } from './queries.ts';
 

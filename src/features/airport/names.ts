@@ -1,4 +1,4 @@
-import { services } from '../../lib/services.ts';
+import { services } from '../../lib/config/services.ts';
 import { airportText } from './messages.ts';
 
 type Section = 'terminals' | 'buildings' | 'boardingAreas';

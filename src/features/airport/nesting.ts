@@ -1,4 +1,4 @@
-import type { Directory, DirectoryEntry } from '../../lib/runtime-config.ts';
+import type { Directory, DirectoryEntry } from '../../lib/config/runtime-config.ts';
 
 /**
  * Which boarding areas belong to which terminal. The API cannot say, so this

@@ -1,4 +1,4 @@
-import { listQuery } from '../../lib/list-query.ts';
+import { listQuery } from '../../lib/lists/list-query.ts';
 
 /** Every list of the airport feature is cached under this root. */
 export const AIRPORT_RQKEY_ROOT = 'airport';

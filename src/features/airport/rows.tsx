@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { airportText } from './messages.ts';
-import { number, text, type AnyRecord } from '../../lib/record.ts';
-import { paths } from '../../lib/paths.ts';
+import { number, text, type AnyRecord } from '../../lib/records/fields.ts';
+import { paths } from '../../lib/addresses/paths.ts';
 import { exhibitionStatus, type ExhibitionStatus } from './exhibitions.ts';
 import { readableDate } from '../../ui/calendar-date.ts';
 

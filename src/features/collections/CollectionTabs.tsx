@@ -1,4 +1,4 @@
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../lib/addresses/paths.ts';
 import { TabLinks } from '../../ui/TabLinks.tsx';
 import { collectionsText } from './messages.ts';
 

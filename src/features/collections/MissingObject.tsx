@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Form, Link } from 'react-router';
 import { shellText } from '../../lib/messages/shell-text.ts';
-import { paths } from '../../lib/paths.ts';
-import { services } from '../../lib/services.ts';
+import { paths } from '../../lib/addresses/paths.ts';
+import { services } from '../../lib/config/services.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { collectionsCrumb } from './crumbs.ts';
 import { collectionsText } from './messages.ts';

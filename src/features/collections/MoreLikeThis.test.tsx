@@ -7,8 +7,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { buildConfig } from '../../../mock/config.ts';
 import { createMock } from '../../../mock/handle.ts';
-import { parseRuntimeConfig } from '../../lib/runtime-config.ts';
-import { installServices } from '../../lib/services.ts';
+import { parseRuntimeConfig } from '../../lib/config/runtime-config.ts';
+import { installServices } from '../../lib/config/services.ts';
 import { MoreLikeThis } from './MoreLikeThis.tsx';
 import { similarObjectsQuery } from './similar.ts';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { SearchResult } from '../../api/search-response.ts';
-import { paths } from '../../lib/paths.ts';
-import { services } from '../../lib/services.ts';
+import { paths } from '../../lib/addresses/paths.ts';
+import { services } from '../../lib/config/services.ts';
 import { collectionsText } from './messages.ts';
 import { similarObjectsQuery } from './similar.ts';
 import './more-like-this.css';

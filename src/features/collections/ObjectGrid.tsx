@@ -1,5 +1,5 @@
-import type { ObjectContext } from '../../lib/paths.ts';
-import { recordKey, type AnyRecord } from '../../lib/record.ts';
+import type { ObjectContext } from '../../lib/addresses/paths.ts';
+import { recordKey, type AnyRecord } from '../../lib/records/fields.ts';
 import { VirtualList, type InfiniteListQuery } from '../../ui/VirtualList.tsx';
 import { objectGridLayout } from './layouts.ts';
 import { collectionsText } from './messages.ts';

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { collectionsText } from './messages.ts';
-import { text, type AnyRecord } from '../../lib/record.ts';
-import { objectImage, objectTitle } from '../../lib/object-images.ts';
-import { paths, type ObjectContext } from '../../lib/paths.ts';
+import { text, type AnyRecord } from '../../lib/records/fields.ts';
+import { objectImage, objectTitle } from '../../lib/records/object-images.ts';
+import { paths, type ObjectContext } from '../../lib/addresses/paths.ts';
 import { TILE_SIZES } from './tile-images.ts';
 
 /** The first screenful of tiles load eagerly: they are what the visitor sees first (and the LCP). */

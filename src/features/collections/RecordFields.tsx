@@ -1,6 +1,6 @@
 import { collectionsText } from './messages.ts';
-import { formatCount, formatUnixDate } from '../../lib/format.ts';
-import type { AnyRecord } from '../../lib/record.ts';
+import { formatCount, formatUnixDate } from '../../lib/formats/counts-and-dates.ts';
+import type { AnyRecord } from '../../lib/records/fields.ts';
 import { describeEdtf } from './edtf.ts';
 
 /** Plumbing of the service's data model: never shown to visitors. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { collectionsText } from './messages.ts';
-import { number, text, type AnyRecord } from '../../lib/record.ts';
+import { number, text, type AnyRecord } from '../../lib/records/fields.ts';
 
 interface RecordRowProps {
   record: AnyRecord;

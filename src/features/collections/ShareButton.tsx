@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { collectionsText } from './messages.ts';
-import { handOff } from '../../lib/hand-off.ts';
+import { handOff } from '../../lib/session/hand-off.ts';
 
 /**
  * Shares the page's own address (never an API URL, so never a token):
- * on a kiosk as a QR code for the visitor's phone (lib/hand-off.ts), else
+ * on a kiosk as a QR code for the visitor's phone (lib/session/hand-off.ts), else
  * the system share sheet where there is one, else the clipboard.
  */
 export function ShareButton({

@@ -1,4 +1,4 @@
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../lib/addresses/paths.ts';
 import type { Crumb } from '../../ui/PageHeader.tsx';
 import { collectionsText } from './messages.ts';
 

@@ -5,13 +5,13 @@
  * (`useLoaderData`); a malformed id is the not-found page.
  */
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
-import { findCachedRecord } from '../../lib/cached-records.ts';
-import { objectContextFrom } from '../../lib/object-context.ts';
-import { withImagesFrom } from '../../lib/images-filter.ts';
-import { paths } from '../../lib/paths.ts';
-import { notFound, requireId } from '../../lib/route-id.ts';
-import { services } from '../../lib/services.ts';
-import { warmList, whenOpened } from '../../lib/warm-list.ts';
+import { findCachedRecord } from '../../lib/records/cached-records.ts';
+import { objectContextFrom } from '../../lib/addresses/object-context.ts';
+import { withImagesFrom } from '../../lib/addresses/images-filter.ts';
+import { paths } from '../../lib/addresses/paths.ts';
+import { notFound, requireId } from '../../lib/addresses/route-id.ts';
+import { services } from '../../lib/config/services.ts';
+import { warmList, whenOpened } from '../../lib/lists/warm-list.ts';
 import {
   categoryObjectsQuery,
   categorySubcategoriesQuery,

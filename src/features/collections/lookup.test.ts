@@ -1,12 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { buildConfig } from '../../../mock/config.ts';
 import { createMock } from '../../../mock/handle.ts';
-import { parseRuntimeConfig } from '../../lib/runtime-config.ts';
-import { installServices, type AppServices } from '../../lib/services.ts';
-import type { AnyRecord } from '../../lib/record.ts';
+import { parseRuntimeConfig } from '../../lib/config/runtime-config.ts';
+import { installServices, type AppServices } from '../../lib/config/services.ts';
+import type { AnyRecord } from '../../lib/records/fields.ts';
 import { readList } from '../../api/operations.ts';
-import { api } from '../../lib/api.ts';
-import { OBJECT_CONTEXT_PAGE_SIZE } from '../../lib/object-context.ts';
+import { api } from '../../lib/clients/service-client.ts';
+import { OBJECT_CONTEXT_PAGE_SIZE } from '../../lib/addresses/object-context.ts';
 import { lookupObject, MORE_FROM_COUNT, SCAN_PAGE_SIZE, windowPage } from './lookup.ts';
 
 const ORIGIN = 'http://hangar.test';

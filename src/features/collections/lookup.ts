@@ -10,12 +10,12 @@ import { catalogueObjectReader } from '../../api/catalogue-object.ts';
 import { ApiError } from '../../api/errors.ts';
 import { HANGAR_METHODS } from '../../api/hangar.ts';
 import type { Page } from '../../api/pagination.ts';
-import { api } from '../../lib/api.ts';
-import { hangarApi } from '../../lib/hangar-api.ts';
-import { type ObjectContext } from '../../lib/paths.ts';
-import { breadcrumbContext, inContextList, OBJECT_CONTEXT_PAGE_SIZE, objectContextAt } from '../../lib/object-context.ts';
-import { id as readId, recordKey, type AnyRecord } from '../../lib/record.ts';
-import { services } from '../../lib/services.ts';
+import { api } from '../../lib/clients/service-client.ts';
+import { hangarApi } from '../../lib/clients/hangar-client.ts';
+import { type ObjectContext } from '../../lib/addresses/paths.ts';
+import { breadcrumbContext, inContextList, OBJECT_CONTEXT_PAGE_SIZE, objectContextAt } from '../../lib/addresses/object-context.ts';
+import { id as readId, recordKey, type AnyRecord } from '../../lib/records/fields.ts';
+import { services } from '../../lib/config/services.ts';
 
 /** The service's largest page: scans make as few requests as the service allows. */
 export const SCAN_PAGE_SIZE = 500;

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { findCachedRecord } from '../../lib/cached-records.ts';
-import { id, text, type AnyRecord } from '../../lib/record.ts';
-import { services } from '../../lib/services.ts';
+import { findCachedRecord } from '../../lib/records/cached-records.ts';
+import { id, text, type AnyRecord } from '../../lib/records/fields.ts';
+import { services } from '../../lib/config/services.ts';
 import { collectionsText } from './messages.ts';
 import { RECORD_RQKEY_ROOTS } from './queries.ts';
 import { categoryRecordIn, groupRecordQuery } from './record-queries.ts';

@@ -1,5 +1,5 @@
-import { objectTitle } from '../../lib/object-images.ts';
-import { text, type AnyRecord } from '../../lib/record.ts';
+import { objectTitle } from '../../lib/records/object-images.ts';
+import { text, type AnyRecord } from '../../lib/records/fields.ts';
 import type { TileLink } from '../../ui/LinkTiles.tsx';
 import { collectionsText } from './messages.ts';
 

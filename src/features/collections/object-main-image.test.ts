@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { AnyRecord } from '../../lib/record.ts';
+import type { AnyRecord } from '../../lib/records/fields.ts';
 import { MAIN_IMAGE_SIZES, preloadMainImage } from './object-main-image.ts';
 
 const image = (id: string) => ({

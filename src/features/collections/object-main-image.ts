@@ -1,6 +1,6 @@
-import { objectImages } from '../../lib/object-images.ts';
+import { objectImages } from '../../lib/records/object-images.ts';
 import { preloadImage } from '../../ui/preload-images.ts';
-import type { AnyRecord } from '../../lib/record.ts';
+import type { AnyRecord } from '../../lib/records/fields.ts';
 
 /** The object page's large image: the full width of a phone, half of a wide screen. */
 export const MAIN_IMAGE_SIZES = '(min-width: 960px) 50vw, 100vw';

@@ -1,4 +1,4 @@
-import { headTags } from '../../lib/document-head.ts';
+import { headTags } from '../../lib/head/document-head.ts';
 import { visualArtwork } from './object-schema.ts';
 
 /** An object of the demo's shape, with what its JSON-LD names. */

@@ -6,8 +6,8 @@
  * here).
  */
 import type { VisualArtwork } from 'schema-dts';
-import { paths } from '../../lib/paths.ts';
-import { id as readId, text, type AnyRecord } from '../../lib/record.ts';
+import { paths } from '../../lib/addresses/paths.ts';
+import { id as readId, text, type AnyRecord } from '../../lib/records/fields.ts';
 import { collectionName } from './names.ts';
 
 interface Shown {

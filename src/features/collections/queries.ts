@@ -1,5 +1,5 @@
-import { listQuery } from '../../lib/list-query.ts';
-import { USER_RQKEY_ROOT } from '../../lib/query-keys.ts';
+import { listQuery } from '../../lib/lists/list-query.ts';
+import { USER_RQKEY_ROOT } from '../../lib/clients/query-keys.ts';
 
 /** Every list of the collections feature is cached under this root. */
 export const COLLECTIONS_RQKEY_ROOT = 'collections';

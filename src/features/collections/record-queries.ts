@@ -6,11 +6,11 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { readList } from '../../api/operations.ts';
 import { getNextPageParam, initialPageParam, type Page } from '../../api/pagination.ts';
-import { api } from '../../lib/api.ts';
-import type { ObjectContext } from '../../lib/paths.ts';
-import { findCachedRecord } from '../../lib/cached-records.ts';
-import { SECONDARY_READ } from '../../lib/query-keys.ts';
-import { id, number, text, type AnyRecord } from '../../lib/record.ts';
+import { api } from '../../lib/clients/service-client.ts';
+import type { ObjectContext } from '../../lib/addresses/paths.ts';
+import { findCachedRecord } from '../../lib/records/cached-records.ts';
+import { SECONDARY_READ } from '../../lib/clients/query-keys.ts';
+import { id, number, text, type AnyRecord } from '../../lib/records/fields.ts';
 import { lookupGroupRecord, lookupObject, SCAN_PAGE_SIZE } from './lookup.ts';
 import { reportLookupProgress } from './lookup-progress.ts';
 import { COLLECTIONS_RQKEY_ROOT, RECORD_RQKEY_ROOTS } from './queries.ts';

@@ -5,8 +5,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { HANGAR_METHODS } from '../../api/hangar.ts';
 import { readSearchResults } from '../../api/search-response.ts';
-import { hangarApi } from '../../lib/hangar-api.ts';
-import { SECONDARY_READ } from '../../lib/query-keys.ts';
+import { hangarApi } from '../../lib/clients/hangar-client.ts';
+import { SECONDARY_READ } from '../../lib/clients/query-keys.ts';
 import { COLLECTIONS_RQKEY_ROOT } from './queries.ts';
 
 /** How many the object page shows: a row of three on a desktop, twice. */

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { AnyRecord } from '../../lib/record.ts';
+import type { AnyRecord } from '../../lib/records/fields.ts';
 import { preloadFirstTiles, TILE_SIZES } from './tile-images.ts';
 import { firstPageOf } from '../../lib/testing/first-page.ts';
 

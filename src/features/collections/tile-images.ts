@@ -1,7 +1,7 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { Page } from '../../api/pagination.ts';
-import { objectImage } from '../../lib/object-images.ts';
-import type { AnyRecord } from '../../lib/record.ts';
+import { objectImage } from '../../lib/records/object-images.ts';
+import type { AnyRecord } from '../../lib/records/fields.ts';
 import { preloadLargestPaintCandidates } from '../../ui/preload-images.ts';
 import { objectGridLayout } from './layouts.ts';
 

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths.ts';
-import { earlyValue, useEarlyInput } from '../../lib/use-early-input.ts';
+import { paths } from '../../lib/addresses/paths.ts';
+import { earlyValue, useEarlyInput } from '../../lib/hydration/use-early-input.ts';
 import type { FlightFilters } from './filter-params.ts';
 import { isFiltered } from './filters.ts';
 import { flightsText } from './messages.ts';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../lib/addresses/paths.ts';
 import { FlightRow } from './FlightRow.tsx';
 
 const AREAS = [{ id: '1729820002', name: 'Boarding Area B' }];

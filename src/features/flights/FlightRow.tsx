@@ -4,9 +4,9 @@ import { cityOf, otherEnd } from './airports.ts';
 import { airportTime } from './times.ts';
 import { airlineOf, isArrival } from './filters.ts';
 import { boardingAreaOfGate } from './gates.ts';
-import { paths } from '../../lib/paths.ts';
-import { number, text, type AnyRecord } from '../../lib/record.ts';
-import type { DirectoryEntry } from '../../lib/runtime-config.ts';
+import { paths } from '../../lib/addresses/paths.ts';
+import { number, text, type AnyRecord } from '../../lib/records/fields.ts';
+import type { DirectoryEntry } from '../../lib/config/runtime-config.ts';
 
 function time(record: AnyRecord, key: string): string | undefined {
   const value = number(record, key);

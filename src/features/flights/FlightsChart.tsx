@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { flightsText } from './messages.ts';
-import { clockHour, clockHourStart } from '../../lib/clock.ts';
-import { formatCount } from '../../lib/format.ts';
+import { clockHour, clockHourStart } from '../../lib/formats/time-of-day.ts';
+import { formatCount } from '../../lib/formats/counts-and-dates.ts';
 import type { HourBucket } from './bucketing.ts';
 
 /** A narrower drawing on phones keeps the axis labels at a readable size once scaled. */

@@ -1,5 +1,5 @@
-import { AIRPORT_TIME_ZONE } from '../../lib/format.ts';
-import { wallClock } from '../../lib/wall-clock.ts';
+import { AIRPORT_TIME_ZONE } from '../../lib/formats/counts-and-dates.ts';
+import { wallClock } from '../../lib/formats/wall-clock.ts';
 
 export interface HourBucket {
   hour: number;

@@ -1,4 +1,4 @@
-import { otherEngineLocaleData } from '../../lib/other-engine.test-helper.ts';
+import { otherEngineLocaleData } from '../../lib/formats/other-engine.test-helper.ts';
 import { isValidIsoDate, readableIsoDate, shiftIsoDate, todayAtAirport } from './dates.ts';
 
 describe('flight dates', () => {

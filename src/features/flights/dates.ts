@@ -1,5 +1,5 @@
 import { perLanguage } from '../../i18n/language.ts';
-import { AIRPORT_TIME_ZONE, isoDateInZone } from '../../lib/format.ts';
+import { AIRPORT_TIME_ZONE, isoDateInZone } from '../../lib/formats/counts-and-dates.ts';
 
 /** A real calendar date in YYYY-MM-DD form (so 2023-02-30 and 2023-13-01 are not). */
 export function isValidIsoDate(value: string): boolean {

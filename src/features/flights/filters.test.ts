@@ -1,6 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { Page } from '../../api/pagination.ts';
-import type { AnyRecord } from '../../lib/record.ts';
+import type { AnyRecord } from '../../lib/records/fields.ts';
 import { cityOf, otherEnd } from './airports.ts';
 import { flightFiltersFrom } from './filter-params.ts';
 import { airlinesOf, filterDay, flightsSearch, isFiltered, isWholeDay, matchesFilters } from './filters.ts';

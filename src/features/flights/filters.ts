@@ -6,8 +6,8 @@
  */
 import type { InfiniteData } from '@tanstack/react-query';
 import type { Page } from '../../api/pagination.ts';
-import type { Search } from '../../lib/paths.ts';
-import { text, type AnyRecord } from '../../lib/record.ts';
+import type { Search } from '../../lib/addresses/paths.ts';
+import { text, type AnyRecord } from '../../lib/records/fields.ts';
 import { cityOf, otherEnd } from './airports.ts';
 import type { FlightFilters } from './filter-params.ts';
 

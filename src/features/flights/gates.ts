@@ -6,7 +6,7 @@
  * the two features keep their own copy of the rule, since a shared module
  * would cost every page's entry chunk a line.
  */
-import type { DirectoryEntry } from '../../lib/runtime-config.ts';
+import type { DirectoryEntry } from '../../lib/config/runtime-config.ts';
 
 /** "Boarding Area B" -> "B"; undefined for a name that does not say. */
 export function boardingAreaLetter(name: string): string | undefined {

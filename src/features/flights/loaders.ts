@@ -1,7 +1,7 @@
 /** The route loader beside (not inside) the lazy module: the flights request starts with the code download. */
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
-import { paths, type Search } from '../../lib/paths.ts';
-import { warmList } from '../../lib/warm-list.ts';
+import { paths, type Search } from '../../lib/addresses/paths.ts';
+import { warmList } from '../../lib/lists/warm-list.ts';
 import { isValidIsoDate, todayAtAirport } from './dates.ts';
 import { flightFiltersFrom, withoutEmptyFilters } from './filter-params.ts';
 import { flightsQuery } from './queries.ts';

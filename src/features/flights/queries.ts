@@ -1,4 +1,4 @@
-import { listQuery } from '../../lib/list-query.ts';
+import { listQuery } from '../../lib/lists/list-query.ts';
 
 export const FLIGHTS_RQKEY_ROOT = 'flights';
 

@@ -1,6 +1,6 @@
 import { switchLanguage } from '../../i18n/language.ts';
-import { otherEngineLocaleData } from '../../lib/other-engine.test-helper.ts';
-import { clockHour, clockHourStart } from '../../lib/clock.ts';
+import { otherEngineLocaleData } from '../../lib/formats/other-engine.test-helper.ts';
+import { clockHour, clockHourStart } from '../../lib/formats/time-of-day.ts';
 import { airportTime } from './times.ts';
 
 // The day's edges on the airport's clock (America/Los_Angeles, summer: UTC-7).

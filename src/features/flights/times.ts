@@ -1,6 +1,6 @@
-import { clockTime } from '../../lib/clock.ts';
-import { AIRPORT_TIME_ZONE } from '../../lib/format.ts';
-import { wallClock } from '../../lib/wall-clock.ts';
+import { clockTime } from '../../lib/formats/time-of-day.ts';
+import { AIRPORT_TIME_ZONE } from '../../lib/formats/counts-and-dates.ts';
+import { wallClock } from '../../lib/formats/wall-clock.ts';
 
 /** A unix time as the airport's clock shows it, in the active language ("2:05 PM", "14:05"). */
 export function airportTime(unixSeconds: number): string {

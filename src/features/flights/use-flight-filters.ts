@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../lib/addresses/paths.ts';
 import type { FlightFilters } from './filter-params.ts';
 import { flightsSearch } from './filters.ts';
 

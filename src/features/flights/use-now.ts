@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useRenderedNow } from '../../lib/use-hydrated.ts';
+import { useRenderedNow } from '../../lib/hydration/use-hydrated.ts';
 
 /**
  * The time now in unix seconds, updated every half minute: close enough for a line on an hourly

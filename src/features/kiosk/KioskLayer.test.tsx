@@ -11,8 +11,8 @@ import { buildConfig } from '../../../mock/config.ts';
 import { createMock } from '../../../mock/handle.ts';
 import { currentLanguage, switchLanguage } from '../../i18n/language.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { parseRuntimeConfig } from '../../lib/runtime-config.ts';
-import { installServices } from '../../lib/services.ts';
+import { parseRuntimeConfig } from '../../lib/config/runtime-config.ts';
+import { installServices } from '../../lib/config/services.ts';
 import { KioskLayer } from './KioskLayer.tsx';
 import { setExploring } from './kiosk-visit.ts';
 

@@ -1,5 +1,5 @@
-import { paths } from '../../lib/paths.ts';
-import { heading } from '../../lib/route-head.ts';
+import { paths } from '../../lib/addresses/paths.ts';
+import { heading } from '../../lib/head/route-head.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { QrCode } from './HandOffDialog.tsx';
 import { kioskText } from './messages.ts';

@@ -1,4 +1,4 @@
-import { visitHref, visitIds } from '../../lib/visit-address.ts';
+import { visitHref, visitIds } from '../../lib/addresses/visit-address.ts';
 import { QrCode } from './HandOffDialog.tsx';
 import { KioskModal } from './KioskModal.tsx';
 import { kioskText } from './messages.ts';

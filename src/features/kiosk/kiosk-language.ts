@@ -5,7 +5,7 @@
  */
 import { SOURCE_LANGUAGE, switchLanguage } from '../../i18n/language.ts';
 import { forgetSessionChoice } from '../../i18n/negotiate.ts';
-import { services } from '../../lib/services.ts';
+import { services } from '../../lib/config/services.ts';
 
 /** The next visitor starts in the kiosk's default language (English when the config names none). */
 export function returnToKioskLanguage(): Promise<void> {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { resolveKioskMode } from '../../lib/kiosk-mode.ts';
+import { resolveKioskMode } from '../../lib/session/kiosk-mode.ts';
 import { readTextSize, storeTextSize } from './text-size.ts';
 
 describe('resolveKioskMode', () => {

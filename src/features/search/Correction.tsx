@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { withData } from '../../i18n/with-data.tsx';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../lib/addresses/paths.ts';
 import { filtersSearch, type SearchFilters } from './filters.ts';
 import { searchText } from './messages.ts';
 

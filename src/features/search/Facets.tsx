@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { FacetName, Facets as FacetCounts, FacetValue } from '../../api/search-response.ts';
-import { formatCount } from '../../lib/format.ts';
+import { formatCount } from '../../lib/formats/counts-and-dates.ts';
 import { shellText } from '../../lib/messages/shell-text.ts';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../lib/addresses/paths.ts';
 import { filtersSearch, hasFilters, toggleKind, type SearchFilters } from './filters.ts';
 import { searchText } from './messages.ts';
 import { Timeline } from './Timeline.tsx';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { FacetValue } from '../../api/search-response.ts';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../lib/addresses/paths.ts';
 import { useDebounced } from './use-debounced.ts';
 import { filtersSearch, MAX_QUERY_LENGTH, NO_FILTERS } from './filters.ts';
 import { searchText } from './messages.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { FacetValue } from '../../api/search-response.ts';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../lib/addresses/paths.ts';
 import { filtersSearch, NO_FILTERS } from './filters.ts';
 import { searchText } from './messages.ts';
 

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../lib/paths.ts';
-import { earlyValue, useEarlyInput } from '../../lib/use-early-input.ts';
+import { paths } from '../../lib/addresses/paths.ts';
+import { earlyValue, useEarlyInput } from '../../lib/hydration/use-early-input.ts';
 import { filterParams, filtersSearch, SORTS, type SearchFilters, type Sort } from './filters.ts';
 import { searchText } from './messages.ts';
 import { NoScriptSubmit } from '../../ui/NoScriptSubmit.tsx';

@@ -1,8 +1,8 @@
 import { useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { FacetValue } from '../../api/search-response.ts';
-import { formatCount } from '../../lib/format.ts';
-import { paths } from '../../lib/paths.ts';
+import { formatCount } from '../../lib/formats/counts-and-dates.ts';
+import { paths } from '../../lib/addresses/paths.ts';
 import { filterParams, filtersSearch, type SearchFilters } from './filters.ts';
 import { searchText } from './messages.ts';
 

@@ -7,7 +7,7 @@
  * and one cache entry.
  */
 import { SEARCH_KINDS, type SearchKind } from '../../api/search-response.ts';
-import type { Search } from '../../lib/paths.ts';
+import type { Search } from '../../lib/addresses/paths.ts';
 
 export const SORTS = ['relevance', 'date', '-date'] as const;
 export type Sort = (typeof SORTS)[number];

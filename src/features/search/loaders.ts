@@ -3,8 +3,8 @@
  * so the server renders the first screen of results and the browser opens on them.
  */
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { paths } from '../../lib/paths.ts';
-import { warmList } from '../../lib/warm-list.ts';
+import { paths } from '../../lib/addresses/paths.ts';
+import { warmList } from '../../lib/lists/warm-list.ts';
 import { filtersSearch, keptSearch, readFilters } from './filters.ts';
 import { searchQuery } from './queries.ts';
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { shouldRetry } from '../../api/retry.ts';
-import type { RuntimeConfig } from '../../lib/runtime-config.ts';
-import { installServices } from '../../lib/services.ts';
+import type { RuntimeConfig } from '../../lib/config/runtime-config.ts';
+import { installServices } from '../../lib/config/services.ts';
 import { NO_FILTERS } from './filters.ts';
 import { searchQuery } from './queries.ts';
 

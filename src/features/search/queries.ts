@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { HANGAR_METHODS } from '../../api/hangar.ts';
 import { nextSearchPage, readSearchAnswer, readSuggestions } from '../../api/search-response.ts';
-import { hangarApi } from '../../lib/hangar-api.ts';
+import { hangarApi } from '../../lib/clients/hangar-client.ts';
 import { filterParams, NO_FILTERS, type SearchFilters } from './filters.ts';
 
 export const SEARCH_RQKEY_ROOT = 'search';
@@ -23,7 +23,7 @@ export const searchQuery = (filters: SearchFilters) => {
     initialPageParam: 1,
     getNextPageParam: nextSearchPage,
     staleTime: SEARCH_STALE_MS,
-    // The loader has just asked (see lib/list-query.ts).
+    // The loader has just asked (see lib/lists/list-query.ts).
     retryOnMount: false,
   });
 };

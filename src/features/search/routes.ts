@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { lazyLoader } from '../../lib/lazy-loader.ts';
-import { paths } from '../../lib/paths.ts';
+import { lazyLoader } from '../../lib/lists/lazy-loader.ts';
+import { paths } from '../../lib/addresses/paths.ts';
 
 const loaders = () => import('./loaders.ts');
 

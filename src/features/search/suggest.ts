@@ -1,5 +1,5 @@
 import type { Suggestion } from '../../api/search-response.ts';
-import { services } from '../../lib/services.ts';
+import { services } from '../../lib/config/services.ts';
 import { loadSuggestions, suggestQuery } from './queries.ts';
 
 /** Suggestions for the text, through the query cache: typing back to a word asks for it once. */

@@ -1,11 +1,11 @@
 import { Link, useLocation } from 'react-router';
-import { paths, signInState } from '../../lib/paths.ts';
-import { dismissSessionEnded, type SessionEndReason } from '../../lib/session.ts';
+import { paths, signInState } from '../../lib/addresses/paths.ts';
+import { dismissSessionEnded, type SessionEndReason } from '../../lib/session/signed-in-user.ts';
 import { shoeboxText } from './messages.ts';
 
 /**
  * Said once, under the header, after the server refused the stored sign-in
- * (src/lib/api.ts ended the session): browsing carries on as a visitor,
+ * (src/lib/clients/service-client.ts ended the session): browsing carries on as a visitor,
  * and the way back in is one link away. Polite, not an alert: nothing the
  * visitor was doing has failed. Gone when dismissed or when someone signs in.
  */

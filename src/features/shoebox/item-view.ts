@@ -1,9 +1,9 @@
 import type { ShoeboxItem } from '../../api/types.ts';
 import { shoeboxText } from './messages.ts';
-import { formatUnixDate } from '../../lib/format.ts';
-import { objectImage, objectTitle, type ObjectImage } from '../../lib/object-images.ts';
-import { id, safeHttpUrl, text } from '../../lib/record.ts';
-import { listItemSearch, paths } from '../../lib/paths.ts';
+import { formatUnixDate } from '../../lib/formats/counts-and-dates.ts';
+import { objectImage, objectTitle, type ObjectImage } from '../../lib/records/object-images.ts';
+import { id, safeHttpUrl, text } from '../../lib/records/fields.ts';
+import { listItemSearch, paths } from '../../lib/addresses/paths.ts';
 
 export interface ItemView {
   title: string;

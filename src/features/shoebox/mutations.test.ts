@@ -3,7 +3,7 @@
  * The shoebox's optimistic remove and empty-all, against a real QueryClient
  * whose cache holds two loaded pages of the list, and a stub API client.
  *
- * The stub replaces the app's client (`api()` in src/lib/api.ts) and nothing
+ * The stub replaces the app's client (`api()` in src/lib/clients/service-client.ts) and nothing
  * else, so the real operations module still turns a remove into the
  * service's request: the tests see the method name and the `shoebox_id`
  * that would go over the wire, however `api()` itself is built.
@@ -25,7 +25,7 @@ const stub = vi.hoisted(() => ({
   read: vi.fn<() => void>(),
 }));
 
-vi.mock('../../lib/api.ts', () => ({
+vi.mock('../../lib/clients/service-client.ts', () => ({
   api: (): ApiClient => ({
     read: <T>(): Promise<Page<T>> => {
       stub.read();

@@ -4,8 +4,8 @@ import { emptyShoebox, removeShoeboxItem } from '../../api/operations.ts';
 import type { ShoeboxItem } from '../../api/types.ts';
 import { emptyPages, removeFromPages, restoreToPages, type RemovedItem, type ShoeboxPages } from './cache.ts';
 import { REMOVE_KEY, SHOEBOX_KEY } from './queries.ts';
-import { api } from '../../lib/api.ts';
-import { markReadOnly } from '../../lib/session.ts';
+import { api } from '../../lib/clients/service-client.ts';
+import { markReadOnly } from '../../lib/session/signed-in-user.ts';
 
 /** A refusal for want of permission (490) teaches the session that its token only reads. */
 function noteRefusal(error: unknown): void {

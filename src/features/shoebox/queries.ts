@@ -1,5 +1,5 @@
-import { listQuery } from '../../lib/list-query.ts';
-import { USER_RQKEY_ROOT } from '../../lib/query-keys.ts';
+import { listQuery } from '../../lib/lists/list-query.ts';
+import { USER_RQKEY_ROOT } from '../../lib/clients/query-keys.ts';
 
 /** User data lives under the user root: sign-out and the kiosk reset drop it all. */
 export const SHOEBOX_KEY = [USER_RQKEY_ROOT, 'shoebox'] as const;

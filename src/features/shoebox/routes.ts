@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../lib/addresses/paths.ts';
 
 export const shoeboxRoutes: RouteObject[] = [
   { path: paths.shoebox.pattern, lazy: () => import('./routes/shoebox.tsx') },

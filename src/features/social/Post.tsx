@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import type { SocialPost } from '../../api/types.ts';
 import { socialText } from './messages.ts';
-import { formatUnixDate } from '../../lib/format.ts';
-import { safeHttpUrl } from '../../lib/record.ts';
+import { formatUnixDate } from '../../lib/formats/counts-and-dates.ts';
+import { safeHttpUrl } from '../../lib/records/fields.ts';
 import { linkify } from './linkify.ts';
 import { postImage } from './post-images.ts';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../lib/addresses/paths.ts';
 
 /** Post text as React text nodes and links: never parsed as HTML. */
 function PostText({ text }: { text: string }) {

@@ -2,8 +2,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { socialText } from './messages.ts';
 import { readTag, type TagProblem } from './tags.ts';
-import { paths } from '../../lib/paths.ts';
-import { earlyValue, useEarlyInput } from '../../lib/use-early-input.ts';
+import { paths } from '../../lib/addresses/paths.ts';
+import { earlyValue, useEarlyInput } from '../../lib/hydration/use-early-input.ts';
 
 /** Each problem's message key: the message itself is read at render, in the language of the moment. */
 const PROBLEMS = {

@@ -3,8 +3,8 @@
  * with the code download. The tag is validated once and handed to the page.
  */
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { paths } from '../../lib/paths.ts';
-import { warmList, whenOpened } from '../../lib/warm-list.ts';
+import { paths } from '../../lib/addresses/paths.ts';
+import { warmList, whenOpened } from '../../lib/lists/warm-list.ts';
 import { preloadFirstPostImages } from './post-images.ts';
 import { readTag, type TagProblem } from './tags.ts';
 import { postsQuery } from './queries.ts';

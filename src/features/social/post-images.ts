@@ -1,7 +1,7 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { Page } from '../../api/pagination.ts';
 import type { SocialPost } from '../../api/types.ts';
-import { safeHttpUrl } from '../../lib/record.ts';
+import { safeHttpUrl } from '../../lib/records/fields.ts';
 import type { ListLayout } from '../../ui/list-layout.ts';
 import { preloadLargestPaintCandidates } from '../../ui/preload-images.ts';
 

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { airportText } from '../messages.ts';
-import type { DirectoryEntry } from '../../../lib/runtime-config.ts';
-import { services } from '../../../lib/services.ts';
+import type { DirectoryEntry } from '../../../lib/config/runtime-config.ts';
+import { services } from '../../../lib/config/services.ts';
 import { LinkTiles } from '../../../ui/LinkTiles.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
-import { heading } from '../../../lib/route-head.ts';
+import { heading } from '../../../lib/head/route-head.ts';
 import { nestAirport } from '../nesting.ts';
 import '../airport.css';
-import { paths } from '../../../lib/paths.ts';
+import { paths } from '../../../lib/addresses/paths.ts';
 
 const areaLinks = (areas: DirectoryEntry[]) => areas.map((area) => ({ to: paths.boardingAreaGates.href(area.id), name: area.name }));
 const buildingLinks = (buildings: DirectoryEntry[]) =>

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
 import { GatesPage, gatesHead } from '../GatesPage.tsx';
-import type { HeadArgs } from '../../../lib/route-head.ts';
+import type { HeadArgs } from '../../../lib/head/route-head.ts';
 import type { boardingAreaGatesLoader } from '../loaders.ts';
 import { directoryName } from '../names.ts';
 import { boardingAreaGatesQuery } from '../queries.ts';

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
 import { airportText } from '../messages.ts';
-import { recordKey } from '../../../lib/record.ts';
+import { recordKey } from '../../../lib/records/fields.ts';
 import { VirtualList } from '../../../ui/VirtualList.tsx';
 import { galleryLayout } from '../layouts.ts';
 import type { terminalGalleriesLoader } from '../loaders.ts';
@@ -10,7 +10,7 @@ import { terminalGalleriesQuery } from '../queries.ts';
 import { exhibitionsInGallery } from '../gallery-filter.ts';
 import { GalleryRow } from '../rows.tsx';
 import { TerminalHeader, terminalHead } from '../TerminalHeader.tsx';
-import type { HeadArgs } from '../../../lib/route-head.ts';
+import type { HeadArgs } from '../../../lib/head/route-head.ts';
 import '../airport.css';
 
 export function Component() {

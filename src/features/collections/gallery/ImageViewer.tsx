@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
-import type { GalleryImage } from '../../../lib/object-images.ts';
+import type { GalleryImage } from '../../../lib/records/object-images.ts';
 import { galleryText } from './messages.ts';
 import { Modal } from '../../../ui/Modal.tsx';
 

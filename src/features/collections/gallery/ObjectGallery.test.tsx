@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { objectImages } from '../../../lib/object-images.ts';
+import { objectImages } from '../../../lib/records/object-images.ts';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ObjectGallery } from './ObjectGallery.tsx';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { GalleryImage } from '../../../lib/object-images.ts';
+import type { GalleryImage } from '../../../lib/records/object-images.ts';
 import { MAIN_IMAGE_SIZES } from '../object-main-image.ts';
 import { ImageViewer } from './ImageViewer.tsx';
 import { galleryText } from './messages.ts';

@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLoaderData, useNavigation, useSearchParams } from 'react-router';
-import { heading, type HeadArgs } from '../../../lib/route-head.ts';
-import { withImagesFrom, withImagesSearch } from '../../../lib/images-filter.ts';
-import { paths } from '../../../lib/paths.ts';
-import { objectContextAt } from '../../../lib/object-context.ts';
+import { heading, type HeadArgs } from '../../../lib/head/route-head.ts';
+import { withImagesFrom, withImagesSearch } from '../../../lib/addresses/images-filter.ts';
+import { paths } from '../../../lib/addresses/paths.ts';
+import { objectContextAt } from '../../../lib/addresses/object-context.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { CategoryTabs } from '../CollectionTabs.tsx';
 import { categoryCrumbs } from '../crumbs.ts';

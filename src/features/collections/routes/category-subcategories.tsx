@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
-import { heading, type HeadArgs } from '../../../lib/route-head.ts';
-import { paths } from '../../../lib/paths.ts';
+import { heading, type HeadArgs } from '../../../lib/head/route-head.ts';
+import { paths } from '../../../lib/addresses/paths.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { CategoryTabs } from '../CollectionTabs.tsx';
 import { categoryCrumbs } from '../crumbs.ts';

@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
-import { heading, type HeadArgs } from '../../../lib/route-head.ts';
-import { paths } from '../../../lib/paths.ts';
-import { recordKey } from '../../../lib/record.ts';
+import { heading, type HeadArgs } from '../../../lib/head/route-head.ts';
+import { paths } from '../../../lib/addresses/paths.ts';
+import { recordKey } from '../../../lib/records/fields.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { VirtualList } from '../../../ui/VirtualList.tsx';
 import { CollectionTabs } from '../CollectionTabs.tsx';

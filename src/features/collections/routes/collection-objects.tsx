@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
-import { heading, type HeadArgs } from '../../../lib/route-head.ts';
-import { objectContextAt } from '../../../lib/object-context.ts';
+import { heading, type HeadArgs } from '../../../lib/head/route-head.ts';
+import { objectContextAt } from '../../../lib/addresses/object-context.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { CollectionTabs } from '../CollectionTabs.tsx';
 import { collectionsCrumb } from '../crumbs.ts';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
-import { heading, type HeadArgs } from '../../../lib/route-head.ts';
+import { heading, type HeadArgs } from '../../../lib/head/route-head.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { CollectionTabs } from '../CollectionTabs.tsx';
 import { collectionCrumbs } from '../crumbs.ts';

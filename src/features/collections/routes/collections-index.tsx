@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
-import { services } from '../../../lib/services.ts';
+import { paths } from '../../../lib/addresses/paths.ts';
+import { services } from '../../../lib/config/services.ts';
 import { LinkTiles } from '../../../ui/LinkTiles.tsx';
-import { heading } from '../../../lib/route-head.ts';
+import { heading } from '../../../lib/head/route-head.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { collectionsText } from '../messages.ts';
 

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useInfiniteQuery, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
-import { findCachedRecord } from '../../../lib/cached-records.ts';
-import { paths } from '../../../lib/paths.ts';
-import { objectContextAt } from '../../../lib/object-context.ts';
-import { id as readId, recordKey, text, type AnyRecord } from '../../../lib/record.ts';
-import { heading, notFoundHead, type HeadArgs } from '../../../lib/route-head.ts';
+import { findCachedRecord } from '../../../lib/records/cached-records.ts';
+import { paths } from '../../../lib/addresses/paths.ts';
+import { objectContextAt } from '../../../lib/addresses/object-context.ts';
+import { id as readId, recordKey, text, type AnyRecord } from '../../../lib/records/fields.ts';
+import { heading, notFoundHead, type HeadArgs } from '../../../lib/head/route-head.ts';
 import { ErrorPanel } from '../../../ui/ErrorPanel.tsx';
 import { NotFound } from '../../../ui/NotFound.tsx';
 import { PageHeader, type Crumb } from '../../../ui/PageHeader.tsx';

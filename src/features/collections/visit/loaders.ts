@@ -3,9 +3,9 @@
  * catalogue, so the server renders the whole visit and a phone shows it before any script runs.
  */
 import type { LoaderFunctionArgs } from 'react-router';
-import { services } from '../../../lib/services.ts';
+import { services } from '../../../lib/config/services.ts';
 import { visitQuery } from './queries.ts';
-import { readVisitIds } from '../../../lib/visit-address.ts';
+import { readVisitIds } from '../../../lib/addresses/visit-address.ts';
 
 export async function visitLoader({ request }: LoaderFunctionArgs) {
   const ids = readVisitIds(new URL(request.url).search);

@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { catalogueObjectReader } from '../../../api/catalogue-object.ts';
 import { ApiError } from '../../../api/errors.ts';
 import { HANGAR_METHODS } from '../../../api/hangar.ts';
-import type { AnyRecord } from '../../../lib/record.ts';
-import { hangarApi } from '../../../lib/hangar-api.ts';
+import type { AnyRecord } from '../../../lib/records/fields.ts';
+import { hangarApi } from '../../../lib/clients/hangar-client.ts';
 
 export const VISIT_RQKEY_ROOT = 'visit';
 /** A harvest changes the catalogue in hours; a visit reopened within minutes need not ask again. */

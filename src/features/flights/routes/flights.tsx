@@ -3,11 +3,11 @@ import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import type { Page } from '../../../api/pagination.ts';
 import { flightsText } from '../messages.ts';
-import { paths } from '../../../lib/paths.ts';
-import { type AnyRecord, recordKey } from '../../../lib/record.ts';
-import { services } from '../../../lib/services.ts';
-import { heading, type HeadArgs } from '../../../lib/route-head.ts';
-import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
+import { paths } from '../../../lib/addresses/paths.ts';
+import { type AnyRecord, recordKey } from '../../../lib/records/fields.ts';
+import { services } from '../../../lib/config/services.ts';
+import { heading, type HeadArgs } from '../../../lib/head/route-head.ts';
+import { NARROW_SCREEN, useMediaQuery } from '../../../lib/browser/use-media-query.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import type { Length } from '../../../ui/list-layout.ts';
 import { VirtualList } from '../../../ui/VirtualList.tsx';
@@ -24,7 +24,7 @@ import { flightsQuery } from '../queries.ts';
 import { useNowSeconds } from '../use-now.ts';
 import { useFlightFilters, type FilterChange } from '../use-flight-filters.ts';
 import { useWholeDay } from '../whole-day.ts';
-import { earlyValue, useEarlyInput } from '../../../lib/use-early-input.ts';
+import { earlyValue, useEarlyInput } from '../../../lib/hydration/use-early-input.ts';
 import '../flights.css';
 
 function DateControl({ date, filters }: { date: string; filters: FlightFilters }) {

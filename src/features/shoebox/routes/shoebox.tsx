@@ -6,7 +6,7 @@ import type { ShoeboxItem } from '../../../api/types.ts';
 import { shellText } from '../../../lib/messages/shell-text.ts';
 import { shoeboxText } from '../messages.ts';
 import { describeError, errorSentence } from '../../../lib/messages/errors.ts';
-import { getSignedInUser, useSignedInUser } from '../../../lib/session.ts';
+import { getSignedInUser, useSignedInUser } from '../../../lib/session/signed-in-user.ts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { ErrorPanel } from '../../../ui/ErrorPanel.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
@@ -16,13 +16,13 @@ import { describeItem } from '../item-view.ts';
 import { useEmptyShoebox, useRemoveItem, type Outcome } from '../mutations.ts';
 import { describeRun, recordRemoval, startRemoval, type RemovalRun, type StatusMessage } from '../removal-report.ts';
 import { REMOVE_KEY, shoeboxItemsQuery } from '../queries.ts';
-import { isKioskMode } from '../../../lib/kiosk-mode.ts';
+import { isKioskMode } from '../../../lib/session/kiosk-mode.ts';
 // The one crossing left between features (issue #48): on a kiosk the shoebox hands over to the visitor's phone, a kiosk page.
 // eslint-disable-next-line no-restricted-imports
 import { phoneHead, ShoeboxOnYourPhone } from '../../kiosk/ShoeboxOnYourPhone.tsx';
-import { heading } from '../../../lib/route-head.ts';
+import { heading } from '../../../lib/head/route-head.ts';
 import '../shoebox.css';
-import { paths, signInState } from '../../../lib/paths.ts';
+import { paths, signInState } from '../../../lib/addresses/paths.ts';
 
 /**
  * A row holds the 64 px thumbnail, the title (wrapping: a post's text can be long) and the remove
@@ -128,7 +128,7 @@ function SignedOut() {
   );
 }
 
-/** `readOnly`: the service refused a change with this token for want of permission (session.ts markReadOnly). */
+/** `readOnly`: the service refused a change with this token for want of permission (session/signed-in-user.ts markReadOnly). */
 function Shoebox({ userName, readOnly }: { userName: string; readOnly: boolean }) {
   const options = shoeboxItemsQuery(userName);
   const query = useInfiniteQuery(options);

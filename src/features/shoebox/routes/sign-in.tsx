@@ -5,17 +5,17 @@ import { readList } from '../../../api/operations.ts';
 import { shoeboxText } from '../messages.ts';
 import { withData } from '../../../i18n/with-data.tsx';
 import { describeError, errorSentence } from '../../../lib/messages/errors.ts';
-import { apiWithToken } from '../../../lib/api.ts';
-import { services } from '../../../lib/services.ts';
-import { endSession, signIn, useSignedInUser } from '../../../lib/session.ts';
+import { apiWithToken } from '../../../lib/clients/service-client.ts';
+import { services } from '../../../lib/config/services.ts';
+import { endSession, signIn, useSignedInUser } from '../../../lib/session/signed-in-user.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import '../shoebox.css';
 import { returnPath } from '../return-path.ts';
-import { isKioskMode } from '../../../lib/kiosk-mode.ts';
+import { isKioskMode } from '../../../lib/session/kiosk-mode.ts';
 // The one crossing left between features (issue #48): on a kiosk the shoebox hands over to the visitor's phone, a kiosk page.
 // eslint-disable-next-line no-restricted-imports
 import { phoneHead, ShoeboxOnYourPhone } from '../../kiosk/ShoeboxOnYourPhone.tsx';
-import { heading } from '../../../lib/route-head.ts';
+import { heading } from '../../../lib/head/route-head.ts';
 
 /**
  * Checks a candidate token with one cheap read, sent by a one-off client so

@@ -1,10 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
 import type { SocialPost } from '../../../api/types.ts';
-import { paths } from '../../../lib/paths.ts';
+import { paths } from '../../../lib/addresses/paths.ts';
 import { socialText } from '../messages.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
-import { heading, type HeadArgs } from '../../../lib/route-head.ts';
+import { heading, type HeadArgs } from '../../../lib/head/route-head.ts';
 import { VirtualList } from '../../../ui/VirtualList.tsx';
 import { Post } from '../Post.tsx';
 import { FEED_LAYOUT } from '../post-images.ts';

@@ -1,12 +1,12 @@
 import { Link, useLoaderData } from 'react-router';
 import { socialText } from '../messages.ts';
-import { services } from '../../../lib/services.ts';
+import { services } from '../../../lib/config/services.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
-import { heading } from '../../../lib/route-head.ts';
+import { heading } from '../../../lib/head/route-head.ts';
 import type { socialIndexLoader } from '../loaders.ts';
 import { TagForm } from '../TagForm.tsx';
 import '../social.css';
-import { paths } from '../../../lib/paths.ts';
+import { paths } from '../../../lib/addresses/paths.ts';
 
 export function Component() {
   const { hashtags } = services().config;

@@ -8,8 +8,8 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { buildConfig } from '../../../../../mock/config.ts';
 import { createMock } from '../../../../../mock/handle.ts';
-import { parseRuntimeConfig } from '../../../../lib/runtime-config.ts';
-import { installServices } from '../../../../lib/services.ts';
+import { parseRuntimeConfig } from '../../../../lib/config/runtime-config.ts';
+import { installServices } from '../../../../lib/config/services.ts';
 import { visitRoutes } from '../routes.ts';
 
 const ORIGIN = 'http://hangar.test';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
-import { services } from '../../../../lib/services.ts';
+import { services } from '../../../../lib/config/services.ts';
 import { ErrorPanel } from '../../../../ui/ErrorPanel.tsx';
 import { PageHeader } from '../../../../ui/PageHeader.tsx';
-import { heading } from '../../../../lib/route-head.ts';
+import { heading } from '../../../../lib/head/route-head.ts';
 import { ObjectTile } from '../../ObjectTile.tsx';
 import type { visitLoader } from '../loaders.ts';
 import { visitText } from '../messages.ts';
