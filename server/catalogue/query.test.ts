@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BudgetExceeded, CHECK_EVERY } from './budget.ts';
 import {
   MAX_CORRECTED_WORDS,
   MAX_WORDS,
@@ -204,5 +205,124 @@ describe('accessionKey, its limits', () => {
     expect(accessionKey('2011.')).toBeNull();
     expect(accessionKey('2011..101')).toBe('2011.101');
     expect(accessionKeyOf(' 2011 -- 101/Ä ')).toBe('2011.101.a');
+  });
+});
+
+describe('Vocabulary and planQuery at their edges (each case a mutant of query.ts that survived the suites above)', () => {
+  const twentyFour = 'abcdefghijklmnopqrstuvwx';
+
+  it('knows the letters its words use, in order', () => {
+    // Built inside the test: the suites above build theirs while Vitest collects, before a mutant is switched on.
+    const built = new Vocabulary(['pan', 'cap', '9a']);
+    expect(built.alphabet).toEqual(['9', 'a', 'c', 'n', 'p']);
+  });
+
+  it('corrects words of up to 24 letters, at most 12 corrections, the first in order; numbers are not corrected', () => {
+    const long = new Vocabulary([twentyFour, `${twentyFour}y`].sort());
+    expect(long.corrections(`${twentyFour.slice(0, -1)}z`, false)).toEqual([twentyFour]);
+    expect(long.corrections(`${twentyFour}z`, false)).toEqual([]);
+    // 15 words one edit from "abcd": 12 offered, in order (not the order the edits are made in).
+    const many = new Vocabulary(['abc', 'bcd', ...'bcdefghijklm'.split('').map((letter) => `${letter}bcd`), 'nbcd'].sort());
+    expect(many.corrections('abcd', false)).toEqual([
+      'abc',
+      'bbcd',
+      'bcd',
+      'cbcd',
+      'dbcd',
+      'ebcd',
+      'fbcd',
+      'gbcd',
+      'hbcd',
+      'ibcd',
+      'jbcd',
+      'kbcd',
+    ]);
+    // Only a word of digits alone is a number: one that ends or starts with digits is corrected.
+    const numbered = new Vocabulary(['1235', '12ab', 'a123'].sort());
+    expect(numbered.corrections('1234', false)).toEqual([]);
+    expect(numbered.corrections('b123', false)).toEqual(['a123']);
+    expect(numbered.corrections('12ac', false)).toEqual(['12ab']);
+  });
+
+  it('offers near words for up to 24 letters, one edit for four letters, none with a digit, ties in order', () => {
+    const long = new Vocabulary([twentyFour, `${twentyFour}y`].sort());
+    expect(long.near(`${twentyFour.slice(0, -1)}z`)).toEqual([
+      { word: twentyFour, edits: 1 },
+      { word: `${twentyFour}y`, edits: 2 },
+    ]);
+    expect(long.near(`${twentyFour}z`)).toEqual([]);
+    const four = new Vocabulary(['place', 'plane', 'plate']);
+    expect(four.near('plax')).toEqual([]);
+    const digits = new Vocabulary(['ab1de', 'abcde']);
+    expect(digits.near('abxde')).toEqual([{ word: 'abcde', edits: 1 }]);
+    const ties = new Vocabulary(['cab', 'cad', 'cap', 'car', 'cat']);
+    expect(ties.near('caz').map((near) => near.word)).toEqual(['cab', 'cad', 'cap', 'car', 'cat']);
+  });
+
+  it(`looks at its budget once every ${CHECK_EVERY.toLocaleString('en')} words of a near-word scan`, () => {
+    const big = new Vocabulary(Array.from({ length: CHECK_EVERY + 1_000 }, (_, index) => `w${String(index).padStart(5, '0')}`));
+    let checked = 0;
+    expect(big.near('zzzzzz', 5, { check: () => void (checked += 1) })).toEqual([]);
+    expect(checked).toBe(1);
+    const spent = {
+      check: () => {
+        throw new BudgetExceeded(1);
+      },
+    };
+    expect(() => big.near('zzzzzz', 5, spent)).toThrow(BudgetExceeded);
+  });
+
+  it('reads a decade, a year or "circa" only as whole words: 1e3, 01962, 1962e0, x1960s and 1960sx are words', () => {
+    for (const q of ['1e3', '01962', '1962e0', 'x1960s', '1960sx']) expect(planQuery(q, vocabulary).years, q).toBeNull();
+    // "circa" is part of the date, not a word to search.
+    expect(planQuery('circa 1962', vocabulary)).toMatchObject({ years: { from: 1962, to: 1962 }, terms: [] });
+  });
+
+  it('asks a two-letter word as the start of longer ones, and a word with digits the catalogue holds whole unless all digits', () => {
+    expect(planKey(planQuery('po', vocabulary))).toBe('"po"*');
+    const numbered = new Vocabulary(['747', '9a', 'b747'].sort());
+    expect(planKey(planQuery('b747', numbered))).toBe('"b747"');
+    expect(planKey(planQuery('9a', numbered))).toBe('"9a"');
+    expect(planKey(planQuery('747', numbered))).toBe('"747"*');
+  });
+
+  it('keeps CJK words as they are among the whole-word terms, and every term a word or pairs', () => {
+    const cjk = new Vocabulary([]);
+    expect(planKey(wholeWords(planQuery('飞机模型', cjk)))).toBe('("飞机") AND ("模型")');
+    expect(planQuery('飞', cjk).terms).toEqual([{ type: 'word', alternatives: [{ text: '飞', prefix: true }] }]);
+    expect(wholeWords(planQuery('飞 poster', vocabulary)).terms).toEqual([
+      { type: 'word', alternatives: [{ text: '飞', prefix: true }] },
+      { type: 'word', alternatives: [{ text: 'poster', prefix: false }] },
+    ]);
+  });
+
+  it('corrects to the whole words one edit away when there are some, likeliest then in order, each lookup once', () => {
+    // "carb" starts "carbon", one edit from "carx"; "cart" is a whole word one edit away: only it is offered.
+    expect(planQuery('carx', new Vocabulary(['carbon', 'cart'])).corrections).toEqual(['cart']);
+    // Equally common corrections: in order.
+    expect(planQuery('caxs', new Vocabulary(['cabs', 'cads', 'caps', 'cars', 'cats'])).corrections).toEqual([
+      'cabs',
+      'cads',
+      'caps',
+      'cars',
+      'cats',
+    ]);
+    // "plan"* covers "plans" and the "planz" typed: one lookup, not three.
+    const plan = planQuery('planz', new Vocabulary(['plan', 'plans']));
+    expect(plan.corrections).toEqual(['plan', 'plans']);
+    expect(planKey(plan)).toBe('"plan"*');
+  });
+});
+
+describe('accessionKey, its edges', () => {
+  it('takes 64 characters, parts of letters after a number, and drops separators at either end', () => {
+    expect(accessionKey(`11${'.1'.repeat(31)}`)).toBe(`11${'.1'.repeat(31)}`);
+    expect(accessionKey('2004a 118')).toBe('2004a.118');
+    expect(accessionKey('2011.101a')).toBe('2011.101a');
+    expect(accessionKeyOf('(2011.101)')).toBe('2011.101');
+  });
+
+  it('refuses words before the number, and anything after it but parts', () => {
+    for (const typed of ['model 2011 101', '2011.101, poster', '2011!.101']) expect(accessionKey(typed), typed).toBeNull();
   });
 });
