@@ -17,6 +17,7 @@ export const BENCH_PAGES: BenchPage[] = [
   { name: 'flights', path: '/flights/2024-06-01', list: true, ready: firstRow },
   { name: 'social feed', path: '/social/sfomuseum', list: true, ready: firstRow },
   { name: 'search results', path: '/search?q=united', list: true, ready: firstRow },
+  { name: 'terminal galleries', path: '/terminals/1729810002/galleries', list: true, ready: firstRow },
   {
     name: 'object (deep link)',
     path: '/objects/1880000000001',

@@ -21,4 +21,6 @@ export const BENCH_PORTS = {
   hostileApi: base + 8,
   /** The mock API the catalogue bench harvests from, in a process of its own. */
   catalogueApi: base + 9,
+  /** Each Lighthouse page's static snapshot (bench/static-snapshot.ts), beside the app it reads from. */
+  snapshot: base + 10,
 } as const;
