@@ -93,6 +93,8 @@ test.describe('typed or chosen before the app runs', () => {
     await page.getByLabel('Arrivals or departures').selectOption('departures');
     await phone.start();
     await waitForList(page);
+    // The app has taken the page over: what follows is about the running app, at full speed.
+    await phone.cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await expect(page.getByLabel('Flight number or city')).toHaveValue('UA');
     await expect(page.getByLabel('Arrivals or departures')).toHaveValue('departures');
     await expect(page).toHaveURL(/\/flights\/2024-06-01\?direction=departures&q=UA$/);
@@ -115,6 +117,7 @@ test.describe('typed or chosen before the app runs', () => {
     const phone = await openOnSlowPhone(page, '/search?q=united');
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('-date');
     await phone.start();
+    await phone.cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await expect(page).toHaveURL(/\/search\?q=united&sort=-date$/);
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('-date');
   });

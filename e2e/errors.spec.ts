@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, listRows, restMethod, test, uniqueToken, waitForList } from './fixtures.ts';
+import { expect, fastForwardUntil, listRows, restMethod, test, uniqueToken, waitForList } from './fixtures.ts';
 
 const MUSEUM = '1729795001';
 /** Well formed, but no collection has it: the service answers 900 with HTTP 400. */
@@ -15,11 +15,13 @@ test.describe('counts and errors agree', () => {
     await signedInAs(token, 'Fault tester');
     // More failures than the loader's try and three retries, and the page's own mount, would use.
     await page.request.post('/__mock/faults', { data: { method: GET_OBJECTS, count: 20, mode: 'error', code: 512, token } });
+    // The page's clock: the retries' backoff (src/api/retry.ts) is jumped over, not waited out.
+    await page.clock.install();
     // The server renders a list with the read token, which this fault spares: the list is opened
     // from another page, so the browser asks for it, with the visitor's own token.
     await page.goto('/collections');
     await page.getByRole('link', { name: 'Aviation Museum', exact: true }).click();
-    await expect(page.getByRole('alert')).toContainText('The server had a problem', { timeout: 20_000 });
+    await fastForwardUntil(page, () => expect(page.getByRole('alert')).toContainText('The server had a problem', { timeout: 250 }));
     await expect(page.getByText(/Showing/)).toHaveCount(0);
     await expect(statusLine(page)).toHaveText('');
     await expect(listRows(page)).toHaveCount(0);
@@ -61,13 +63,15 @@ test.describe('counts and errors agree', () => {
 test.describe('offline', () => {
   // react-query's own refetchOnReconnect (a failure marks the list stale): kept as a guard.
   test('a next page that failed for want of a connection loads by itself when it returns', async ({ page, context, listCount }) => {
+    // The page's clock: the retries' backoff is jumped over, not waited out.
+    await page.clock.install();
     await page.goto(`/collections/${MUSEUM}/objects`);
     await waitForList(page);
     // The connection drops under the page without the browser noticing: every request fails.
     const drop = (route: Route) => route.abort('internetdisconnected');
     await page.route('**/rest/**', drop);
     await page.keyboard.press('End');
-    await expect(page.getByRole('alert')).toContainText('No connection to the server', { timeout: 20_000 });
+    await fastForwardUntil(page, () => expect(page.getByRole('alert')).toContainText('No connection to the server', { timeout: 250 }));
     expect(await listCount()).toEqual({ shown: 100, total: 2000 });
     // Then the browser notices, and the connection returns.
     await context.setOffline(true);

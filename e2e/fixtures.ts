@@ -234,6 +234,20 @@ export function nextFrames(page: Page): Promise<unknown> {
   return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
+/**
+ * Moves the page's clock on a second at a time until `check` passes: the app's own timers (a
+ * retry's backoff, the "taking longer than usual" notice) fire without the run waiting them out.
+ * The page's clock must have been installed (`page.clock.install()`) before the page loaded; between
+ * jumps it flows as usual. `check` should fail fast (a short timeout): it is tried after each jump.
+ */
+export async function fastForwardUntil(page: Page, check: () => Promise<unknown>, { timeout = 20_000 } = {}): Promise<void> {
+  await expect(async () => {
+    await page.clock.fastForward(1_000);
+    await check();
+    // Tried again at once: the jump, not a pause between tries, is what moves the page on.
+  }).toPass({ timeout, intervals: [50] });
+}
+
 export async function waitForList(page: Page): Promise<void> {
   await expect(page.getByRole('feed')).toBeVisible();
   await expect(listRows(page).first()).toBeVisible();
@@ -284,4 +298,24 @@ export async function useKioskConfig(page: Page, kiosk: Record<string, unknown> 
     config.kiosk = { enabled: true, idleSeconds: 120, warningSeconds: 15, ...kiosk };
     await route.fulfill({ response, json: config });
   });
+}
+
+/**
+ * The visitor walks away: the page's clock (installed before the page loaded) jumps past the idle
+ * time and stops, so the warning stays on screen for the test to read; then the countdown's
+ * seconds pass one jump at a time until the attract screen is back, and time flows again. The
+ * idle timer and the countdown are the app's own; only the waiting is skipped.
+ */
+export async function walkAway(
+  page: Page,
+  idleSeconds: number,
+  checkWarning: (warning: Locator) => Promise<void> = async () => undefined,
+): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + idleSeconds * 1000);
+  const warning = page.getByRole('dialog', { name: 'Still there?' });
+  await expect(warning).toBeVisible();
+  await checkWarning(warning);
+  await fastForwardUntil(page, () => expect(page.getByRole('dialog', { name: 'Welcome screen' })).toBeVisible({ timeout: 250 }));
+  await page.clock.resume();
 }

@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test';
-import { expect, listRows, listStatus, restMethod, test, uniqueToken, waitForList, type ListCount, nextFrames } from './fixtures.ts';
+import {
+  expect,
+  fastForwardUntil,
+  listRows,
+  listStatus,
+  restMethod,
+  test,
+  uniqueToken,
+  waitForList,
+  type ListCount,
+  nextFrames,
+} from './fixtures.ts';
 import { E2E_SERVERS } from './servers.ts';
 
 const MUSEUM = '1729795001';
@@ -121,6 +132,8 @@ test.describe('a stalled request', () => {
   }) => {
     const token = uniqueToken();
     await signedInAs(token, 'Stall tester');
+    // The page's clock: the notice's SLOW_AFTER_MS is jumped over, not waited out.
+    await page.clock.install();
     await page.goto(`/collections/${MUSEUM}/objects`);
     await waitForList(page);
     // The next page's request hangs (once): the list keeps its rows and, after SLOW_AFTER_MS, says so.
@@ -129,7 +142,7 @@ test.describe('a stalled request', () => {
     });
     await scrollToEnd(page);
     const slow = page.getByRole('status').filter({ hasText: 'This is taking longer than usual.' });
-    await expect(slow).toBeVisible({ timeout: 12_000 });
+    await fastForwardUntil(page, () => expect(slow).toBeVisible({ timeout: 250 }));
     expect(await listCount()).toEqual(counted(100, 2000));
     await slow.getByRole('button', { name: 'Retry' }).click();
     await expect.poll(listCount).toEqual(counted(200, 2000));
@@ -251,11 +264,13 @@ test.describe('malformed responses', () => {
           await route.continue();
         }
       });
+      // The page's clock: the retries' backoff is jumped over, not waited out.
+      await page.clock.install();
       await page.goto(`/collections/${MUSEUM}/objects`);
       await waitForList(page);
       await scrollToEnd(page);
       const alert = page.getByRole('alert');
-      await expect(alert).toBeVisible({ timeout: 20_000 });
+      await fastForwardUntil(page, () => expect(alert).toBeVisible({ timeout: 250 }));
       await expect(alert).not.toContainText('{');
       await expect(listRows(page).first()).toBeVisible();
       expect(await listCount()).toEqual(counted(100, 2000));

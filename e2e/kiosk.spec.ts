@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import decodeQR from 'qr/decode.js';
-import { expect, holdRequests, restMethod, test, useKioskConfig } from './fixtures.ts';
+import { expect, holdRequests, restMethod, test, useKioskConfig, walkAway } from './fixtures.ts';
 
 /**
  * Kiosk journeys use a short idle setting by rewriting config.json's kiosk
@@ -17,8 +17,9 @@ test.describe('kiosk mode', () => {
     restRequests,
     signedInAs,
   }) => {
-    // Long enough for the accessibility check below to finish before the countdown.
-    await useShortIdle(page, 6, 3);
+    // Far longer than the accessibility checks below take: the clock is moved on past it (walkAway).
+    await page.clock.install();
+    await useShortIdle(page, 60, 3);
     await signedInAs('demo-kiosk-visitor', 'Kiosk visitor');
     const areaA = (await (await page.request.get('/config.json')).json()).directory.boardingAreas[0].id as string;
     // Boarding Area A's gates only: a hover may warm another area's list, which is no concern here.
@@ -44,10 +45,10 @@ test.describe('kiosk mode', () => {
     expect(gateCalls(), 'the gates were fetched once before the reset').toBe(1);
     await checkA11y('kiosk gates page');
 
-    const warning = page.getByRole('dialog', { name: 'Still there?' });
-    await expect(warning).toBeVisible({ timeout: 10_000 });
-    await expect(warning).toContainText(/Starting over in \d seconds?/);
-    await expect(attract).toBeVisible({ timeout: 6_000 });
+    await walkAway(page, 60, async (warning) => {
+      await expect(warning).toContainText(/Starting over in \d seconds?/);
+    });
+    await expect(attract).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('Signed in as Kiosk visitor')).toHaveCount(0);
     expect(await page.evaluate(() => sessionStorage.getItem('hangar.user'))).toBeNull();
@@ -209,14 +210,15 @@ test.describe('kiosk mode: the app owns history', () => {
   });
 
   test('after an idle reset Back reaches nothing of the last visitor', async ({ page }) => {
-    await useShortIdle(page, 2, 2);
+    await page.clock.install();
+    await useShortIdle(page, 60, 2);
     await enterKiosk(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Airport' }).click();
     await page.getByRole('link', { name: 'Boarding Area A' }).first().click();
     await expect(heading(page)).toHaveText('Gates in Boarding Area A');
-    await expect(page.getByRole('dialog', { name: 'Still there?' })).toBeVisible({ timeout: 6_000 });
+    await walkAway(page, 60);
     const attract = page.getByRole('dialog', { name: 'Welcome screen' });
-    await expect(attract).toBeVisible({ timeout: 6_000 });
+    await expect(attract).toBeVisible();
 
     await page.getByRole('button', { name: 'Touch to explore' }).click();
     await expect(heading(page)).toHaveText(HOME);
@@ -413,12 +415,17 @@ test.describe('kiosk mode: nobody types a token on a shared screen', () => {
 });
 
 test.describe('kiosk mode: the operator exit', () => {
+  // The page's clock, so a press held for three seconds takes no three seconds of the run.
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+  });
+
   async function holdLogo(page: Page) {
     const box = (await page.locator('[data-kiosk-logo]').boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
-    // On purpose: the operator's exit is a press held for three seconds.
-    await page.waitForTimeout(3_200);
+    // On purpose: the operator's exit is a press held for three seconds (on the page's clock).
+    await page.clock.runFor(3_200);
     await page.mouse.up();
   }
 
