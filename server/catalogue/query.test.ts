@@ -36,6 +36,12 @@ describe('planQuery', () => {
     expect(plan.corrections).toEqual(['airlines', 'boeing', 'poster', 'timetable']);
   });
 
+  it('corrects a misspelt word after short or numeric words the catalogue lacks: they take none of the corrections', () => {
+    const plan = planQuery('x yz qq jj 12345 unifrom ', vocabulary);
+    expect(plan.corrections).toEqual(['uniform']);
+    expect(plan.corrected).toBe('x yz qq jj 12345 uniform');
+  });
+
   it('takes every word as the start of a longer one, and a plural as its singular too', () => {
     const plan = planQuery('unit posters', vocabulary);
     expect(planKey(plan)).toBe('"unit"* AND ("posters"* OR "poster")');

@@ -32,6 +32,12 @@ const FIRST_YEAR = 1000;
 const LAST_YEAR = 2099;
 
 /** The words the catalogue holds, sorted, for exact, prefix and near-word checks. */
+/** Whether a word is ever corrected: long enough for one edit to mean a spelling, short enough to walk, not a number. */
+function correctable(word: string): boolean {
+  const length = [...word].length;
+  return length >= MIN_CORRECTED && length <= MAX_CORRECTED && !/^\d+$/.test(word);
+}
+
 export class Vocabulary {
   private readonly set: Set<string>;
   readonly alphabet: string[];
@@ -81,8 +87,7 @@ export class Vocabulary {
 
   /** Words one edit from `word` (or, for a prefix, words starting one edit from it). */
   corrections(word: string, asPrefix: boolean): string[] {
-    const length = [...word].length;
-    if (length < MIN_CORRECTED || length > MAX_CORRECTED || /^\d+$/.test(word)) return [];
+    if (!correctable(word)) return [];
     const found: string[] = [];
     for (const candidate of editsOne(word, this.alphabet)) {
       if (asPrefix ? this.firstWithPrefix(candidate) !== undefined : this.has(candidate)) found.push(candidate);
@@ -211,7 +216,8 @@ export function planQuery(raw: string, vocabulary: Vocabulary, options: PlanOpti
     const known = [word, one].some(
       (form) => form !== null && (word.length < 2 ? vocabulary.has(form) : vocabulary.firstWithPrefix(form) !== undefined),
     );
-    if (!known && !options.exact && corrected < MAX_CORRECTED_WORDS) {
+    // A word that is never corrected ("x", a number) takes none of the slots from a misspelt word after it.
+    if (!known && !options.exact && correctable(word) && corrected < MAX_CORRECTED_WORDS) {
       corrected += 1;
       // Whole words one edit away first ("unifrom" -> uniform); a word still being typed, the words starting one edit from it.
       const whole = vocabulary.corrections(word, false);
